@@ -1,0 +1,71 @@
+/**
+ * Every screen of the site, as an ordered list of typed blocks. Marketers build pages here only:
+ * each block's `type` picks a section from `sections/`, its `props` are checked by TypeScript in the editor
+ * and by `npm run check:config` (also run by the build). Copy is written with `msg` and translated in `locales/`.
+ *
+ * Links: `/contato` is localized for the visitor (`/en-us/contato`); `/pt-br/contato` stays as written;
+ * `#servicos` scrolls to the block whose `id` is `servicos`.
+ */
+import { msg } from '@lingui/core/macro'
+import type { PagesConfig } from './src/config/pages'
+import { officialPartners, partnerLogos } from './src/site/partners'
+import { serviceList } from './src/site/services'
+
+export const pages = [
+  {
+    id: 'home',
+    path: '/',
+    layout: 'default',
+    meta: {
+      title: msg`Nuvora | Software sob medida e inteligência artificial`,
+      description: msg`Fábrica de software e IA: plataformas web, aplicativos, integrações e soluções de inteligência artificial para startups, fintechs e grandes empresas.`,
+    },
+    sections: [
+      {
+        type: 'hero',
+        props: {
+          eyebrow: msg`Fábrica de software e IA`,
+          title: msg`Tecnologia sob medida para o seu negócio crescer`,
+          subtitle: msg`Criamos software, aplicativos e inteligência artificial para startups, fintechs e grandes empresas, do primeiro protótipo à operação em escala.`,
+          actions: [
+            { label: msg`Saiba mais`, href: '/contato' },
+            { label: msg`Nossos serviços`, href: '#servicos', variant: 'ghost' },
+            { label: msg`Confira nossos produtos`, href: '/produtos-de-ia', variant: 'secondary' },
+          ],
+        },
+      },
+      { type: 'officialPartners', props: { title: msg`Parceiros oficiais`, partners: officialPartners } },
+      {
+        type: 'transformCards',
+        props: {
+          title: msg`Transforme o seu negócio`,
+          subtitle: msg`Escolha por onde começar: nós cuidamos da tecnologia.`,
+          cards: [
+            { text: msg`Crie uma IA do seu jeito, para o seu negócio`, href: '/inteligencia-artificial', icon: '/icons/transform-ai.svg' },
+            { text: msg`Faça um aplicativo para chamar de seu`, href: '/fabrica-de-software', icon: '/icons/transform-app.svg' },
+            { text: msg`Alugue nossos profissionais de tecnologia`, href: '/contrate', icon: '/icons/transform-team.svg' },
+          ],
+        },
+      },
+      {
+        type: 'servicesGrid',
+        id: 'servicos',
+        props: {
+          title: msg`Nossos serviços`,
+          subtitle: msg`Do planejamento à manutenção, um time completo para cada etapa do seu produto digital.`,
+          services: serviceList,
+        },
+      },
+      {
+        type: 'nextLevel',
+        props: {
+          title: msg`Leve o seu negócio para o próximo nível`,
+          text: msg`Conte o que você precisa e receba uma proposta do nosso time.`,
+          // The spec fixes this button to the Portuguese contact page in every locale.
+          actions: [{ label: msg`Fale com a gente`, href: '/pt-br/contato' }],
+        },
+      },
+      { type: 'logoWall', props: { title: msg`Empresas que confiam na Nuvora`, logos: partnerLogos } },
+    ],
+  },
+] satisfies PagesConfig

@@ -1,0 +1,33 @@
+import { useLingui } from '@lingui/react'
+import { useId } from 'react'
+import type { SectionFrame } from '../../src/config/defineSection'
+import { ButtonLink } from '../../src/ui/ButtonLink'
+import type { HeroProps } from './schema'
+
+export function Hero({ eyebrow, title, subtitle, actions, sectionId }: HeroProps & SectionFrame) {
+  const { _ } = useLingui()
+  const headingId = useId()
+  return (
+    <section
+      id={sectionId}
+      data-section="hero"
+      aria-labelledby={headingId}
+      className="bg-hero px-4 pb-20 pt-16 text-white sm:px-6 sm:pt-24"
+    >
+      <div className="mx-auto max-w-[1048px]">
+        {eyebrow && <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-indigo-200">{_(eyebrow)}</p>}
+        <h1 id={headingId} className="max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">
+          {_(title)}
+        </h1>
+        {subtitle && <p className="mt-5 max-w-2xl text-lg text-indigo-100">{_(subtitle)}</p>}
+        <div className="mt-8 flex flex-wrap gap-3">
+          {actions.map((action, index) => (
+            <ButtonLink key={index} href={action.href} variant={action.variant ?? (index === 0 ? 'primary' : 'ghost')}>
+              {_(action.label)}
+            </ButtonLink>
+          ))}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,6 @@
+import { defineSection } from '../../src/config/defineSection'
+import { Hero } from './Hero'
+import { heroSchema } from './schema'
+
+/** The top banner of a page: heading, subtitle and up to three buttons. */
+export const hero = defineSection({ type: 'hero', schema: heroSchema, Component: Hero })

@@ -1,0 +1,6 @@
+import { partnerLogos } from '../../src/site/partners'
+import type { LogoWallProps } from './schema'
+
+export const fixtures: Record<string, LogoWallProps> = {
+  eighteenPartners: { title: { id: 'fx.l', message: 'Parceiros' }, logos: partnerLogos },
+}

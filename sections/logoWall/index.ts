@@ -1,0 +1,6 @@
+import { defineSection } from '../../src/config/defineSection'
+import { LogoWall } from './LogoWall'
+import { logoWallSchema } from './schema'
+
+/** A wall of client and partner logos. */
+export const logoWall = defineSection({ type: 'logoWall', schema: logoWallSchema, Component: LogoWall })

@@ -1,0 +1,26 @@
+import { useLingui } from '@lingui/react'
+import { useId } from 'react'
+import type { SectionFrame } from '../../src/config/defineSection'
+import { ButtonLink } from '../../src/ui/ButtonLink'
+import { Section } from '../../src/ui/Section'
+import type { NextLevelProps } from './schema'
+
+export function NextLevel({ title, text, actions, sectionId }: NextLevelProps & SectionFrame) {
+  const { _ } = useLingui()
+  const headingId = useId()
+  return (
+    <Section type="nextLevel" sectionId={sectionId} labelledBy={headingId} className="bg-ink text-white" innerClassName="text-center">
+      <h2 id={headingId} className="mx-auto max-w-2xl text-3xl font-bold">
+        {_(title)}
+      </h2>
+      {text && <p className="mx-auto mt-4 max-w-2xl text-slate-300">{_(text)}</p>}
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {actions.map((action, index) => (
+          <ButtonLink key={index} href={action.href} variant={action.variant ?? (index === 0 ? 'primary' : 'ghost')}>
+            {_(action.label)}
+          </ButtonLink>
+        ))}
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,6 @@
+import { defineSection } from '../../src/config/defineSection'
+import { NextLevel } from './NextLevel'
+import { nextLevelSchema } from './schema'
+
+/** "Take your business to the next level": a closing call to action. */
+export const nextLevel = defineSection({ type: 'nextLevel', schema: nextLevelSchema, Component: NextLevel })

@@ -1,0 +1,6 @@
+import { defineSection } from '../../src/config/defineSection'
+import { OfficialPartners } from './OfficialPartners'
+import { officialPartnersSchema } from './schema'
+
+/** A strip naming the company's official partners with their logos. */
+export const officialPartners = defineSection({ type: 'officialPartners', schema: officialPartnersSchema, Component: OfficialPartners })

@@ -1,0 +1,7 @@
+import { serviceList } from '../../src/site/services'
+import type { ServicesGridProps } from './schema'
+
+export const fixtures: Record<string, ServicesGridProps> = {
+  allServices: { title: { id: 'fx.s', message: 'Serviços' }, services: serviceList },
+  oneService: { title: { id: 'fx.s', message: 'Serviços' }, services: serviceList.slice(0, 1) },
+}

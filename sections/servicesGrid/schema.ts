@@ -1,0 +1,23 @@
+import type { JSONSchemaType } from 'ajv'
+import { copySchema, type Copy } from '../../src/config/common'
+import { serviceSchema, type Service } from '../../src/site/services'
+
+export interface ServicesGridProps {
+  /** Section heading. */
+  title: Copy
+  /** Optional line under the heading. */
+  subtitle?: Copy
+  /** Services to show, in order (from `src/site/services.ts`). On wide screens the last card spans two columns. */
+  services: Service[]
+}
+
+export const servicesGridSchema: JSONSchemaType<ServicesGridProps> = {
+  type: 'object',
+  properties: {
+    title: copySchema,
+    subtitle: { ...copySchema, nullable: true },
+    services: { type: 'array', items: serviceSchema, minItems: 1 },
+  },
+  required: ['title', 'services'],
+  additionalProperties: false,
+}

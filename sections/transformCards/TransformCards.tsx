@@ -1,0 +1,35 @@
+import { useLingui } from '@lingui/react'
+import { useId } from 'react'
+import type { SectionFrame } from '../../src/config/defineSection'
+import { Section } from '../../src/ui/Section'
+import { SmartLink } from '../../src/ui/SmartLink'
+import type { TransformCardsProps } from './schema'
+
+export function TransformCards({ title, subtitle, cards, sectionId }: TransformCardsProps & SectionFrame) {
+  const { _ } = useLingui()
+  const headingId = useId()
+  return (
+    <Section type="transformCards" sectionId={sectionId} labelledBy={headingId} className="bg-slate-50">
+      <h2 id={headingId} className="text-center text-3xl font-bold text-ink">
+        {_(title)}
+      </h2>
+      {subtitle && <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">{_(subtitle)}</p>}
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {cards.map((card) => (
+          <li key={card.href}>
+            <SmartLink
+              href={card.href}
+              className="group flex h-full flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md"
+            >
+              <img src={card.icon} alt="" width={40} height={40} className="h-10 w-10" />
+              <span className="text-lg font-semibold text-ink">{_(card.text)}</span>
+              <span aria-hidden="true" className="mt-auto text-brand group-hover:translate-x-1 transition-transform">
+                →
+              </span>
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

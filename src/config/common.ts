@@ -1,0 +1,63 @@
+import type { MessageDescriptor } from '@lingui/core'
+import type { JSONSchemaType } from 'ajv'
+
+/**
+ * A piece of visible copy: a Lingui message descriptor, written with the `msg` macro
+ * (`msg\`Fale conosco\``). Translators see it in `locales/<locale>/messages.po`.
+ */
+export type Copy = Pick<MessageDescriptor, 'id' | 'message'>
+
+/** Where a link may point: a locale-less site path (`/contato`), a locale-fixed path (`/pt-br/contato`), an anchor (`#servicos`) or an external `https:` address. */
+export type Href = string
+
+export const INTERNAL_PATH_PATTERN = '^/'
+export const HREF_PATTERN = '^(/|#|https://|mailto:|tel:)'
+
+/** Human wording for the patterns above, used in config error messages. */
+export const PATTERN_MESSAGES: Record<string, string> = {
+  [INTERNAL_PATH_PATTERN]: 'must start with "/"',
+  [HREF_PATTERN]: 'must start with "/", "#", "https://", "mailto:" or "tel:"',
+}
+
+export const copySchema: JSONSchemaType<Copy> = {
+  type: 'object',
+  properties: {
+    id: { type: 'string', minLength: 1 },
+    message: { type: 'string', nullable: true },
+  },
+  required: ['id'],
+}
+
+export const hrefSchema: JSONSchemaType<Href> = { type: 'string', pattern: HREF_PATTERN }
+export const internalPathSchema: JSONSchemaType<string> = { type: 'string', pattern: INTERNAL_PATH_PATTERN }
+/** A file under `public/` (`/logos/acme.svg`). */
+export const publicFileSchema: JSONSchemaType<string> = { type: 'string', pattern: INTERNAL_PATH_PATTERN }
+
+/** A call to action rendered as a button-styled link. */
+export interface Action {
+  /** Button text. */
+  label: Copy
+  /** Where it goes (see `Href`). */
+  href: Href
+  /** Visual weight: `primary` (default) for the main action, `secondary` or `ghost` for the others. */
+  variant?: 'primary' | 'secondary' | 'ghost'
+}
+
+export const actionSchema: JSONSchemaType<Action> = {
+  type: 'object',
+  properties: {
+    label: copySchema,
+    href: hrefSchema,
+    variant: { type: 'string', enum: ['primary', 'secondary', 'ghost'], nullable: true },
+  },
+  required: ['label', 'href'],
+  additionalProperties: false,
+}
+
+/** A brand shown as a logo. */
+export const brandLogoSchema: JSONSchemaType<{ name: string; img: string }> = {
+  type: 'object',
+  properties: { name: { type: 'string', minLength: 1 }, img: publicFileSchema },
+  required: ['name', 'img'],
+  additionalProperties: false,
+}

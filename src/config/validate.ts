@@ -1,0 +1,138 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
+import type { SectionRegistry } from './defineSection'
+import { PATTERN_MESSAGES } from './common'
+import { LAYOUTS } from './pages'
+
+/** One problem in `pages.config.ts`, located as precisely as possible. */
+export interface ConfigError {
+  /** `home › sections[2] (transformCards) › cards[0].href` */
+  where: string
+  message: string
+}
+
+const PAGE_ID = '^[a-z][a-zA-Z0-9-]*$'
+const PAGE_PATH = '^/([a-z0-9-]+(/[a-z0-9-]+)*)?$'
+const SECTION_ID = '^[a-z][a-z0-9-]*$'
+
+const pageShapeSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string', pattern: PAGE_ID },
+    path: { type: 'string', pattern: PAGE_PATH },
+    meta: {
+      type: 'object',
+      properties: { title: { type: 'object', required: ['id'] }, description: { type: 'object', required: ['id'] } },
+      required: ['title', 'description'],
+    },
+    layout: { type: 'string', enum: LAYOUTS },
+    sections: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { type: { type: 'string' }, id: { type: 'string', pattern: SECTION_ID }, props: { type: 'object' } },
+        required: ['type', 'props'],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: ['id', 'path', 'meta', 'layout', 'sections'],
+  additionalProperties: false,
+} as const
+
+const FRIENDLY_PATTERNS: Record<string, string> = {
+  ...PATTERN_MESSAGES,
+  [PAGE_ID]: 'must be a camelCase or kebab-case name starting with a letter',
+  [PAGE_PATH]: 'must be "/" or a lower-case path like "/quem-somos", without a locale or a trailing slash',
+  [SECTION_ID]: 'must be a lower-case anchor name like "servicos"',
+}
+
+/**
+ * Checks every page against the page shape and every block against its section's JSON schema,
+ * plus the rules a schema cannot express: unique page ids and paths, unique anchor ids per page,
+ * known block types. Returns every problem found, not just the first.
+ */
+export function validatePages(pages: readonly unknown[], registry: SectionRegistry): ConfigError[] {
+  const ajv = new Ajv({ allErrors: true, verbose: true, strict: false })
+  const checkPage = ajv.compile(pageShapeSchema)
+  const blockValidators = new Map<string, ValidateFunction>()
+  const validatorFor = (type: string) => {
+    let validate = blockValidators.get(type)
+    if (!validate) blockValidators.set(type, (validate = ajv.compile(registry[type]!.schema)))
+    return validate
+  }
+
+  const errors: ConfigError[] = []
+  const pageIds = new Map<string, number>()
+  const paths = new Map<string, string>()
+
+  pages.forEach((page, pageIndex) => {
+    const record = (page ?? {}) as Record<string, unknown>
+    const pageName = typeof record.id === 'string' && record.id ? record.id : `pages[${pageIndex}]`
+    if (!checkPage(page)) {
+      errors.push(...toConfigErrors(checkPage.errors, pageName))
+      if (!Array.isArray(record.sections)) return
+    }
+    if (typeof record.id === 'string') {
+      if (pageIds.has(record.id)) errors.push({ where: pageName, message: `page id "${record.id}" is used by pages[${pageIds.get(record.id)}] too` })
+      else pageIds.set(record.id, pageIndex)
+    }
+    if (typeof record.path === 'string') {
+      const owner = paths.get(record.path)
+      if (owner) errors.push({ where: `${pageName} › path`, message: `"${record.path}" is already the path of page "${owner}"` })
+      else paths.set(record.path, pageName)
+    }
+
+    const anchorIds = new Map<string, number>()
+    ;(record.sections as Array<Record<string, unknown>>).forEach((block, blockIndex) => {
+      const type = typeof block?.type === 'string' ? block.type : '?'
+      const blockName = `${pageName} › sections[${blockIndex}] (${type})`
+      if (!(type in registry)) {
+        errors.push({ where: blockName, message: `unknown block type "${type}"; known types: ${Object.keys(registry).join(', ')}` })
+        return
+      }
+      if (typeof block.id === 'string') {
+        const first = anchorIds.get(block.id)
+        if (first !== undefined) errors.push({ where: `${blockName} › id`, message: `"${block.id}" is already the id of sections[${first}] on this page` })
+        else anchorIds.set(block.id, blockIndex)
+      }
+      const validate = validatorFor(type)
+      if (!validate(block.props)) errors.push(...toConfigErrors(validate.errors, blockName))
+    })
+  })
+  return errors
+}
+
+/** `home › sections[2] (transformCards) › cards[0].href: must start with "/"`, one line per error. */
+export function formatConfigErrors(errors: ConfigError[]): string {
+  return errors.map((error) => `${error.where}: ${error.message}`).join('\n')
+}
+
+function toConfigErrors(errors: ErrorObject[] | null | undefined, prefix: string): ConfigError[] {
+  return (errors ?? []).map((error) => {
+    const field = fieldOf(error)
+    return { where: field ? `${prefix} › ${field}` : prefix, message: messageOf(error) }
+  })
+}
+
+/** `/cards/0/href` → `cards[0].href`; a missing or unexpected property is named too. */
+function fieldOf(error: ErrorObject): string {
+  const segments = error.instancePath.split('/').slice(1)
+  if (error.keyword === 'required') segments.push(String(error.params.missingProperty))
+  if (error.keyword === 'additionalProperties') segments.push(String(error.params.additionalProperty))
+  return segments.reduce((path, segment) => (/^\d+$/.test(segment) ? `${path}[${segment}]` : path ? `${path}.${segment}` : segment), '')
+}
+
+function messageOf(error: ErrorObject): string {
+  switch (error.keyword) {
+    case 'pattern':
+      return FRIENDLY_PATTERNS[String(error.params.pattern)] ?? `must match ${error.params.pattern}`
+    case 'required':
+      return 'is required'
+    case 'additionalProperties':
+      return 'is not a known field here (check its spelling)'
+    case 'enum':
+      return `must be one of: ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`
+    default:
+      return error.message ?? 'is invalid'
+  }
+}

@@ -1,0 +1,39 @@
+import { useLingui } from '@lingui/react'
+import { Link } from '@tanstack/react-router'
+import { Chevron } from './Chevron'
+import { chromeCopy } from './navigation'
+import { useDropdown } from './useDropdown'
+import { useLanguageLinks } from './useLanguageLinks'
+
+/** Desktop language dropdown: flag and name of each language, linking to the same page in it. */
+export function LanguageMenu() {
+  const { _ } = useLingui()
+  const { open, close, rootProps, buttonProps, panelProps } = useDropdown()
+  const { current, links } = useLanguageLinks()
+  return (
+    <div className="relative" {...rootProps}>
+      <button {...buttonProps} aria-label={`${_(chromeCopy.chooseLanguage)}: ${current.name}`} className="nav-item inline-flex items-center gap-2">
+        <img src={current.flag} alt="" width={24} height={16} className="h-4 w-6 rounded-sm" />
+        <span aria-hidden="true">{current.locale.slice(0, 2).toUpperCase()}</span>
+        <Chevron open={open} />
+      </button>
+      <ul {...panelProps} className="absolute right-0 top-full z-40 mt-2 w-44 rounded-xl bg-white p-2 shadow-xl ring-1 ring-slate-200">
+        {links.map((link) => (
+          <li key={link.locale}>
+            <Link
+              to={link.href}
+              hrefLang={link.htmlLang}
+              lang={link.htmlLang}
+              aria-current={link.current ? 'true' : undefined}
+              onClick={close}
+              className="flex min-h-11 items-center gap-3 rounded-lg px-3 hover:bg-slate-50 aria-[current=true]:font-semibold"
+            >
+              <img src={link.flag} alt="" width={24} height={16} className="h-4 w-6 rounded-sm" />
+              {link.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,63 @@
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react'
+
+/** Hover timing of the desktop dropdowns, as the spec sets it (milliseconds). */
+export const MENU_DELAYS = { open: 200, skip: 300, close: 150 } as const
+
+// Shared by every dropdown: moving from one menu to the next within the skip delay opens it at once.
+let lastHoverCloseAt = Number.NEGATIVE_INFINITY
+
+/**
+ * A WAI-ARIA disclosure that also opens on mouse hover: the button toggles it (Enter/Space/click),
+ * Escape closes it and returns focus to the button, moving focus out closes it.
+ */
+export function useDropdown() {
+  const [open, setOpen] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const panelId = useId()
+
+  const clear = () => clearTimeout(timer.current)
+  const close = () => {
+    clear()
+    setOpen(false)
+  }
+  useEffect(() => clear, [])
+
+  const rootProps = {
+    onPointerEnter(event: PointerEvent) {
+      if (event.pointerType !== 'mouse') return
+      clear()
+      const delay = performance.now() - lastHoverCloseAt < MENU_DELAYS.skip ? 0 : MENU_DELAYS.open
+      timer.current = setTimeout(() => setOpen(true), delay)
+    },
+    onPointerLeave(event: PointerEvent) {
+      if (event.pointerType !== 'mouse') return
+      clear()
+      timer.current = setTimeout(() => {
+        setOpen(false)
+        lastHoverCloseAt = performance.now()
+      }, MENU_DELAYS.close)
+    },
+    onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape' || !open) return
+      event.preventDefault()
+      close()
+      buttonRef.current?.focus()
+    },
+    onBlur(event: FocusEvent) {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close()
+    },
+  }
+  const buttonProps = {
+    ref: buttonRef,
+    type: 'button' as const,
+    'aria-expanded': open,
+    'aria-controls': panelId,
+    onClick: () => {
+      clear()
+      setOpen((value) => !value)
+    },
+  }
+  const panelProps = { id: panelId, hidden: !open }
+  return { open, close, rootProps, buttonProps, panelProps }
+}

@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto'
+import { readdir, readFile } from 'node:fs/promises'
+import { extname, join, relative, sep } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { parseLocalePath, DEFAULT_LOCALE } from '../i18n/locales'
+import { notFoundUrls } from '../router/notFoundUrls'
+
+/** A file of the built site, held in memory with its compressed forms. */
+export interface SiteFile {
+  body: Buffer
+  gzip?: Buffer
+  brotli?: Buffer
+  contentType: string
+  etag: string
+  cacheControl: string
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.jpeg': 'image/jpeg',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.vcf': 'text/vcard; charset=utf-8',
+  '.woff2': 'font/woff2',
+}
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.vcf'])
+
+/**
+ * The prerendered site (`dist/client`), read once into memory. Requests are answered from this map only,
+ * so no path can reach a file outside it (no traversal, no directory listing).
+ */
+export async function loadSite(root: string): Promise<Map<string, SiteFile>> {
+  const files = new Map<string, SiteFile>()
+  for (const path of await walk(root)) {
+    const urlPath = '/' + relative(root, path).split(sep).join('/')
+    if (urlPath.startsWith('/.vite/') || urlPath.startsWith('/assets.json')) continue
+    const extension = extname(path).toLowerCase()
+    const body = await readFile(path)
+    const compress = COMPRESSIBLE.has(extension) && body.length > 512
+    files.set(urlPath, {
+      body,
+      gzip: compress ? gzipSync(body, { level: 9 }) : undefined,
+      brotli: compress ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : undefined,
+      contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      cacheControl: cacheControlFor(urlPath, extension),
+    })
+  }
+  return files
+}
+
+function cacheControlFor(urlPath: string, extension: string): string {
+  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable' // content-hashed names
+  if (extension === '.html') return 'public, max-age=0, must-revalidate'
+  return 'public, max-age=3600'
+}
+
+async function walk(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true })
+  const nested = await Promise.all(
+    entries.map((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : Promise.resolve([join(dir, entry.name)]))),
+  )
+  return nested.flat()
+}
+
+export type Resolution =
+  | { kind: 'file'; file: SiteFile; status: 200 | 404 }
+  | { kind: 'redirect'; location: string }
+
+/**
+ * What a GET of `pathname` answers: the file or page, a 301 to the canonical address
+ * (no trailing slash; `/quem-somos` → `/pt-br/quem-somos`), or the localized not-found page with 404.
+ */
+export function resolveRequest(files: Map<string, SiteFile>, pathname: string, search: string): Resolution {
+  const page = (path: string) => files.get(path === '/' ? '/index.html' : `${path}/index.html`)
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    const trimmed = pathname.replace(/\/+$/, '') || '/'
+    if (page(trimmed) || files.get(trimmed)) return { kind: 'redirect', location: trimmed + search }
+  }
+  const direct = files.get(pathname)
+  if (direct && !pathname.endsWith('.html')) return { kind: 'file', file: direct, status: 200 }
+  const html = isNotFoundUrl(pathname) ? undefined : page(pathname)
+  if (html) return { kind: 'file', file: html, status: 200 }
+
+  const { locale, path } = parseLocalePath(pathname)
+  if (!locale && page(`/${DEFAULT_LOCALE}${path}`) && !isNotFoundUrl(`/${DEFAULT_LOCALE}${path}`)) {
+    return { kind: 'redirect', location: `/${DEFAULT_LOCALE}${path}${search}` }
+  }
+  const notFound = page(notFoundUrls[locale ?? DEFAULT_LOCALE])
+  if (!notFound) throw new Error('The build has no not-found page; run `npm run build`.')
+  return { kind: 'file', file: notFound, status: 404 }
+}
+
+function isNotFoundUrl(pathname: string): boolean {
+  return Object.values(notFoundUrls).includes(pathname)
+}
