@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { linguiPlugins } from './src/build/linguiPlugins'
+import { linguiPlugins } from './src/build/linguiPlugins.ts'
 
 /** Unit tests (and the scripts run through `scripts/run.mjs`) read copy exactly like the site build does. */
 export default defineConfig({

@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// Runs a TypeScript script through Vite's SSR module loader with the same plugins as the unit tests
+// (Lingui macros in pages.config.ts, `.po` catalogs), then calls its default export with the CLI arguments.
+// Usage: node scripts/run.mjs scripts/check-config.ts [args…]
+import { resolve } from 'node:path'
+import { createServer } from 'vite'
+
+const [script, ...args] = process.argv.slice(2)
+if (!script) {
+  console.error('Usage: node scripts/run.mjs <script.ts> [args…]')
+  process.exit(2)
+}
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true'
+const vite = await createServer({
+  configFile: resolve('vitest.config.ts'),
+  logLevel: 'error',
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: false, ws: false },
+  optimizeDeps: { noDiscovery: true, include: [] },
+})
+let code = 1
+try {
+  const module = await vite.ssrLoadModule(resolve(script))
+  code = (await module.default(args)) ?? 0
+} finally {
+  await vite.close()
+}
+process.exit(code)

@@ -1,0 +1,41 @@
+import { Ajv } from 'ajv'
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { createElement, type ComponentType } from 'react'
+import { describe, expect, it } from 'vitest'
+import { renderElement } from '../src/testing/render'
+import { sections } from '.'
+
+const here = import.meta.dirname
+const fixtureModules = import.meta.glob<{ fixtures: Record<string, object> }>('./*/fixtures.ts', { eager: true })
+const folders = readdirSync(here, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+
+describe('section registry', () => {
+  it('registers every folder under sections/, under its folder name', () => {
+    expect(Object.keys(sections).sort()).toEqual(folders.sort())
+    for (const [key, definition] of Object.entries(sections)) expect(definition.type).toBe(key)
+  })
+
+  it.each(folders)('%s has its component, schema, fixtures, test and index', (folder) => {
+    const files = readdirSync(join(here, folder))
+    expect(files).toEqual(expect.arrayContaining(['index.ts', 'schema.ts', 'fixtures.ts', `${folder}.test.tsx`]))
+    expect(files.some((file) => /^[A-Z]\w+\.tsx$/.test(file))).toBe(true)
+  })
+})
+
+describe.each(Object.entries(sections))('section %s', (type, definition) => {
+  const fixtures = fixtureModules[`./${type}/fixtures.ts`]?.fixtures ?? {}
+  const validate = new Ajv({ allErrors: true, strict: false }).compile(definition.schema)
+
+  it('has at least one fixture', () => expect(Object.keys(fixtures).length).toBeGreaterThan(0))
+
+  it.each(Object.entries(fixtures))('accepts and renders fixture "%s"', async (_name, props) => {
+    expect(validate(props), JSON.stringify(validate.errors)).toBe(true)
+    const document = await renderElement(createElement(definition.Component as ComponentType<object>, { ...props, sectionId: 'anchor' }))
+    const root = document.querySelector(`[data-section="${type}"]`)
+    expect(root).not.toBeNull()
+    expect(root?.id).toBe('anchor')
+  })
+
+  it('rejects an empty props object', () => expect(validate({})).toBe(false))
+})

@@ -1,0 +1,87 @@
+import { msg } from '@lingui/core/macro'
+import { describe, expect, it } from 'vitest'
+import { pages } from '../../pages.config'
+import { sections } from '../../sections'
+import type { PageConfig, PagesConfig } from '../../src/config/pages'
+import { formatConfigErrors, validatePages } from '../../src/config/validate'
+import { serviceList } from '../../src/site/services'
+
+const meta = { title: msg`Título`, description: msg`Descrição` }
+const check = (config: PagesConfig) => formatConfigErrors(validatePages(config, sections))
+
+describe('pages.config.ts', () => {
+  it('is valid', () => {
+    expect(validatePages(pages, sections)).toEqual([])
+  })
+})
+
+describe('config errors name the page, the block and the field', () => {
+  it('a link that does not start with "/"', () => {
+    const broken: PageConfig = {
+      id: 'home',
+      path: '/',
+      layout: 'default',
+      meta,
+      sections: [
+        { type: 'hero', props: { title: msg`Olá`, actions: [{ label: msg`Ir`, href: '#a' }] } },
+        { type: 'nextLevel', props: { title: msg`Vamos`, actions: [{ label: msg`Ir`, href: '/contato' }] } },
+        {
+          type: 'transformCards',
+          props: { title: msg`Cards`, cards: [{ text: msg`IA`, href: 'inteligencia-artificial', icon: '/icons/transform-ai.svg' }] },
+        },
+      ],
+    }
+    expect(check([broken])).toMatchInlineSnapshot(
+      `"home › sections[2] (transformCards) › cards[0].href: must start with "/", "#", "https://", "mailto:" or "tel:""`,
+    )
+  })
+
+  it('an unknown block type, a missing field and a misspelt one', () => {
+    const broken = {
+      id: 'landing',
+      path: '/oferta',
+      layout: 'default',
+      meta,
+      sections: [
+        { type: 'carousel', props: {} },
+        // @ts-expect-error -- deliberately missing `actions` and misspelling `title`
+        { type: 'hero', props: { titel: msg`Olá` } },
+      ],
+    } satisfies PageConfig
+    expect(check([broken])).toMatchInlineSnapshot(`
+      "landing › sections[0] (carousel): unknown block type "carousel"; known types: hero, officialPartners, transformCards, servicesGrid, nextLevel, logoWall
+      landing › sections[1] (hero) › title: is required
+      landing › sections[1] (hero) › actions: is required
+      landing › sections[1] (hero) › titel: is not a known field here (check its spelling)"
+    `)
+  })
+
+  it('duplicate paths, duplicate page ids and an anchor id used twice on a page', () => {
+    const grid = { type: 'servicesGrid', id: 'servicos', props: { title: msg`Serviços`, services: serviceList } } as const
+    const config: PagesConfig = [
+      { id: 'about', path: '/quem-somos', layout: 'default', meta, sections: [grid, grid] },
+      { id: 'about', path: '/quem-somos', layout: 'default', meta, sections: [] },
+    ]
+    expect(check(config)).toMatchInlineSnapshot(`
+      "about › sections[1] (servicesGrid) › id: "servicos" is already the id of sections[0] on this page
+      about: page id "about" is used by pages[0] too
+      about › path: "/quem-somos" is already the path of page "about""
+    `)
+  })
+
+  it('a bad path, layout and enum value', () => {
+    const broken = {
+      id: 'news',
+      path: '/pt-br/Noticias/',
+      layout: 'wide',
+      meta,
+      sections: [{ type: 'servicesGrid', props: { title: msg`S`, services: [{ ...serviceList[0]!, id: 'cloud' }] } }],
+    }
+    // @ts-expect-error -- deliberately wrong layout and service id
+    expect(check([broken])).toMatchInlineSnapshot(`
+      "news › path: must be "/" or a lower-case path like "/quem-somos", without a locale or a trailing slash
+      news › layout: must be one of: "default", "bare"
+      news › sections[0] (servicesGrid) › services[0].id: must be one of: "web", "mobile", "softwareMaintenance", "outsourcing", "apis", "design", "ecommerce", "ai""
+    `)
+  })
+})
