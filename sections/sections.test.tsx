@@ -31,7 +31,7 @@ describe.each(Object.entries(sections))('section %s', (type, definition) => {
 
   it.each(Object.entries(fixtures))('accepts and renders fixture "%s"', async (_name, props) => {
     expect(validate(props), JSON.stringify(validate.errors)).toBe(true)
-    const document = await renderElement(createElement(definition.Component as ComponentType<object>, { ...props, sectionId: 'anchor' }))
+    const document = await renderElement(createElement(definition.Component as ComponentType<{ sectionId: string }>, { ...props, sectionId: 'anchor' }))
     const root = document.querySelector(`[data-section="${type}"]`)
     expect(root).not.toBeNull()
     expect(root?.id).toBe('anchor')

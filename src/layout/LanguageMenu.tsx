@@ -12,9 +12,10 @@ export function LanguageMenu() {
   const { current, links } = useLanguageLinks()
   return (
     <div className="relative" {...rootProps}>
-      <button {...buttonProps} aria-label={`${_(chromeCopy.chooseLanguage)}: ${current.name}`} className="nav-item inline-flex items-center gap-2">
+      <button {...buttonProps} className="nav-item inline-flex items-center gap-2">
         <img src={current.flag} alt="" width={24} height={16} className="h-4 w-6 rounded-sm" />
-        <span aria-hidden="true">{current.locale.slice(0, 2).toUpperCase()}</span>
+        <span className="sr-only">{_(chromeCopy.chooseLanguage)}: </span>
+        {current.name}
         <Chevron open={open} />
       </button>
       <ul {...panelProps} className="absolute right-0 top-full z-40 mt-2 w-44 rounded-xl bg-white p-2 shadow-xl ring-1 ring-slate-200">

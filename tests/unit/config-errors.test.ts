@@ -37,17 +37,18 @@ describe('config errors name the page, the block and the field', () => {
   })
 
   it('an unknown block type, a missing field and a misspelt one', () => {
-    const broken = {
+    const broken: PageConfig = {
       id: 'landing',
       path: '/oferta',
       layout: 'default',
       meta,
       sections: [
+        // @ts-expect-error -- deliberately unknown block type
         { type: 'carousel', props: {} },
         // @ts-expect-error -- deliberately missing `actions` and misspelling `title`
         { type: 'hero', props: { titel: msg`Olá` } },
       ],
-    } satisfies PageConfig
+    }
     expect(check([broken])).toMatchInlineSnapshot(`
       "landing › sections[0] (carousel): unknown block type "carousel"; known types: hero, officialPartners, transformCards, servicesGrid, nextLevel, logoWall
       landing › sections[1] (hero) › title: is required
@@ -70,14 +71,15 @@ describe('config errors name the page, the block and the field', () => {
   })
 
   it('a bad path, layout and enum value', () => {
-    const broken = {
+    const broken: PageConfig = {
       id: 'news',
       path: '/pt-br/Noticias/',
+      // @ts-expect-error -- deliberately unknown layout
       layout: 'wide',
       meta,
+      // @ts-expect-error -- deliberately unknown service id
       sections: [{ type: 'servicesGrid', props: { title: msg`S`, services: [{ ...serviceList[0]!, id: 'cloud' }] } }],
     }
-    // @ts-expect-error -- deliberately wrong layout and service id
     expect(check([broken])).toMatchInlineSnapshot(`
       "news › path: must be "/" or a lower-case path like "/quem-somos", without a locale or a trailing slash
       news › layout: must be one of: "default", "bare"

@@ -1,0 +1,114 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from './app'
+import { loadSite } from './staticSite'
+
+const SITE: Record<string, string> = {
+  'index.html': '<html lang="pt-BR">home pt-br</html>',
+  'pt-br/index.html': '<html lang="pt-BR">home pt-br</html>',
+  'en-us/index.html': '<html lang="en-US">home en-us</html>',
+  'pt-br/quem-somos/index.html': '<html>about pt-br</html>',
+  'pt-br/404/index.html': '<html lang="pt-BR">não encontrada</html>',
+  'en-us/404/index.html': '<html lang="en-US">not found</html>',
+  'es-es/404/index.html': '<html lang="es-ES">no encontrada</html>',
+  'assets/entries/app.abc123.js': `console.log(${JSON.stringify('x'.repeat(2000))})`,
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+}
+
+let server: Server
+let base: string
+
+beforeAll(async () => {
+  const root = await mkdtemp(join(tmpdir(), 'site-'))
+  for (const [path, content] of Object.entries(SITE)) {
+    await mkdir(dirname(join(root, path)), { recursive: true })
+    await writeFile(join(root, path), content)
+  }
+  server = createServer(createApp({ files: await loadSite(root) }))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers, redirect: 'manual' })
+
+describe('production server', () => {
+  it('serves prerendered pages at their clean URLs, / as the pt-br home', async () => {
+    for (const [path, text] of [['/', 'home pt-br'], ['/pt-br', 'home pt-br'], ['/en-us', 'home en-us'], ['/pt-br/quem-somos', 'about pt-br']]) {
+      const response = await get(path!)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+      expect(await response.text()).toContain(text)
+    }
+  })
+
+  it('answers an unknown path with 404 and the not-found page of its locale (pt-br when none)', async () => {
+    for (const [path, text] of [['/en-us/nada', 'not found'], ['/es-es/x/y', 'no encontrada'], ['/nada', 'não encontrada'], ['/fr-fr', 'não encontrada']]) {
+      const response = await get(path!)
+      expect(response.status, path).toBe(404)
+      expect(await response.text()).toContain(text)
+    }
+  })
+
+  it('redirects a prefix-less page path to its pt-br twin and drops trailing slashes, with 301', async () => {
+    const twin = await get('/quem-somos?utm_source=x')
+    expect(twin.status).toBe(301)
+    expect(twin.headers.get('location')).toBe('/pt-br/quem-somos?utm_source=x')
+    const slash = await get('/pt-br/quem-somos/')
+    expect(slash.status).toBe(301)
+    expect(slash.headers.get('location')).toBe('/pt-br/quem-somos')
+  })
+
+  it('never escapes the site root and never lists a directory', async () => {
+    for (const path of ['/..%2f..%2fetc/passwd', '/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/assets/', '/assets/entries', '/pt-br/index.html', '/pt-br/404']) {
+      expect((await get(path)).status, path).toBe(404)
+    }
+    expect((await get('/%E0%A4%A')).status).toBe(400)
+  })
+
+  it('compresses with brotli or gzip and caches hashed assets forever', async () => {
+    const br = await get('/assets/entries/app.abc123.js', { 'accept-encoding': 'br, gzip' })
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(br.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    const raw = await import('node:http').then(
+      (http) =>
+        new Promise<Buffer>((resolve) =>
+          http.get(`${base}/assets/entries/app.abc123.js`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+            const chunks: Buffer[] = []
+            response.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve(Buffer.concat(chunks)))
+          }),
+        ),
+    )
+    expect(gunzipSync(raw).toString()).toBe(SITE['assets/entries/app.abc123.js'])
+    expect((await get('/pt-br')).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+  })
+
+  it('answers a revalidation with 304', async () => {
+    const first = await get('/favicon.svg')
+    const again = await get('/favicon.svg', { 'if-none-match': first.headers.get('etag')! })
+    expect(again.status).toBe(304)
+  })
+
+  it('sends strict security headers on every answer', async () => {
+    for (const path of ['/pt-br', '/nada', '/favicon.svg']) {
+      const headers = (await get(path)).headers
+      expect(headers.get('content-security-policy')).toContain("script-src 'self'")
+      expect(headers.get('content-security-policy')).not.toContain('unsafe-inline')
+      expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+      expect(headers.get('x-content-type-options')).toBe('nosniff')
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    }
+  })
+
+  it('refuses other methods with 405', async () => {
+    const response = await fetch(base + '/pt-br', { method: 'DELETE' })
+    expect(response.status).toBe(405)
+    expect(response.headers.get('allow')).toBe('GET, HEAD')
+  })
+})

@@ -1,0 +1,50 @@
+import { expect, test, waitForHydration } from './fixtures'
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+test('the mobile menu opens a 300px drawer on the right, and Escape closes it back to the button', async ({ page }) => {
+  await page.goto('/en-us')
+  await waitForHydration(page)
+  const button = page.getByRole('button', { name: 'Open menu' })
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await button.click()
+
+  const drawer = page.getByRole('dialog', { name: 'Menu' })
+  await expect(drawer).toBeVisible()
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  const box = await drawer.boundingBox()
+  expect(box!.width).toBe(300)
+  expect(Math.round(box!.x + box!.width)).toBe(390)
+  for (const name of ['Home', 'About us', 'Contact']) await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible()
+
+  await page.keyboard.press('Escape')
+  await expect(drawer).toBeHidden()
+  await expect(button).toBeFocused()
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('the drawer expands services and languages, and choosing a language closes it', async ({ page }) => {
+  await page.goto('/pt-br')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Abrir menu' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Menu' })
+
+  await expect(drawer.getByRole('link', { name: 'Outsourcing' })).toBeHidden()
+  await drawer.getByText('Serviços', { exact: true }).click()
+  await expect(drawer.getByRole('link', { name: 'Outsourcing' })).toBeVisible()
+
+  await drawer.getByText('Idioma', { exact: true }).click()
+  await drawer.getByRole('link', { name: 'Español' }).click()
+  await expect(page).toHaveURL(/\/es-es$/)
+  await expect(drawer).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tecnología a medida para que tu negocio crezca')
+})
+
+test('the header is 55px high and keeps 24px targets', async ({ page }) => {
+  await page.goto('/pt-br')
+  const header = await page.locator('header').first().boundingBox()
+  expect(header!.height).toBe(55)
+  const menu = await page.getByRole('button', { name: 'Abrir menu' }).boundingBox()
+  expect(menu!.width).toBeGreaterThanOrEqual(24)
+  expect(menu!.height).toBeGreaterThanOrEqual(24)
+})

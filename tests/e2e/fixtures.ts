@@ -1,0 +1,42 @@
+import { test as base, expect } from '@playwright/test'
+
+/**
+ * Every e2e test: requests that leave the machine are blocked and reported, and the page must stay
+ * console-clean (no error, no warning, no uncaught exception, so no React hydration mismatch).
+ */
+export const test = base.extend<{ consoleProblems: string[] }>({
+  consoleProblems: [
+    async ({ page, context }, use) => {
+      const problems: string[] = []
+      await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])/, (route) => {
+        problems.push(`external request: ${route.request().url()}`)
+        return route.abort()
+      })
+      page.on('console', (message) => {
+        // A not-found page is itself answered with 404, which Chromium logs; that one is expected.
+        const isDocument404 = message.location().url === page.url() && message.text().includes('status of 404')
+        if ((message.type() === 'error' || message.type() === 'warning') && !isDocument404) problems.push(`${message.type()}: ${message.text()}`)
+      })
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+      await use(problems)
+      expect(problems, 'console errors, warnings or external requests').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+export const LOCALE_CASES = [
+  { locale: 'pt-br', htmlLang: 'pt-BR', heroTitle: 'Tecnologia sob medida para o seu negócio crescer', services: 'Nossos serviços', flag: 'flag-br' },
+  { locale: 'en-us', htmlLang: 'en-US', heroTitle: 'Custom technology to help your business grow', services: 'Our services', flag: 'flag-us' },
+  { locale: 'es-es', htmlLang: 'es-ES', heroTitle: 'Tecnología a medida para que tu negocio crezca', services: 'Nuestros servicios', flag: 'flag-es' },
+] as const
+
+/** Waits until the browser has hydrated the page (the client entry has run and React attached). */
+export async function waitForHydration(page: import('@playwright/test').Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root')
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')))
+  })
+}

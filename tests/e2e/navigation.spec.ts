@@ -1,0 +1,60 @@
+import { expect, test, waitForHydration } from './fixtures'
+
+test('the language picker keeps the path, swaps the locale and navigates without a reload', async ({ page }) => {
+  await page.goto('/pt-br')
+  await waitForHydration(page)
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+
+  const picker = page.getByRole('button', { name: /Escolher idioma/ })
+  await picker.click()
+  await page.getByRole('link', { name: 'English' }).first().click()
+
+  await expect(page).toHaveURL(/\/en-us$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Custom technology to help your business grow')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+  await expect(page).toHaveTitle(/Nuvora/)
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  await expect(page.getByRole('button', { name: /Choose language: English/ })).toBeVisible()
+})
+
+test('language links are real links in the HTML (crawlable)', async ({ request }) => {
+  const html = await (await request.get('/es-es')).text()
+  for (const locale of ['pt-br', 'en-us', 'es-es']) expect(html).toContain(`href="/${locale}"`)
+  expect(html).toContain('hreflang="en-US"')
+})
+
+test('the desktop services dropdown opens on hover after its delay, and by keyboard', async ({ page }) => {
+  await page.goto('/en-us')
+  await waitForHydration(page)
+  const button = page.getByRole('button', { name: 'Services' })
+  const panel = page.locator(`#${await button.getAttribute('aria-controls')}`)
+  await expect(panel).toBeHidden()
+
+  await button.hover()
+  await page.waitForTimeout(100)
+  await expect(panel).toBeHidden() // still within the 200 ms open delay
+  await expect(panel).toBeVisible()
+  await expect(panel.getByRole('link')).toHaveCount(8)
+  await expect(panel.getByRole('link').first()).toContainText('Web platforms')
+
+  await page.mouse.move(5, 600)
+  await expect(panel).toBeHidden()
+
+  await button.focus()
+  await page.keyboard.press('Enter')
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('Tab')
+  await expect(panel.getByRole('link').first()).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await expect(button).toBeFocused()
+})
+
+test('a service link in the dropdown navigates client-side', async ({ page }) => {
+  await page.goto('/pt-br')
+  await waitForHydration(page)
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+  await page.getByRole('link', { name: 'Nuvora, página inicial' }).first().click()
+  await expect(page).toHaveURL(/\/pt-br$/)
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+})
