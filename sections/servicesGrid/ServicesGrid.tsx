@@ -23,7 +23,7 @@ export function ServicesGrid({ title, subtitle, services, sectionId }: ServicesG
               href={servicePath(service)}
               className="flex h-full flex-col gap-3 rounded-2xl p-6 ring-1 ring-slate-200 transition hover:ring-brand"
             >
-              <img src={service.icon} alt="" width={32} height={32} className="h-8 w-8" />
+              <img src={service.icon} alt="" loading="lazy" width={32} height={32} className="h-8 w-8" />
               <span className="text-lg font-semibold text-ink">{_(service.title)}</span>
               <span className="text-slate-600">{_(service.description)}</span>
             </SmartLink>

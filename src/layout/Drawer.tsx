@@ -67,7 +67,7 @@ export function Drawer({ id, returnFocusTo }: { id: string; returnFocusTo: () =>
             {links.map((link) => (
               <li key={link.locale}>
                 <Link to={link.href} hrefLang={link.htmlLang} lang={link.htmlLang} onClick={close} className="drawer-item gap-3 text-slate-700">
-                  <img src={link.flag} alt="" width={24} height={16} className="h-4 w-6 rounded-sm" />
+                  <img src={link.flag} alt="" loading="lazy" width={24} height={16} className="h-4 w-6 rounded-sm" />
                   {link.name}
                 </Link>
               </li>

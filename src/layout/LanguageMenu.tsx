@@ -29,7 +29,7 @@ export function LanguageMenu() {
               onClick={close}
               className="flex min-h-11 items-center gap-3 rounded-lg px-3 hover:bg-slate-50 aria-[current=true]:font-semibold"
             >
-              <img src={link.flag} alt="" width={24} height={16} className="h-4 w-6 rounded-sm" />
+              <img src={link.flag} alt="" loading="lazy" width={24} height={16} className="h-4 w-6 rounded-sm" />
               {link.name}
             </Link>
           </li>

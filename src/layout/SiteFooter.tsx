@@ -32,13 +32,13 @@ export function SiteFooter() {
             {SOCIAL.map((social) => (
               <li key={social.name}>
                 <a href={social.href} target="_blank" rel="noopener noreferrer" aria-label={`${social.name} ${newTab}`} className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20">
-                  <img src={social.icon} alt="" width={20} height={20} />
+                  <img src={social.icon} alt="" loading="lazy" width={20} height={20} />
                 </a>
               </li>
             ))}
           </ul>
           <a href="/certificados/lgpd.jpeg" target="_blank" rel="noopener" className="inline-block">
-            <img src="/certificados/lgpd-badge.svg" alt={_(footerCopy.compliance)} width={120} height={48} />
+            <img src="/certificados/lgpd-badge.svg" loading="lazy" alt={_(footerCopy.compliance)} width={120} height={48} />
           </a>
         </div>
         <FooterList title={_(footerCopy.navigation)}>
@@ -59,7 +59,7 @@ export function SiteFooter() {
           {links.map((link) => (
             <li key={link.locale}>
               <Link to={link.href} hrefLang={link.htmlLang} lang={link.htmlLang} className="footer-link gap-2">
-                <img src={link.flag} alt="" width={24} height={16} className="h-4 w-6 rounded-sm" />
+                <img src={link.flag} alt="" loading="lazy" width={24} height={16} className="h-4 w-6 rounded-sm" />
                 {link.name}
               </Link>
             </li>
