@@ -3,8 +3,10 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 /** Hover timing of the desktop dropdowns, as the spec sets it (milliseconds). */
 export const MENU_DELAYS = { open: 200, skip: 300, close: 150 } as const
 
-// Shared by every dropdown: moving from one menu to the next within the skip delay opens it at once.
-let lastHoverCloseAt = Number.NEGATIVE_INFINITY
+// Shared by every dropdown: while one is open, or within the skip delay after one closed,
+// hovering another trigger opens it at once (moving along the menu bar feels instant).
+let openMenus = 0
+let lastCloseAt = Number.NEGATIVE_INFINITY
 
 /**
  * A WAI-ARIA disclosure that also opens on mouse hover: the button toggles it (Enter/Space/click),
@@ -22,21 +24,27 @@ export function useDropdown() {
     setOpen(false)
   }
   useEffect(() => clear, [])
+  useEffect(() => {
+    if (!open) return
+    openMenus++
+    return () => {
+      openMenus--
+      lastCloseAt = performance.now()
+    }
+  }, [open])
 
   const rootProps = {
     onPointerEnter(event: PointerEvent) {
       if (event.pointerType !== 'mouse') return
       clear()
-      const delay = performance.now() - lastHoverCloseAt < MENU_DELAYS.skip ? 0 : MENU_DELAYS.open
+      const skip = openMenus > 0 || performance.now() - lastCloseAt < MENU_DELAYS.skip
+      const delay = skip ? 0 : MENU_DELAYS.open
       timer.current = setTimeout(() => setOpen(true), delay)
     },
     onPointerLeave(event: PointerEvent) {
       if (event.pointerType !== 'mouse') return
       clear()
-      timer.current = setTimeout(() => {
-        setOpen(false)
-        lastHoverCloseAt = performance.now()
-      }, MENU_DELAYS.close)
+      timer.current = setTimeout(() => setOpen(false), MENU_DELAYS.close)
     },
     onKeyDown(event: KeyboardEvent) {
       if (event.key !== 'Escape' || !open) return

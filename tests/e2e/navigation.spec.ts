@@ -32,13 +32,27 @@ test('the desktop services dropdown opens on hover after its delay, and by keybo
 
   await button.hover()
   await page.waitForTimeout(100)
-  await expect(panel).toBeHidden() // still within the 200 ms open delay
+  expect(await panel.isVisible()).toBe(false) // still within the 200 ms open delay
   await expect(panel).toBeVisible()
   await expect(panel.getByRole('link')).toHaveCount(8)
   await expect(panel.getByRole('link').first()).toContainText('Web platforms')
 
+  // Leaving closes after 150 ms, so a pointer crossing a gap does not lose the menu.
   await page.mouse.move(5, 600)
+  await expect(panel).toBeVisible()
   await expect(panel).toBeHidden()
+
+  // Moving straight on to the next trigger skips the open delay.
+  await button.hover()
+  await expect(panel).toBeVisible()
+  const language = page.getByRole('button', { name: /Choose language/ })
+  await language.hover()
+  const languagePanel = page.locator(`#${await language.getAttribute('aria-controls')}`)
+  await page.waitForTimeout(100)
+  expect(await languagePanel.isVisible()).toBe(true) // well before the 200 ms open delay
+  await expect(panel).toBeHidden()
+  await page.mouse.move(5, 600)
+  await expect(languagePanel).toBeHidden()
 
   await button.focus()
   await page.keyboard.press('Enter')
