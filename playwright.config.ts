@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const PORT = 4173
+const PORT = Number(process.env.E2E_PORT ?? 4173)
 const CI = Boolean(process.env.CI)
 
 /** End-to-end tests against the production server and build, in Debian's Chromium (no browser download). */
@@ -23,7 +23,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'node --import tsx src/server/main.ts',
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', SITE_ROOT: `${process.env.DIST_DIR ?? 'dist'}/client` },
     url: `http://127.0.0.1:${PORT}/pt-br`,
     reuseExistingServer: !CI,
     stdout: 'ignore',

@@ -1,8 +1,10 @@
 import type { PropsOf, SectionRegistry } from '../src/config/defineSection'
+import { featureGrid } from './featureGrid'
 import { hero } from './hero'
 import { logoWall } from './logoWall'
 import { nextLevel } from './nextLevel'
 import { officialPartners } from './officialPartners'
+import { richText } from './richText'
 import { servicesGrid } from './servicesGrid'
 import { transformCards } from './transformCards'
 
@@ -17,6 +19,8 @@ export const sections = {
   servicesGrid,
   nextLevel,
   logoWall,
+  richText,
+  featureGrid,
 } satisfies SectionRegistry
 
 export type Sections = typeof sections

@@ -61,3 +61,21 @@ export const brandLogoSchema: JSONSchemaType<{ name: string; img: string }> = {
   required: ['name', 'img'],
   additionalProperties: false,
 }
+
+/** Background of a section: `white` (default), `muted` (light grey) or `dark` (ink, white text). */
+export type Tone = 'white' | 'muted' | 'dark'
+export const toneSchema: JSONSchemaType<Tone> = { type: 'string', enum: ['white', 'muted', 'dark'] }
+
+/** An image with optional alt text; without `alt` it is decorative. */
+export interface Picture {
+  /** File under `public/`. */
+  src: string
+  /** What the image shows, for people who cannot see it; leave out for decorative images. */
+  alt?: Copy
+}
+export const pictureSchema: JSONSchemaType<Picture> = {
+  type: 'object',
+  properties: { src: publicFileSchema, alt: { ...copySchema, nullable: true } },
+  required: ['src'],
+  additionalProperties: false,
+}

@@ -1,10 +1,12 @@
 import type { Block } from '../../sections'
+import type { Locale } from '../i18n/locales'
 import type { Copy } from './common'
 
 /** The page chrome around the sections. */
-export const LAYOUTS = ['default', 'bare'] as const
+export const LAYOUTS = ['default', 'landing', 'bare'] as const
 /**
  * - `default`: site header with full navigation and the site footer.
+ * - `landing`: logo-only header and a short footer (four services and a contact button).
  * - `bare`: no header or footer (e.g. a digital business card).
  */
 export type LayoutName = (typeof LAYOUTS)[number]
@@ -24,6 +26,15 @@ export interface PageConfig {
   }
   /** The chrome around the page (see `LayoutName`). */
   layout: LayoutName
+  /** Languages the page exists in (default: all three). Other languages' pickers lead to their home instead. */
+  locales?: Locale[]
+  /**
+   * Which addresses serve the page (default `localized`):
+   * - `localized`: `/pt-br/x`, `/en-us/x`, `/es-es/x`;
+   * - `unprefixed`: only `/x`, in Portuguese;
+   * - `both`: the localized ones plus `/x` in Portuguese.
+   */
+  urls?: 'localized' | 'unprefixed' | 'both'
   /** The page's blocks, top to bottom. */
   sections: Block[]
 }

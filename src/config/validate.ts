@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
 import type { SectionRegistry } from './defineSection'
 import { PATTERN_MESSAGES } from './common'
+import { LOCALES } from '../i18n/locales'
 import { LAYOUTS } from './pages'
 
 /** One problem in `pages.config.ts`, located as precisely as possible. */
@@ -25,6 +26,8 @@ const pageShapeSchema = {
       required: ['title', 'description'],
     },
     layout: { type: 'string', enum: LAYOUTS },
+    locales: { type: 'array', items: { type: 'string', enum: LOCALES }, minItems: 1, uniqueItems: true },
+    urls: { type: 'string', enum: ['localized', 'unprefixed', 'both'] },
     sections: {
       type: 'array',
       items: {
@@ -87,7 +90,8 @@ export function validatePages(pages: readonly unknown[], registry: SectionRegist
       const type = typeof block?.type === 'string' ? block.type : '?'
       const blockName = `${pageName} › sections[${blockIndex}] (${type})`
       if (!(type in registry)) {
-        errors.push({ where: blockName, message: `unknown block type "${type}"; known types: ${Object.keys(registry).join(', ')}` })
+        const guess = closest(type, Object.keys(registry))
+        errors.push({ where: blockName, message: `unknown block type "${type}"${guess ? ` (did you mean "${guess}"?)` : ''}; the types are listed in sections/index.ts` })
         return
       }
       if (typeof block.id === 'string') {
@@ -135,4 +139,23 @@ function messageOf(error: ErrorObject): string {
     default:
       return error.message ?? 'is invalid'
   }
+}
+
+/** The known name nearest to a misspelt one (at most two edits away), for "did you mean" hints. */
+function closest(name: string, known: string[]): string | undefined {
+  const distance = (a: string, b: string) => {
+    const row = Array.from({ length: b.length + 1 }, (_, index) => index)
+    for (let i = 1; i <= a.length; i++) {
+      let previous = row[0]!
+      row[0] = i
+      for (let j = 1; j <= b.length; j++) {
+        const current = row[j]!
+        row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1]!.toLowerCase() === b[j - 1]!.toLowerCase() ? 0 : 1))
+        previous = current
+      }
+    }
+    return row[b.length]!
+  }
+  const [best] = known.map((candidate) => [candidate, distance(name, candidate)] as const).sort((x, y) => x[1] - y[1])
+  return best && best[1] <= 2 ? best[0] : undefined
 }

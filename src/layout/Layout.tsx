@@ -1,24 +1,29 @@
 import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import type { LayoutName } from '../config/pages'
+import { LandingFooter, LandingHeader } from './LandingChrome'
 import { chromeCopy } from './navigation'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
+const HEADERS: Record<LayoutName, (() => ReactNode) | null> = { default: SiteHeader, landing: LandingHeader, bare: null }
+const FOOTERS: Record<LayoutName, (() => ReactNode) | null> = { default: SiteFooter, landing: LandingFooter, bare: null }
+
 /** The chrome a page chose in `pages.config.ts` around its content. */
 export function Layout({ name, children }: { name: LayoutName; children: ReactNode }) {
   const { _ } = useLingui()
-  const withChrome = name !== 'bare'
+  const Header = HEADERS[name]
+  const Footer = FOOTERS[name]
   return (
     <>
       <a href="#main" className="skip-link">
         {_(chromeCopy.skipToContent)}
       </a>
-      {withChrome && <SiteHeader />}
+      {Header && <Header />}
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      {withChrome && <SiteFooter />}
+      {Footer && <Footer />}
     </>
   )
 }

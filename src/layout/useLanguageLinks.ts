@@ -16,12 +16,9 @@ export interface LanguageLink {
 export function useLanguageLinks(): { current: LanguageLink; links: LanguageLink[] } {
   const locale = useLocale()
   const pathname = usePathname()
-  const exists = findSiteRoute(pathname) !== undefined
-  const links = LOCALES.map((code) => ({
-    locale: code,
-    ...LOCALE_INFO[code],
-    href: exists ? switchLocale(pathname, code) : localizePath('/', code),
-    current: code === locale,
-  }))
+  const links = LOCALES.map((code) => {
+    const twin = switchLocale(pathname, code)
+    return { locale: code, ...LOCALE_INFO[code], href: findSiteRoute(twin) ? twin : localizePath('/', code), current: code === locale }
+  })
   return { current: links.find((link) => link.current)!, links }
 }

@@ -9,19 +9,19 @@ export interface SiteRoute {
   page: PageConfig
 }
 
-/** Every page in every locale (`/en-us/quem-somos`), plus `/` for the pt-br home. */
-export const siteRoutes: SiteRoute[] = [
-  ...pages.flatMap((page) => LOCALES.map((locale) => ({ url: localizePath(page.path, locale), locale, page }))),
-  ...pages.filter((page) => page.path === '/').map((page) => ({ url: '/', locale: DEFAULT_LOCALE, page })),
-]
+/** The addresses of one page: each of its locales under its prefix and/or the bare path in Portuguese (see `PageConfig.urls`). */
+export function routesOf(page: PageConfig): SiteRoute[] {
+  const urls = page.urls ?? (page.path === '/' ? 'both' : 'localized')
+  const localized = urls === 'unprefixed' ? [] : (page.locales ?? LOCALES).map((locale) => ({ url: localizePath(page.path, locale), locale, page }))
+  const bare = urls === 'localized' ? [] : [{ url: page.path, locale: DEFAULT_LOCALE, page }]
+  return [...localized, ...bare]
+}
+
+/** Every URL of the site: each page in each of its locales (`/en-us/quem-somos`), plus `/` for the pt-br home. */
+export const siteRoutes: SiteRoute[] = (pages as readonly PageConfig[]).flatMap(routesOf)
 
 const byUrl = new Map(siteRoutes.map((route) => [route.url, route]))
 
 export function findSiteRoute(pathname: string): SiteRoute | undefined {
   return byUrl.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
-}
-
-/** The canonical URL of a page in a locale (the pt-br home is canonical at `/pt-br`, not `/`). */
-export function canonicalPath(page: PageConfig, locale: Locale): string {
-  return localizePath(page.path, locale)
 }

@@ -19,7 +19,7 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
   const body = renderToString(<App router={router} i18n={i18n} />)
 
   const route = findSiteRoute(url)
-  const head = route ? pageHead(route.page, route.locale, i18n) : notFoundHead(localeOfPath(url), i18n, notFoundCopy)
+  const head = route ? pageHead(route, i18n) : notFoundHead(localeOfPath(url), i18n, notFoundCopy)
   return escapeInject`<!DOCTYPE html>
 <html lang="${head.htmlLang}">
   <head>

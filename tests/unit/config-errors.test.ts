@@ -45,15 +45,18 @@ describe('config errors name the page, the block and the field', () => {
       sections: [
         // @ts-expect-error -- deliberately unknown block type
         { type: 'carousel', props: {} },
+        // @ts-expect-error -- deliberately misspelt block type
+        { type: 'heroo', props: {} },
         // @ts-expect-error -- deliberately missing `actions` and misspelling `title`
         { type: 'hero', props: { titel: msg`Olá` } },
       ],
     }
     expect(check([broken])).toMatchInlineSnapshot(`
-      "landing › sections[0] (carousel): unknown block type "carousel"; known types: hero, officialPartners, transformCards, servicesGrid, nextLevel, logoWall
-      landing › sections[1] (hero) › title: is required
-      landing › sections[1] (hero) › actions: is required
-      landing › sections[1] (hero) › titel: is not a known field here (check its spelling)"
+      "landing › sections[0] (carousel): unknown block type "carousel"; the types are listed in sections/index.ts
+      landing › sections[1] (heroo): unknown block type "heroo" (did you mean "hero"?); the types are listed in sections/index.ts
+      landing › sections[2] (hero) › title: is required
+      landing › sections[2] (hero) › actions: is required
+      landing › sections[2] (hero) › titel: is not a known field here (check its spelling)"
     `)
   })
 
@@ -82,7 +85,7 @@ describe('config errors name the page, the block and the field', () => {
     }
     expect(check([broken])).toMatchInlineSnapshot(`
       "news › path: must be "/" or a lower-case path like "/quem-somos", without a locale or a trailing slash
-      news › layout: must be one of: "default", "bare"
+      news › layout: must be one of: "default", "landing", "bare"
       news › sections[0] (servicesGrid) › services[0].id: must be one of: "web", "mobile", "softwareMaintenance", "outsourcing", "apis", "design", "ecommerce", "ai""
     `)
   })

@@ -1,0 +1,6 @@
+import { defineSection } from '../../src/config/defineSection'
+import { FeatureGrid } from './FeatureGrid'
+import { featureGridSchema } from './schema'
+
+/** A grid of feature cards (icon, title, text): values, benefits, reasons to choose us, services… */
+export const featureGrid = defineSection({ type: 'featureGrid', schema: featureGridSchema, Component: FeatureGrid })

@@ -1,0 +1,56 @@
+import { useLingui } from '@lingui/react'
+import { useId } from 'react'
+import type { SectionFrame } from '../../src/config/defineSection'
+import { ButtonLink } from '../../src/ui/ButtonLink'
+import { cn } from '../../src/ui/cn'
+import { Section } from '../../src/ui/Section'
+import { TONE_CLASS, TONE_MUTED_TEXT } from '../../src/ui/tone'
+import type { RichTextProps } from './schema'
+
+export function RichText(props: RichTextProps & SectionFrame) {
+  const { eyebrow, title, pageTitle, paragraphs = [], bullets = [], actions = [], image, tone = 'white', centered, sectionId } = props
+  const { _ } = useLingui()
+  const headingId = useId()
+  const Heading = pageTitle ? 'h1' : 'h2'
+  return (
+    <Section type="richText" sectionId={sectionId} labelledBy={title ? headingId : undefined} className={TONE_CLASS[tone]}>
+      <div className={cn('grid items-center gap-10', image && 'md:grid-cols-2')}>
+        <div className={cn('max-w-3xl', centered && 'mx-auto text-center')}>
+          {eyebrow && <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-brand">{_(eyebrow)}</p>}
+          {title && (
+            <Heading id={headingId} className={cn('font-bold', pageTitle ? 'text-4xl sm:text-5xl' : 'text-3xl')}>
+              {_(title)}
+            </Heading>
+          )}
+          {paragraphs.map((paragraph, index) => (
+            <p key={index} className={cn('mt-4 text-lg leading-relaxed', TONE_MUTED_TEXT[tone])}>
+              {_(paragraph)}
+            </p>
+          ))}
+          {bullets.length > 0 && (
+            <ul className={cn('mt-5 space-y-2 text-left', centered && 'inline-block')}>
+              {bullets.map((bullet, index) => (
+                <li key={index} className="flex gap-3">
+                  <span aria-hidden="true" className="mt-2 h-2 w-2 shrink-0 rounded-full bg-brand" />
+                  <span>{_(bullet)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {actions.length > 0 && (
+            <div className={cn('mt-8 flex flex-wrap gap-3', centered && 'justify-center')}>
+              {actions.map((action, index) => (
+                <ButtonLink key={index} href={action.href} variant={action.variant ?? (index === 0 ? 'primary' : 'secondary')}>
+                  {_(action.label)}
+                </ButtonLink>
+              ))}
+            </div>
+          )}
+        </div>
+        {image && (
+          <img src={image.src} alt={image.alt ? _(image.alt) : ''} width={480} height={360} loading="lazy" className="mx-auto h-auto w-full max-w-md" />
+        )}
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,6 @@
+import { defineSection } from '../../src/config/defineSection'
+import { RichText } from './RichText'
+import { richTextSchema } from './schema'
+
+/** Text content: heading, paragraphs, bullets, buttons and an optional image; the workhorse of content pages. */
+export const richText = defineSection({ type: 'richText', schema: richTextSchema, Component: RichText })

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { renderElement } from '../../src/testing/render'
+import { fixtures } from './fixtures'
+import { RichText } from './RichText'
+
+describe('richText', () => {
+  it('renders heading, paragraphs, bullets and a localized button in order', async () => {
+    const document = await renderElement(<RichText {...fixtures.full!} />, '/en-us')
+    expect(document.querySelector('h2')?.textContent).toBe('title')
+    expect([...document.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['eyebrow', 'p1', 'p2'])
+    expect([...document.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['b1', 'b2', 'b3'])
+    expect(document.querySelector('a')?.getAttribute('href')).toBe('/en-us/contato')
+    expect(document.querySelector('img')?.getAttribute('alt')).toBe('')
+  })
+
+  it('can carry the page title as <h1>', async () => {
+    const document = await renderElement(<RichText {...fixtures.pageTitle!} />)
+    expect(document.querySelector('h1')?.textContent).toBe('Política de privacidade')
+    expect(document.querySelector('h2')).toBeNull()
+  })
+
+  it('is not labelled by a heading it does not have', async () => {
+    const document = await renderElement(<RichText {...fixtures.paragraphsOnly!} />)
+    expect(document.querySelector('section')?.hasAttribute('aria-labelledby')).toBe(false)
+  })
+})
