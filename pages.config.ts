@@ -68,4 +68,8 @@ export const pages = [
       { type: 'logoWall', props: { title: msg`Empresas que confiam na Nuvora`, logos: partnerLogos } },
     ],
   },
+  // ⟨helper-about: pages⟩
+  // ⟨helper-news: pages⟩
+  // ⟨helper-content: pages⟩
+  // ⟨helper-landing: pages⟩
 ] satisfies PagesConfig

@@ -7,6 +7,10 @@ import { officialPartners } from './officialPartners'
 import { richText } from './richText'
 import { servicesGrid } from './servicesGrid'
 import { transformCards } from './transformCards'
+// ⟨helper-about: imports⟩
+// ⟨helper-news: imports⟩
+// ⟨helper-content: imports⟩
+// ⟨helper-landing: imports⟩
 
 /**
  * Every kind of block a page can use. To add one, create `sections/<type>/` (component, schema, fixtures,
@@ -21,6 +25,10 @@ export const sections = {
   logoWall,
   richText,
   featureGrid,
+  // ⟨helper-about: sections⟩
+  // ⟨helper-news: sections⟩
+  // ⟨helper-content: sections⟩
+  // ⟨helper-landing: sections⟩
 } satisfies SectionRegistry
 
 export type Sections = typeof sections
