@@ -2,10 +2,11 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { formValidatorsPlugin } from './src/build/formValidatorsPlugin.ts'
 import { linguiPlugins } from './src/build/linguiPlugins.ts'
 
 export default defineConfig({
-  plugins: [...linguiPlugins(), react(), tailwindcss(), vike()],
+  plugins: [...linguiPlugins(), formValidatorsPlugin(), react(), tailwindcss(), vike()],
   // DIST_DIR lets several builds live side by side (e.g. parallel test runs); the default is dist/.
   build: {
     target: 'es2022',

@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { formValidatorsPlugin } from './src/build/formValidatorsPlugin.ts'
 import { linguiPlugins } from './src/build/linguiPlugins.ts'
 
 /** Unit tests (and the scripts run through `scripts/run.mjs`) read copy exactly like the site build does. */
 export default defineConfig({
-  plugins: [...linguiPlugins(), react()],
+  plugins: [...linguiPlugins(), formValidatorsPlugin(), react()],
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'sections/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',

@@ -1,0 +1,6 @@
+import { defineSection } from '../../src/config/defineSection'
+import { ContactForm } from './ContactForm'
+import { contactFormSchema } from './schema'
+
+/** The contact / quote form: name, phone, company, role, e-mail and message; thanks on a configured page. */
+export const contactForm = defineSection({ type: 'contactForm', schema: contactFormSchema, Component: ContactForm })

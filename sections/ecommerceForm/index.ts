@@ -1,0 +1,6 @@
+import { defineSection } from '../../src/config/defineSection'
+import { EcommerceForm } from './EcommerceForm'
+import { ecommerceFormSchema } from './schema'
+
+/** The e-commerce offer's lead form: name, masked phone, e-mail, monthly revenue and niche; thanks in place. */
+export const ecommerceForm = defineSection({ type: 'ecommerceForm', schema: ecommerceFormSchema, Component: EcommerceForm })

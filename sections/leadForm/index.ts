@@ -1,0 +1,6 @@
+import { defineSection } from '../../src/config/defineSection'
+import { LeadForm } from './LeadForm'
+import { leadFormSchema } from './schema'
+
+/** The landing pages' lead form: name, e-mail, masked phone and state; thanks on a configured page. */
+export const leadForm = defineSection({ type: 'leadForm', schema: leadFormSchema, Component: LeadForm })

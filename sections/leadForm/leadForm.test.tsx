@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { BRAZILIAN_STATES } from '../../src/forms/options'
+import { renderElement } from '../../src/testing/render'
+import { fixtures } from './fixtures'
+import { LeadForm } from './LeadForm'
+
+describe('leadForm', () => {
+  it('has the spec fields and a state dropdown of the 27 units with a disabled placeholder first', async () => {
+    const document = await renderElement(<LeadForm {...fixtures.hire!} />, '/en-us/contrate')
+    const names = [...document.querySelectorAll('input:not([tabindex="-1"]), select')].map((control) => control.getAttribute('name'))
+    expect(names).toEqual(['name', 'email', 'phone', 'state'])
+    const options = [...document.querySelectorAll('select option')]
+    expect(options).toHaveLength(28)
+    expect(options[0]!.hasAttribute('disabled')).toBe(true)
+    expect(options[0]!.getAttribute('value')).toBe('')
+    expect(options.slice(1).map((option) => option.textContent)).toEqual(BRAZILIAN_STATES.map((state) => state.name))
+    expect(options[1]!.textContent).toBe('Acre')
+    expect(options[27]!.textContent).toBe('Tocantins')
+  })
+})
