@@ -2,21 +2,34 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { SECURITY_HEADERS } from './securityHeaders'
 import { resolveRequest, type SiteFile } from './staticSite'
 
+/** Where the site's forms post their leads by default. */
+export const LEAD_PATH = '/api/mail/contact'
+
 export interface AppOptions {
   /** The prerendered site, from `loadSite()`. */
   files: Map<string, SiteFile>
+  /** The lead intake (`POST /api/mail/contact`); without it that path is a plain 404. */
+  leadEndpoint?: (request: IncomingMessage, response: ServerResponse) => Promise<void>
   /** Called once per request with a structured log line (no personal data). */
   log?: (entry: Record<string, unknown>) => void
 }
 
 /** The production request handler: the prerendered site with strict headers. */
-export function createApp({ files, log = () => {} }: AppOptions) {
+export function createApp({ files, leadEndpoint, log = () => {} }: AppOptions) {
   return function handle(request: IncomingMessage, response: ServerResponse) {
     const started = performance.now()
     response.on('finish', () =>
       log({ method: request.method, path: safePath(request.url), status: response.statusCode, ms: Math.round(performance.now() - started) }),
     )
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value)
+
+    if (leadEndpoint && request.url?.split('?')[0] === LEAD_PATH) {
+      leadEndpoint(request, response).catch((error: unknown) => {
+        log({ event: 'lead-error', error: error instanceof Error ? error.message : String(error) })
+        if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' }).end('{"error":"not stored"}')
+      })
+      return
+    }
 
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method Not Allowed')

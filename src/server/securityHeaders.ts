@@ -9,7 +9,8 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
-  "frame-src 'none'",
+  // Only the privacy-enhanced YouTube player, loaded after a visitor clicks a video (sections/videoCarousel).
+  "frame-src https://www.youtube-nocookie.com",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

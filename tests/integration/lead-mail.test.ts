@@ -1,0 +1,119 @@
+import { mkdtemp, readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { SMTPServer } from 'smtp-server'
+import { afterEach, describe, expect, it } from 'vitest'
+import { freePort, postLead, startServer, tinySite, validBodies, type RunningServer } from './serverProcess'
+
+interface ReceivedMail {
+  raw: string
+  to: string[]
+}
+
+/** A real SMTP server on loopback that refuses the first `refuse` messages, then accepts. */
+async function smtpSink(refuse = 0) {
+  const received: ReceivedMail[] = []
+  let refused = 0
+  const port = await freePort()
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = ''
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()))
+      stream.on('end', () => {
+        if (refused < refuse) {
+          refused++
+          const error = new Error('Mailbox busy, try later') as Error & { responseCode: number }
+          error.responseCode = 451
+          return callback(error)
+        }
+        received.push({ raw, to: session.envelope.rcptTo.map((rcpt) => rcpt.address) })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return { url: `smtp://127.0.0.1:${port}`, received, refusedCount: () => refused, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}
+
+const waitFor = async (check: () => boolean, timeoutMs = 10_000) => {
+  const start = Date.now()
+  while (!check()) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+let cleanup: Array<() => Promise<void>> = []
+afterEach(async () => {
+  await Promise.all(cleanup.map((step) => step()))
+  cleanup = []
+})
+
+async function serverWithMail(smtpUrl: string): Promise<{ server: RunningServer; leadsFile: string }> {
+  const leadsFile = join(await mkdtemp(join(tmpdir(), 'leads-')), 'leads.jsonl')
+  const server = await startServer({ SITE_ROOT: await tinySite(), LEADS_FILE: leadsFile, SMTP_URL: smtpUrl, LEADS_TO: 'vendas@nuvora.example', LEADS_FROM: 'site@nuvora.example', LEADS_RETRY_MS: '200' })
+  cleanup.push(() => server.stop())
+  return { server, leadsFile }
+}
+
+describe('lead mail', () => {
+  it('mails each stored lead to the team in the visitor language, replying to the visitor, with safe headers', async () => {
+    const smtp = await smtpSink()
+    cleanup.push(smtp.close)
+    const { server } = await serverWithMail(smtp.url)
+
+    expect((await postLead(server.url, { ...validBodies.lead, name: 'Bruno\r\nBcc: victim@evil.example' })).status).toBe(201)
+    await waitFor(() => smtp.received.length === 1)
+    const [mail] = smtp.received
+    const headers = mail!.raw.split('\r\n\r\n')[0]!
+    expect(mail!.to).toEqual(['vendas@nuvora.example'])
+    expect(headers).toMatch(/^Reply-To: bruno@acme\.example/m)
+    expect(headers).toMatch(/^Subject: New landing-page lead: Bruno Bcc: victim@evil\.example/m)
+    expect(mail!.raw).not.toMatch(/^Bcc:/m)
+    expect(mail!.raw).toContain('State: SP')
+  })
+
+  it('does not mail honeypot hits', async () => {
+    const smtp = await smtpSink()
+    cleanup.push(smtp.close)
+    const { server } = await serverWithMail(smtp.url)
+    await postLead(server.url, { ...validBodies.contact, website: 'spam' })
+    await postLead(server.url, validBodies.contact)
+    await waitFor(() => smtp.received.length === 1)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(smtp.received).toHaveLength(1)
+    expect(smtp.received[0]!.raw).toContain('Ana Souza')
+  })
+
+  it('retries while the mail server refuses, and delivers later, recording each attempt', async () => {
+    const smtp = await smtpSink(2)
+    cleanup.push(smtp.close)
+    const { server, leadsFile } = await serverWithMail(smtp.url)
+    const { id } = (await (await postLead(server.url, validBodies.ecommerce)).json()) as { id: string }
+    await waitFor(() => smtp.received.length === 1)
+    expect(smtp.refusedCount()).toBe(2)
+    const events = (await readFile(leadsFile, 'utf8')).split('\n').filter(Boolean).map((line) => JSON.parse(line))
+    expect(events.filter((event) => event.type === 'mail' && event.id === id).map((event) => event.status)).toEqual(['failed', 'failed', 'sent'])
+    expect(smtp.received[0]!.raw).toMatch(/^Subject: Nuevo lead de e-commerce: Carla Dias/m)
+  })
+
+  it('resumes mailing after a restart when the mail server was down', async () => {
+    const leadsFile = join(await mkdtemp(join(tmpdir(), 'leads-')), 'leads.jsonl')
+    const site = await tinySite()
+    const downPort = await freePort()
+    const offline = await startServer({ SITE_ROOT: site, LEADS_FILE: leadsFile, SMTP_URL: `smtp://127.0.0.1:${downPort}`, LEADS_TO: 'vendas@nuvora.example', LEADS_RETRY_MS: '60000' })
+    expect((await postLead(offline.url, validBodies.contact)).status).toBe(201)
+    await waitFor(() => offline.output.join('').includes('lead-mail-failed'))
+    await offline.stop()
+
+    const smtp = await smtpSink()
+    cleanup.push(smtp.close)
+    const online = await startServer({ SITE_ROOT: site, LEADS_FILE: leadsFile, SMTP_URL: smtp.url, LEADS_TO: 'vendas@nuvora.example', LEADS_RETRY_MS: '100' })
+    cleanup.push(() => online.stop())
+    await waitFor(() => smtp.received.length === 1)
+    expect(smtp.received[0]!.raw).toContain('Ana Souza')
+  })
+})
