@@ -6,6 +6,8 @@ const CI = Boolean(process.env.CI)
 /** End-to-end tests against the production server and build, in Debian's Chromium (no browser download). */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Separate result folders let parallel runs (one per DIST_DIR) coexist.
+  outputDir: process.env.DIST_DIR ? `test-results/${process.env.DIST_DIR}` : 'test-results/default',
   fullyParallel: true,
   workers: 2,
   retries: CI ? 1 : 0,

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react'
-import { company } from '../site/company'
 import { services, servicePath } from '../site/services'
 import { ButtonLink } from '../ui/ButtonLink'
 import { SmartLink } from '../ui/SmartLink'
 import { footerCopy } from './footerCopy'
+import { FooterLegal } from './FooterLegal'
 import { Logo } from './Logo'
 import { nav } from './navigation'
 
@@ -37,9 +37,7 @@ export function LandingFooter() {
         </nav>
         <ButtonLink href={nav.contact.href}>{_(nav.contact.label)}</ButtonLink>
       </div>
-      <p className="border-t border-white/10 px-4 py-5 text-center text-sm">
-        © {company.copyrightYear} {company.legalName}. {_(footerCopy.rights)}
-      </p>
+      <FooterLegal />
     </footer>
   )
 }

@@ -5,6 +5,7 @@ import { company, whatsappLink } from '../site/company'
 import { serviceList, servicePath } from '../site/services'
 import { SmartLink } from '../ui/SmartLink'
 import { footerCopy } from './footerCopy'
+import { FooterLegal } from './FooterLegal'
 import { Logo } from './Logo'
 import { nav } from './navigation'
 import { useLanguageLinks } from './useLanguageLinks'
@@ -66,9 +67,7 @@ export function SiteFooter() {
           ))}
         </FooterList>
       </div>
-      <p className="border-t border-white/10 px-4 py-5 text-center text-sm">
-        © {company.copyrightYear} {company.legalName}. {_(footerCopy.rights)}
-      </p>
+      <FooterLegal />
     </footer>
   )
 }

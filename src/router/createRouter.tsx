@@ -1,11 +1,12 @@
 import type { I18n } from '@lingui/core'
-import { createRootRouteWithContext, createRoute, createRouter, Outlet, type RouterHistory } from '@tanstack/react-router'
+import { createRootRouteWithContext, createRoute, createRouter, type RouterHistory } from '@tanstack/react-router'
 import { activateLocale } from '../i18n/i18n'
 import { localeOfPath } from '../i18n/locales'
 import { loadSections } from '../render/sectionLoader'
 import { NotFound } from '../render/NotFound'
 import { PageView } from '../render/PageView'
 import { siteRoutes } from './routeTable'
+import { SiteRoot } from './SiteRoot'
 
 export interface RouterContext {
   /** This render's i18n instance (one per prerendered page, one in the browser). */
@@ -19,7 +20,7 @@ export interface RouterContext {
 export function createSiteRouter({ history, i18n }: { history: RouterHistory; i18n: I18n }) {
   const rootRoute = createRootRouteWithContext<RouterContext>()({
     beforeLoad: ({ location, context }) => activateLocale(context.i18n, localeOfPath(location.pathname)),
-    component: Outlet,
+    component: SiteRoot,
     notFoundComponent: NotFound,
   })
   const pageRoutes = siteRoutes.map(({ url, page }) =>

@@ -4,11 +4,12 @@
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  // Tag managers and the ad pixel, which the site loads only after the visitor accepts cookies (src/consent).
+  "script-src 'self' https://www.googletagmanager.com https://connect.facebook.net",
   "style-src 'self'",
-  "img-src 'self' data:",
+  "img-src 'self' data: https://www.googletagmanager.com https://www.facebook.com",
   "font-src 'self'",
-  "connect-src 'self'",
+  "connect-src 'self' https://www.google-analytics.com https://*.google-analytics.com https://www.googletagmanager.com https://www.facebook.com https://connect.facebook.net",
   // Only the privacy-enhanced YouTube player, loaded after a visitor clicks a video (sections/videoCarousel).
   "frame-src https://www.youtube-nocookie.com",
   "object-src 'none'",

@@ -22,3 +22,11 @@ export const company = {
 export function whatsappLink(number: string = company.whatsapp): string {
   return `https://wa.me/${number}`
 }
+
+/** Tracking set up after consent (fictional ids; replace with the real containers and pixel). */
+export const tracking = {
+  /** Tag-manager containers, loaded in this order. */
+  tagManagerIds: ['GTM-NUV0RA1', 'GTM-NUV0RA2'],
+  /** Ad pixel id; leave empty to send no page-view or lead events. */
+  pixelId: '000000000000000',
+} as const

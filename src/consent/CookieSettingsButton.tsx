@@ -1,0 +1,14 @@
+import { useLingui } from '@lingui/react'
+import { consentCopy } from './consentCopy'
+import { useConsentStore } from './consentStore'
+
+/** Reopens the cookie banner so visitors can change their choice. */
+export function CookieSettingsButton() {
+  const { _ } = useLingui()
+  const reopen = useConsentStore((state) => state.reopen)
+  return (
+    <button type="button" onClick={reopen} className="footer-link underline-offset-2 hover:underline">
+      {_(consentCopy.settings)}
+    </button>
+  )
+}

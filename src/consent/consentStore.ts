@@ -1,0 +1,42 @@
+import { create } from 'zustand'
+
+/** The localStorage key and values the spec fixes for the visitor's choice. */
+export const CONSENT_KEY = 'cookies-accepted'
+export type ConsentChoice = 'accepted' | 'rejected' | null
+
+/** How long the banner waits before appearing to a visitor who has not chosen yet (spec: 1000 ms). */
+export const BANNER_DELAY_MS = 1000
+
+interface ConsentState {
+  /** The stored choice; null until the visitor chooses. */
+  choice: ConsentChoice
+  bannerOpen: boolean
+  /** Reads the stored choice (in the browser, after hydration). */
+  load: () => void
+  choose: (choice: 'accepted' | 'rejected') => void
+  /** Reopens the banner to change the choice (footer "cookie settings"). */
+  reopen: () => void
+}
+
+/** The visitor's cookie choice. Nothing is read or written before the page runs in a browser. */
+export const useConsentStore = create<ConsentState>((set) => ({
+  choice: null,
+  bannerOpen: false,
+  load: () => {
+    const stored = safeStorage()?.getItem(CONSENT_KEY)
+    set({ choice: stored === 'true' ? 'accepted' : stored === 'false' ? 'rejected' : null })
+  },
+  choose: (choice) => {
+    safeStorage()?.setItem(CONSENT_KEY, choice === 'accepted' ? 'true' : 'false')
+    set({ choice, bannerOpen: false })
+  },
+  reopen: () => set({ bannerOpen: true }),
+}))
+
+function safeStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,39 @@
+import { useRouterState } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { BANNER_DELAY_MS, useConsentStore } from './consentStore'
+
+type TrackingModule = typeof import('./tracking')
+let trackingModule: Promise<TrackingModule> | undefined
+/** The tracking chunk, fetched the first time consent allows it. */
+export const loadTracking = () => (trackingModule ??= import('./tracking'))
+
+/**
+ * Site-wide effects of consent and navigation: read the stored choice, show the banner after its delay when
+ * there is none (unless `withBanner` is false), start tracking once accepted, and on every route change
+ * scroll to the top and send a page-view.
+ */
+export function useTracking(withBanner: boolean) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const hash = useRouterState({ select: (state) => state.location.hash })
+  const { choice, load } = useConsentStore()
+  const firstPath = useRef(pathname)
+
+  useEffect(() => {
+    load()
+    if (!withBanner || useConsentStore.getState().choice !== null) return
+    const timer = setTimeout(() => useConsentStore.getState().choice === null && useConsentStore.getState().reopen(), BANNER_DELAY_MS)
+    return () => clearTimeout(timer)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page load
+  }, [])
+
+  useEffect(() => {
+    if (choice === 'accepted') void loadTracking().then((tracking) => tracking.startTracking(window.location.pathname))
+  }, [choice])
+
+  useEffect(() => {
+    if (pathname === firstPath.current) return
+    firstPath.current = pathname
+    if (!hash) window.scrollTo(0, 0)
+    if (useConsentStore.getState().choice === 'accepted') void loadTracking().then((tracking) => tracking.trackPageView(pathname))
+  }, [pathname, hash])
+}

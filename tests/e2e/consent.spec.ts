@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures'
+
+const TRACKER_HOSTS = /^https:\/\/(www\.googletagmanager\.com|connect\.facebook\.net|www\.facebook\.com|[\w.]*google-analytics\.com)\//
+
+/** Answers every tracker request locally with an empty script and records its URL. */
+async function recordTrackers(page: Page): Promise<string[]> {
+  const requests: string[] = []
+  await page.route(TRACKER_HOSTS, (route) => {
+    requests.push(route.request().url())
+    return route.fulfill({ status: 200, contentType: 'application/javascript', body: '' })
+  })
+  return requests
+}
+
+const pixelCalls = (page: Page) => page.evaluate(() => ((window as unknown as { fbq?: { queue: unknown[][] } }).fbq?.queue ?? []).map((call) => [...call]))
+const banner = (page: Page) => page.locator('[data-consent-banner]')
+
+for (const locale of ['pt-br', 'en-us', 'es-es']) {
+  test(`${locale}: nothing is tracked, stored or set before a choice, and the banner appears after 1 s`, async ({ page, context }) => {
+    const trackers = await recordTrackers(page)
+    await page.goto(`/${locale}`)
+    await waitForHydration(page)
+    await page.waitForTimeout(500 - 100)
+    await expect(banner(page)).toHaveCount(0)
+    await page.waitForTimeout(1100)
+    await expect(banner(page)).toBeVisible()
+    expect(trackers).toEqual([])
+    expect(await context.cookies()).toEqual([])
+    expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0])
+    expect(await page.evaluate(() => 'dataLayer' in window || 'fbq' in window)).toBe(false)
+  })
+}
+
+test('accepting stores "true", loads both tag managers and the pixel at once, Consent Mode first', async ({ page }) => {
+  const trackers = await recordTrackers(page)
+  await page.goto('/pt-br')
+  await waitForHydration(page)
+  await banner(page).getByRole('button', { name: 'Aceitar' }).click()
+  await expect(banner(page)).toHaveCount(0)
+  expect(await page.evaluate(() => localStorage.getItem('cookies-accepted'))).toBe('true')
+  await expect.poll(() => trackers.length).toBe(3)
+  expect(trackers.sort()).toEqual([
+    'https://connect.facebook.net/en_US/fbevents.js',
+    'https://www.googletagmanager.com/gtm.js?id=GTM-NUV0RA1',
+    'https://www.googletagmanager.com/gtm.js?id=GTM-NUV0RA2',
+  ])
+  const consent = await page.evaluate(() =>
+    ((window as unknown as { dataLayer: unknown[] }).dataLayer ?? []).filter((entry) => (entry as ArrayLike<unknown>)[0] === 'consent').map((entry) => [...(entry as ArrayLike<unknown>)].slice(0, 2)),
+  )
+  expect(consent).toEqual([
+    ['consent', 'default'],
+    ['consent', 'update'],
+  ])
+  expect(await pixelCalls(page)).toEqual([
+    ['init', '000000000000000'],
+    ['track', 'PageView', { path: '/pt-br' }],
+  ])
+})
+
+test('a stored "true" starts tracking immediately with no banner, and each client-side navigation sends a page-view and scrolls to the top', async ({ page }) => {
+  const trackers = await recordTrackers(page)
+  await page.addInitScript(() => localStorage.setItem('cookies-accepted', 'true'))
+  await page.goto('/en-us')
+  await waitForHydration(page)
+  await expect.poll(() => trackers.length).toBe(3)
+  await page.waitForTimeout(1200)
+  await expect(banner(page)).toHaveCount(0)
+
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await page.locator('footer').getByRole('link', { name: 'Contact' }).click()
+  await expect(page).toHaveURL(/\/en-us\/contato$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await page.getByRole('link', { name: 'Nuvora, home page' }).first().click()
+  await expect(page).toHaveURL(/\/en-us$/)
+  const views = (await pixelCalls(page)).filter((call) => call[1] === 'PageView')
+  expect(views).toEqual([
+    ['track', 'PageView', { path: '/en-us' }],
+    ['track', 'PageView', { path: '/en-us/contato' }],
+    ['track', 'PageView', { path: '/en-us' }],
+  ])
+})
+
+test('rejecting stores "false", tracks nothing and does not ask again; cookie settings reopen the choice', async ({ page }) => {
+  const trackers = await recordTrackers(page)
+  await page.goto('/es-es')
+  await waitForHydration(page)
+  await banner(page).getByRole('button').first().click()
+  expect(await page.evaluate(() => localStorage.getItem('cookies-accepted'))).toBe('false')
+  await page.reload()
+  await waitForHydration(page)
+  await page.waitForTimeout(1300)
+  await expect(banner(page)).toHaveCount(0)
+  await page.locator('footer nav').first().getByRole('link').nth(1).click()
+  await expect(page).toHaveURL(/\/es-es\/quem-somos$/)
+  await page.waitForTimeout(300)
+  expect(trackers).toEqual([])
+
+  await page.locator('footer').getByRole('button').click()
+  await expect(banner(page)).toBeVisible()
+  await banner(page).getByRole('button').last().click()
+  await expect.poll(() => trackers.length).toBe(3)
+})
+
+test('accept and reject are keyboard reachable and equally prominent', async ({ page }) => {
+  await page.goto('/pt-br')
+  await waitForHydration(page)
+  await expect(banner(page)).toBeVisible()
+  const [reject, accept] = await Promise.all([banner(page).getByRole('button', { name: 'Recusar' }).boundingBox(), banner(page).getByRole('button', { name: 'Aceitar' }).boundingBox()])
+  expect(reject!.height).toBe(accept!.height)
+  expect(reject!.height).toBeGreaterThanOrEqual(24)
+  await banner(page).getByRole('button', { name: 'Recusar' }).focus()
+  await page.keyboard.press('Tab')
+  await expect(banner(page).getByRole('button', { name: 'Aceitar' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(banner(page)).toHaveCount(0)
+})
