@@ -3,9 +3,11 @@ import type { Locale } from '../i18n/locales'
 import type { Copy } from './common'
 
 /** The page chrome around the sections. */
-export const LAYOUTS = ['default', 'landing', 'bare'] as const
+export const LAYOUTS = ['default', 'alternative', 'landing', 'bare'] as const
 /**
  * - `default`: site header with full navigation and the site footer.
+ * - `alternative`: the alternative navbar (home, about, news, AI products, languages) with a slide-down
+ *   mobile menu, and the site footer.
  * - `landing`: logo-only header and a short footer (four services and a contact button).
  * - `bare`: no header or footer (e.g. a digital business card).
  */

@@ -13,6 +13,8 @@ export const nav = {
   about: { label: msg`Quem somos`, href: '/quem-somos' },
   contact: { label: msg`Contato`, href: '/contato' },
   privacy: { label: msg`Política de privacidade`, href: '/politica-de-privacidade' },
+  news: { label: msg`Notícias`, href: '/noticias' },
+  aiProducts: { label: msg`Produtos de IA`, href: '/produtos-de-ia' },
 } satisfies Record<string, NavLink>
 
 export const chromeCopy = {

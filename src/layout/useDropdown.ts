@@ -9,10 +9,10 @@ let openMenus = 0
 let lastCloseAt = Number.NEGATIVE_INFINITY
 
 /**
- * A WAI-ARIA disclosure that also opens on mouse hover: the button toggles it (Enter/Space/click),
+ * A WAI-ARIA disclosure that also opens on mouse hover (unless `hover` is false): the button toggles it (Enter/Space/click),
  * Escape closes it and returns focus to the button, moving focus out closes it.
  */
-export function useDropdown() {
+export function useDropdown({ hover = true }: { hover?: boolean } = {}) {
   const [open, setOpen] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -35,14 +35,14 @@ export function useDropdown() {
 
   const rootProps = {
     onPointerEnter(event: PointerEvent) {
-      if (event.pointerType !== 'mouse') return
+      if (!hover || event.pointerType !== 'mouse') return
       clear()
       const skip = openMenus > 0 || performance.now() - lastCloseAt < MENU_DELAYS.skip
       const delay = skip ? 0 : MENU_DELAYS.open
       timer.current = setTimeout(() => setOpen(true), delay)
     },
     onPointerLeave(event: PointerEvent) {
-      if (event.pointerType !== 'mouse') return
+      if (!hover || event.pointerType !== 'mouse') return
       clear()
       timer.current = setTimeout(() => setOpen(false), MENU_DELAYS.close)
     },

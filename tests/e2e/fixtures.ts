@@ -4,9 +4,11 @@ import { test as base, expect } from '@playwright/test'
  * Every e2e test: requests that leave the machine are blocked and reported, and the page must stay
  * console-clean (no error, no warning, no uncaught exception, so no React hydration mismatch).
  */
-export const test = base.extend<{ consoleProblems: string[] }>({
+export const test = base.extend<{ consoleProblems: string[]; allowedConsole: RegExp[] }>({
+  /** Console messages a test expects (e.g. a form logging a failed send it provoked). */
+  allowedConsole: [[], { option: true }],
   consoleProblems: [
-    async ({ page, context }, use) => {
+    async ({ page, context, allowedConsole }, use) => {
       const problems: string[] = []
       await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])/, (route) => {
         problems.push(`external request: ${route.request().url()}`)
@@ -15,7 +17,8 @@ export const test = base.extend<{ consoleProblems: string[] }>({
       page.on('console', (message) => {
         // A not-found page is itself answered with 404, which Chromium logs; that one is expected.
         const isDocument404 = message.location().url === page.url() && message.text().includes('status of 404')
-        if ((message.type() === 'error' || message.type() === 'warning') && !isDocument404) problems.push(`${message.type()}: ${message.text()}`)
+        const expected = isDocument404 || allowedConsole.some((pattern) => pattern.test(message.text()))
+        if ((message.type() === 'error' || message.type() === 'warning') && !expected) problems.push(`${message.type()}: ${message.text()}`)
       })
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
       await use(problems)

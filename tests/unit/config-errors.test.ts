@@ -85,7 +85,7 @@ describe('config errors name the page, the block and the field', () => {
     }
     expect(check([broken])).toMatchInlineSnapshot(`
       "news › path: must be "/" or a lower-case path like "/quem-somos", without a locale or a trailing slash
-      news › layout: must be one of: "default", "landing", "bare"
+      news › layout: must be one of: "default", "alternative", "landing", "bare"
       news › sections[0] (servicesGrid) › services[0].id: must be one of: "web", "mobile", "softwareMaintenance", "outsourcing", "apis", "design", "ecommerce", "ai""
     `)
   })

@@ -1,0 +1,63 @@
+import { useLingui } from '@lingui/react'
+import { Link } from '@tanstack/react-router'
+import { SmartLink } from '../ui/SmartLink'
+import { LanguageMenu } from './LanguageMenu'
+import { Logo } from './Logo'
+import { chromeCopy, nav } from './navigation'
+import { useDropdown } from './useDropdown'
+import { useLanguageLinks } from './useLanguageLinks'
+
+const LINKS = [nav.home, nav.about, nav.news, nav.aiProducts]
+
+/**
+ * The alternative navbar (home, about, news, AI products, languages). On small screens its menu button
+ * slides down a panel with the same links and the languages; choosing one closes it, Escape too.
+ */
+export function AltHeader() {
+  const { _ } = useLingui()
+  const { open, close, rootProps, buttonProps, panelProps } = useDropdown({ hover: false })
+  const { links: languages } = useLanguageLinks()
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white" {...rootProps}>
+      <div className="mx-auto flex h-[55px] max-w-[1048px] items-center justify-between px-4">
+        <Logo />
+        <nav aria-label={_(chromeCopy.mainNavigation)} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {LINKS.map((link) => (
+              <li key={link.href}>
+                <SmartLink href={link.href} className="nav-item">{_(link.label)}</SmartLink>
+              </li>
+            ))}
+            <li>
+              <LanguageMenu />
+            </li>
+          </ul>
+        </nav>
+        <button {...buttonProps} aria-label={_(open ? chromeCopy.closeMenu : chromeCopy.openMenu)} className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-slate-100 lg:hidden">
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+            <path d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <nav {...panelProps} aria-label={_(chromeCopy.menu)} className="slide-down border-t border-slate-200 bg-white px-4 pb-4 lg:hidden">
+        <ul className="space-y-1 pt-2">
+          {LINKS.map((link) => (
+            <li key={link.href}>
+              <SmartLink href={link.href} onClick={close} className="drawer-item">{_(link.label)}</SmartLink>
+            </li>
+          ))}
+        </ul>
+        <ul aria-label={_(chromeCopy.language)} className="mt-2 flex gap-2 border-t border-slate-200 pt-2">
+          {languages.map((language) => (
+            <li key={language.locale}>
+              <Link to={language.href} hrefLang={language.htmlLang} lang={language.htmlLang} onClick={close} aria-current={language.current ? 'true' : undefined} className="drawer-item gap-2 aria-[current=true]:font-semibold">
+                <img src={language.flag} alt="" width={24} height={16} loading="lazy" className="h-4 w-6 rounded-sm" />
+                {language.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,213 @@
+import type { Page, Route } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures'
+
+// Failures are provoked on purpose: the form logs them and Chromium reports the 500.
+test.use({ allowedConsole: [/The lead was not sent/, /status of 500/, /Failed to load resource/] })
+
+const ENDPOINT = '**/api/mail/contact'
+
+/** Intercepts the mail endpoint: records each body and answers with `respond` (201 by default). */
+async function interceptLeads(page: Page, respond: (route: Route) => Promise<void> = (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"x"}' })) {
+  const bodies: Array<Record<string, string>> = []
+  await page.route(ENDPOINT, async (route) => {
+    bodies.push(route.request().postDataJSON())
+    await respond(route)
+  })
+  return bodies
+}
+
+const CONTACT = {
+  'pt-br': { required: 'Campo obrigatório', email: 'Email inválido', failure: 'Ocorreu um erro ao enviar a mensagem!' },
+  'en-us': { required: 'Field required', email: 'Invalid email', failure: 'An error occurred while sending the message!' },
+  'es-es': { required: 'Campo requerido', email: 'Correo electrónico no válido', failure: '¡Se produjo un error al enviar el mensaje!' },
+} as const
+const LEAD_FAILURE = {
+  'pt-br': 'Erro ao enviar mensagem. Tente novamente mais tarde.',
+  'en-us': 'Error sending message. Please try again later.',
+  'es-es': 'Error al enviar el mensaje. Inténtalo de nuevo más tarde.',
+} as const
+const ECOMMERCE_SUCCESS = { 'pt-br': 'Mensagem enviada com sucesso!', 'en-us': 'Message sent successfully!', 'es-es': '¡Mensaje enviado con éxito!' } as const
+
+async function fillContact(page: Page) {
+  const form = page.locator('[data-section="contactForm"] form')
+  await form.locator('[name="name"]').fill('Ana Souza')
+  await form.locator('[name="phone"]').fill('+55 11 91234-5678')
+  await form.locator('[name="company"]').fill('Acme')
+  await form.locator('[name="role"]').fill('CTO')
+  await form.locator('[name="email"]').fill('ana@acme.example')
+  await form.locator('[name="message"]').fill('Quero um orçamento.')
+  return form
+}
+
+for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
+  test.describe(`contact form in ${locale}`, () => {
+    test('validates on submit with the spec messages, focuses the first invalid field, re-validates on change', async ({ page }) => {
+      const bodies = await interceptLeads(page)
+      await page.goto(`/${locale}/contato`)
+      await waitForHydration(page)
+      const form = page.locator('[data-section="contactForm"] form')
+      await form.getByRole('button').click()
+      const errors = form.locator('[id$="-error"]')
+      await expect(errors).toHaveCount(6)
+      await expect(errors.first()).toHaveText(CONTACT[locale].required)
+      await expect(form.locator('[name="name"]')).toBeFocused()
+      await expect(form.locator('[name="name"]')).toHaveAttribute('aria-invalid', 'true')
+      await form.locator('[name="email"]').fill('ana@')
+      await expect(form.locator(`#${await form.locator('[name="email"]').getAttribute('aria-describedby')}`)).toHaveText(CONTACT[locale].email)
+      await form.locator('[name="name"]').fill('Ana')
+      await expect(form.locator('[name="name"]')).not.toHaveAttribute('aria-invalid', 'true')
+      expect(bodies).toEqual([])
+    })
+
+    test('sends exactly the spec body once per click and thanks on the localized page', async ({ page }) => {
+      const bodies = await interceptLeads(page, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400))
+        await route.fulfill({ status: 201, body: '{}' })
+      })
+      await page.goto(`/${locale}/contato`)
+      await waitForHydration(page)
+      const form = await fillContact(page)
+      await form.getByRole('button').dblclick()
+      await expect(form).toHaveAttribute('aria-busy', 'true')
+      await expect(page).toHaveURL(new RegExp(`/${locale}/obrigado$`))
+      expect(bodies).toEqual([
+        { name: 'Ana Souza', phone: '+55 11 91234-5678', company: 'Acme', role: 'CTO', email: 'ana@acme.example', message: 'Quero um orçamento.', origin: `http://127.0.0.1:${new URL(page.url()).port}/${locale}/contato` },
+      ])
+    })
+
+    test('an HTTP 500 is a failure: the alert shows and everything typed stays', async ({ page }) => {
+      await interceptLeads(page, (route) => route.fulfill({ status: 500, body: 'boom' }))
+      await page.goto(`/${locale}/contato`)
+      await waitForHydration(page)
+      const form = await fillContact(page)
+      await form.getByRole('button').click()
+      await expect(form.getByRole('alert')).toHaveText(CONTACT[locale].failure)
+      await expect(form.locator('[name="message"]')).toHaveValue('Quero um orçamento.')
+      await expect(page).toHaveURL(new RegExp(`/${locale}/contato$`))
+      await expect(form.getByRole('button')).toBeEnabled()
+    })
+  })
+}
+
+test('contact: a network error and a 15 s timeout are failures too, and the visitor can retry', async ({ page }) => {
+  await page.clock.install()
+  let attempt = 0
+  const bodies = await interceptLeads(page, async (route) => {
+    attempt++
+    if (attempt === 1) return route.abort('internetdisconnected')
+    if (attempt === 2) return new Promise<void>(() => {}) // never answers
+    return route.fulfill({ status: 201, body: '{}' })
+  })
+  await page.goto('/pt-br/contato')
+  await waitForHydration(page)
+  const form = await fillContact(page)
+  const alert = form.getByRole('alert')
+
+  await form.getByRole('button').click()
+  await expect(alert).toHaveText(CONTACT['pt-br'].failure)
+
+  await form.getByRole('button').click()
+  await expect(form.getByRole('button')).toBeDisabled()
+  await page.clock.runFor(15_000)
+  await expect(alert).toHaveText(CONTACT['pt-br'].failure)
+  await expect(form.locator('[name="name"]')).toHaveValue('Ana Souza')
+
+  await form.getByRole('button').click()
+  await expect(page).toHaveURL(/\/pt-br\/obrigado$/)
+  expect(bodies).toHaveLength(3)
+})
+
+test('contact: the typed draft survives a reload and is cleared once sent', async ({ page }) => {
+  await interceptLeads(page)
+  await page.goto('/en-us/contato')
+  await waitForHydration(page)
+  await fillContact(page)
+  await page.reload()
+  await waitForHydration(page)
+  const form = page.locator('[data-section="contactForm"] form')
+  await expect(form.locator('[name="company"]')).toHaveValue('Acme')
+  await expect(form.locator('[name="message"]')).toHaveValue('Quero um orçamento.')
+  await form.getByRole('button').click()
+  await expect(page).toHaveURL(/\/en-us\/obrigado$/)
+  await page.goto('/en-us/contato')
+  await waitForHydration(page)
+  await expect(page.locator('[data-section="contactForm"] [name="company"]')).toHaveValue('')
+})
+
+const LANDINGS = [
+  { name: 'hire', path: 'contrate', anchor: 'contrate-form', thanks: () => '/pt-br/obrigado' },
+  { name: 'software factory', path: 'fabrica-de-software', anchor: 'software-form', thanks: (locale: string) => `/${locale}/obrigado` },
+]
+
+for (const landing of LANDINGS) {
+  for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
+    test(`${landing.name} lead form in ${locale}: Portuguese messages, mask, 27 states, exact body, thank-you`, async ({ page }) => {
+      const bodies = await interceptLeads(page)
+      await page.goto(`/${locale}/${landing.path}`)
+      await waitForHydration(page)
+      const form = page.locator(`#${landing.anchor} form`)
+      await form.getByRole('button').click()
+      await expect(form.locator('[id$="-error"]')).toHaveText(['Campo obrigatório', 'Campo obrigatório', 'Campo obrigatório', 'Campo obrigatório'])
+      await form.locator('[name="email"]').fill('bruno@')
+      await expect(form.locator('[id$="-error"]').nth(1)).toHaveText('E-mail inválido')
+
+      const options = form.locator('select[name="state"] option')
+      await expect(options).toHaveCount(28)
+      await expect(options.first()).toBeDisabled()
+      expect((await options.allTextContents())[1]).toBe('Acre')
+      expect((await options.allTextContents())[27]).toBe('Tocantins')
+
+      await form.locator('[name="name"]').fill('Bruno Lima')
+      await form.locator('[name="email"]').fill('bruno@acme.example')
+      await form.locator('[name="phone"]').pressSequentially('11912345678')
+      await expect(form.locator('[name="phone"]')).toHaveValue('(11) 91234-5678')
+      await form.locator('[name="state"]').selectOption('SP')
+      await form.getByRole('button').click()
+      await expect(page).toHaveURL(new RegExp(`${landing.thanks(locale)}$`))
+      expect(bodies).toEqual([{ name: 'Bruno Lima', email: 'bruno@acme.example', phone: '(11) 91234-5678', state: 'SP', origin: expect.stringMatching(new RegExp(`/${locale}/${landing.path}$`)) }])
+    })
+  }
+}
+
+test('landing lead failure keeps the data and shows the translated alert', async ({ page }) => {
+  await interceptLeads(page, (route) => route.fulfill({ status: 503, body: '' }))
+  await page.goto('/en-us/fabrica-de-software')
+  await waitForHydration(page)
+  const form = page.locator('#software-form form')
+  await form.locator('[name="name"]').fill('Bruno Lima')
+  await form.locator('[name="email"]').fill('bruno@acme.example')
+  await form.locator('[name="phone"]').fill('21987654321')
+  await form.locator('[name="state"]').selectOption('RJ')
+  await form.getByRole('button').click()
+  await expect(form.getByRole('alert')).toHaveText(LEAD_FAILURE['en-us'])
+  await expect(form.locator('[name="phone"]')).toHaveValue('(21) 98765-4321')
+  await expect(form.locator('[name="state"]')).toHaveValue('RJ')
+})
+
+for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
+  test(`e-commerce form in ${locale}: validation, body, reset and success alert; failure keeps data`, async ({ page }) => {
+    let fail = true
+    const bodies = await interceptLeads(page, (route) => (fail ? route.fulfill({ status: 500, body: '' }) : route.fulfill({ status: 201, body: '{}' })))
+    await page.goto(`/${locale}/servicos/e-commerce`)
+    await waitForHydration(page)
+    const form = page.locator('#ecommerce-form form')
+    await form.getByRole('button').click()
+    await expect(form.locator('[id$="-error"]')).toHaveCount(5)
+    await expect(form.locator('[id$="-error"]').first()).toHaveText('Campo obrigatório')
+
+    await form.locator('[name="name"]').fill('Carla Dias')
+    await form.locator('[name="phone"]').fill('21998765432')
+    await form.locator('[name="email"]').fill('carla@loja.example')
+    await form.locator('[name="faturamento"]').selectOption('comecando')
+    await form.locator('[name="nicho"]').fill('Moda')
+    await form.getByRole('button').click()
+    await expect(form.getByRole('alert')).toHaveText(LEAD_FAILURE[locale])
+    await expect(form.locator('[name="nicho"]')).toHaveValue('Moda')
+
+    fail = false
+    await form.getByRole('button').click()
+    await expect(form.getByRole('alert')).toHaveText(ECOMMERCE_SUCCESS[locale])
+    await expect(form.locator('[name="name"]')).toHaveValue('')
+    expect(bodies[1]).toEqual({ name: 'Carla Dias', phone: '(21) 99876-5432', email: 'carla@loja.example', faturamento: 'comecando', nicho: 'Moda', origin: expect.stringContaining(`/${locale}/servicos/e-commerce`) })
+  })
+}
