@@ -4,9 +4,10 @@ import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { formValidatorsPlugin } from './src/build/formValidatorsPlugin.ts'
 import { linguiPlugins } from './src/build/linguiPlugins.ts'
+import { vcardPlugin } from './src/build/vcardPlugin.ts'
 
 export default defineConfig({
-  plugins: [...linguiPlugins(), formValidatorsPlugin(), react(), tailwindcss(), vike()],
+  plugins: [...linguiPlugins(), formValidatorsPlugin(), vcardPlugin(), react(), tailwindcss(), vike()],
   // DIST_DIR lets several builds live side by side (e.g. parallel test runs); the default is dist/.
   build: {
     target: 'es2022',

@@ -1,16 +1,30 @@
 import type { PropsOf, SectionRegistry } from '../src/config/defineSection'
+import { contactForm } from './contactForm'
+import { ecommerceForm } from './ecommerceForm'
 import { featureGrid } from './featureGrid'
 import { hero } from './hero'
+import { leadForm } from './leadForm'
 import { logoWall } from './logoWall'
 import { nextLevel } from './nextLevel'
 import { officialPartners } from './officialPartners'
 import { richText } from './richText'
 import { servicesGrid } from './servicesGrid'
 import { transformCards } from './transformCards'
-// ⟨helper-about: imports⟩
-// ⟨helper-news: imports⟩
-// ⟨helper-content: imports⟩
-// ⟨helper-landing: imports⟩
+import { people } from './people'
+import { servicesCarousel } from './servicesCarousel'
+import { aiNewsDetail } from './aiNewsDetail'
+import { aiNewsList } from './aiNewsList'
+import { newsArticle } from './newsArticle'
+import { newsList } from './newsList'
+import { relatedNews } from './relatedNews'
+import { videoCarousel } from './videoCarousel'
+import { businessCard } from './businessCard'
+import { thankYou } from './thankYou'
+import { faq } from './faq'
+import { offer } from './offer'
+import { productGrid } from './productGrid'
+import { stats } from './stats'
+import { testimonials } from './testimonials'
 
 /**
  * Every kind of block a page can use. To add one, create `sections/<type>/` (component, schema, fixtures,
@@ -25,10 +39,24 @@ export const sections = {
   logoWall,
   richText,
   featureGrid,
-  // ⟨helper-about: sections⟩
-  // ⟨helper-news: sections⟩
-  // ⟨helper-content: sections⟩
-  // ⟨helper-landing: sections⟩
+  contactForm,
+  leadForm,
+  ecommerceForm,
+  servicesCarousel,
+  people,
+  newsList,
+  newsArticle,
+  relatedNews,
+  videoCarousel,
+  aiNewsList,
+  aiNewsDetail,
+  thankYou,
+  businessCard,
+  productGrid,
+  stats,
+  testimonials,
+  offer,
+  faq,
 } satisfies SectionRegistry
 
 export type Sections = typeof sections

@@ -37,6 +37,8 @@ export interface PageConfig {
    * - `both`: the localized ones plus `/x` in Portuguese.
    */
   urls?: 'localized' | 'unprefixed' | 'both'
+  /** Never show the cookie banner on this page (the spec keeps it off the digital business card). */
+  hideConsentBanner?: boolean
   /** The page's blocks, top to bottom. */
   sections: Block[]
 }

@@ -28,6 +28,7 @@ const pageShapeSchema = {
     layout: { type: 'string', enum: LAYOUTS },
     locales: { type: 'array', items: { type: 'string', enum: LOCALES }, minItems: 1, uniqueItems: true },
     urls: { type: 'string', enum: ['localized', 'unprefixed', 'both'] },
+    hideConsentBanner: { type: 'boolean' },
     sections: {
       type: 'array',
       items: {

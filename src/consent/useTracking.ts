@@ -37,3 +37,16 @@ export function useTracking(withBanner: boolean) {
     if (useConsentStore.getState().choice === 'accepted') void loadTracking().then((tracking) => tracking.trackPageView(pathname))
   }, [pathname, hash])
 }
+
+/** The lead conversion, sent once when a page with it loads (thank-you) and the visitor accepted tracking. */
+export function useLeadConversion() {
+  useEffect(() => {
+    const consent = useConsentStore.getState()
+    consent.load()
+    if (useConsentStore.getState().choice !== 'accepted') return
+    void loadTracking().then((tracking) => {
+      tracking.startTracking(window.location.pathname)
+      tracking.trackLead()
+    })
+  }, [])
+}

@@ -4,10 +4,10 @@ import { useTracking } from '../consent/useTracking'
 import { usePathname } from '../i18n/useLocale'
 import { findSiteRoute } from './routeTable'
 
-/** Around every page: the cookie banner (not on bare pages such as the business card) and site-wide effects. */
+/** Around every page: the cookie banner (unless the page hides it) and site-wide effects. */
 export function SiteRoot() {
   const page = findSiteRoute(usePathname())?.page
-  const withBanner = page?.layout !== 'bare'
+  const withBanner = !page?.hideConsentBanner
   useTracking(withBanner)
   return (
     <>

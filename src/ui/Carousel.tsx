@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
+import type { KeenSliderInstance } from 'keen-slider'
 import { useKeenSlider } from 'keen-slider/react'
 import { useState, type ReactNode } from 'react'
 import { CAROUSEL_LAYOUTS, type CarouselLayout } from './carouselLayouts'
@@ -31,49 +32,77 @@ interface CarouselProps<T> {
  */
 export function Carousel<T>({ label, items, layout, renderSlide, mode = 'snap', duration = 500 }: CarouselProps<T>) {
   const { _ } = useLingui()
-  const [current, setCurrent] = useState(0)
-  const [maxIndex, setMaxIndex] = useState<number | null>(null)
+  const [position, setPosition] = useState<{ current: number; maxIndex: number } | null>(null)
   const { className, options } = CAROUSEL_LAYOUTS[layout]
-  const [sliderRef, slider] = useKeenSlider<HTMLUListElement>({
+  const sync = (instance: KeenSliderInstance) => {
+    const details = instance.track.details
+    if (details) setPosition({ current: details.abs, maxIndex: details.maxIdx })
+  }
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
     ...options,
     mode,
     defaultAnimation: { duration: prefersReducedMotion() ? 0 : duration },
-    created: (instance) => setMaxIndex(instance.track.details.maxIdx),
-    updated: (instance) => setMaxIndex(instance.track.details.maxIdx),
-    optionsChanged: (instance) => setMaxIndex(instance.track.details.maxIdx),
-    slideChanged: (instance) => setCurrent(instance.track.details.rel),
+    created: sync,
+    updated: sync,
+    // A breakpoint change (e.g. rotating a tablet) changes how far the track can go.
+    optionsChanged: sync,
+    slideChanged: sync,
   })
-  const ready = maxIndex !== null
-  const atEnd = !ready || current >= maxIndex
+  const ready = position !== null
+
+  // Counts from where a running animation is heading, so clicks faster than the animation each move one slide.
+  const step = (delta: number) => {
+    const instance = slider.current
+    const details = instance?.track.details
+    if (!instance || !details) return
+    const from = instance.animator.targetIdx ?? details.abs
+    instance.moveToIdx(clamp(from + delta, details.minIdx, details.maxIdx), true)
+  }
+
+  // Tabbing to a link in a hidden slide: slide it in, unless it is already fully shown.
+  const reveal = (index: number) => {
+    const instance = slider.current
+    const details = instance?.track.details
+    if (!instance || !details || (details.slides[index]?.portion ?? 0) > 0.99) return
+    instance.moveToIdx(clamp(index, details.minIdx, details.maxIdx), true)
+  }
 
   return (
     <div role="region" aria-roledescription={_(carouselCopy.carousel)} aria-label={label}>
-      <ul ref={sliderRef} className={cn('keen-slider', className)} data-ready={ready || undefined}>
-        {items.map((item, index) => (
-          <li
-            key={index}
-            className="keen-slider__slide"
-            role="group"
-            aria-roledescription={_(carouselCopy.slideRole)}
-            aria-label={_({ ...carouselCopy.slide, values: { position: index + 1, total: items.length } })}
-            onFocus={() => slider.current?.moveToIdx(Math.min(index, slider.current.track.details.maxIdx))}
-          >
-            {renderSlide(item, index)}
-          </li>
-        ))}
-      </ul>
+      {/* Slides are padded so a focused card's outline is not clipped; the negative margin keeps cards aligned. */}
+      <div className="-mx-1.5">
+        {/* overflow: clip (not hidden) so the browser cannot scroll the track to a focused slide and offset keen-slider's transforms. */}
+        <div ref={sliderRef} className={cn('keen-slider overflow-clip!', className)} data-ready={ready || undefined}>
+          {items.map((item, index) => (
+            <div
+              key={index}
+              className="keen-slider__slide p-1.5"
+              role="group"
+              aria-roledescription={_(carouselCopy.slideRole)}
+              aria-label={_({ ...carouselCopy.slide, values: { position: index + 1, total: items.length } })}
+              onFocus={() => reveal(index)}
+            >
+              {renderSlide(item, index)}
+            </div>
+          ))}
+        </div>
+      </div>
       <div className="mt-6 flex justify-center gap-3">
-        <button type="button" className="carousel-button" disabled={!ready || current <= 0} onClick={() => slider.current?.prev()}>
+        <button type="button" className="carousel-button" disabled={!position || position.current <= 0} onClick={() => step(-1)}>
           <span aria-hidden="true">←</span>
           <span className="sr-only">{_(carouselCopy.previous)}</span>
         </button>
-        <button type="button" className="carousel-button" disabled={atEnd} onClick={() => slider.current?.next()}>
+        <button type="button" className="carousel-button" disabled={!position || position.current >= position.maxIndex} onClick={() => step(1)}>
           <span aria-hidden="true">→</span>
           <span className="sr-only">{_(carouselCopy.next)}</span>
         </button>
       </div>
     </div>
   )
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(Math.max(value, min), max)
 }
 
 function prefersReducedMotion(): boolean {

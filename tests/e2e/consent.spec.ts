@@ -46,7 +46,7 @@ test('accepting stores "true", loads both tag managers and the pixel at once, Co
     'https://www.googletagmanager.com/gtm.js?id=GTM-NUV0RA2',
   ])
   const consent = await page.evaluate(() =>
-    ((window as unknown as { dataLayer: unknown[] }).dataLayer ?? []).filter((entry) => (entry as ArrayLike<unknown>)[0] === 'consent').map((entry) => [...(entry as ArrayLike<unknown>)].slice(0, 2)),
+    ((window as unknown as { dataLayer: unknown[] }).dataLayer ?? []).filter((entry) => (entry as ArrayLike<unknown>)[0] === 'consent').map((entry) => Array.from(entry as ArrayLike<unknown>).slice(0, 2)),
   )
   expect(consent).toEqual([
     ['consent', 'default'],
@@ -103,6 +103,7 @@ test('rejecting stores "false", tracks nothing and does not ask again; cookie se
 })
 
 test('accept and reject are keyboard reachable and equally prominent', async ({ page }) => {
+  await recordTrackers(page)
   await page.goto('/pt-br')
   await waitForHydration(page)
   await expect(banner(page)).toBeVisible()
@@ -114,4 +115,28 @@ test('accept and reject are keyboard reachable and equally prominent', async ({ 
   await expect(banner(page).getByRole('button', { name: 'Aceitar' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(banner(page)).toHaveCount(0)
+})
+
+test('the thank-you page sends one lead event when tracking is accepted, none otherwise', async ({ page }) => {
+  const trackers = await recordTrackers(page)
+  await page.goto('/pt-br/obrigado')
+  await waitForHydration(page)
+  await page.waitForTimeout(300)
+  expect(trackers).toEqual([])
+
+  await page.evaluate(() => localStorage.setItem('cookies-accepted', 'true'))
+  await page.reload()
+  await waitForHydration(page)
+  await expect.poll(async () => (await pixelCalls(page)).filter((call) => call[1] === 'Lead')).toEqual([['track', 'Lead']])
+  await page.waitForTimeout(300)
+  expect((await pixelCalls(page)).filter((call) => call[1] === 'Lead')).toHaveLength(1)
+})
+
+test('the business card never shows the cookie banner', async ({ page }) => {
+  for (const path of ['/contato-rafael', '/en-us/contato-rafael']) {
+    await page.goto(path)
+    await waitForHydration(page)
+    await page.waitForTimeout(1500)
+    await expect(banner(page)).toHaveCount(0)
+  }
 })

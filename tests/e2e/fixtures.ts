@@ -4,9 +4,9 @@ import { test as base, expect } from '@playwright/test'
  * Every e2e test: requests that leave the machine are blocked and reported, and the page must stay
  * console-clean (no error, no warning, no uncaught exception, so no React hydration mismatch).
  */
-export const test = base.extend<{ consoleProblems: string[]; allowedConsole: RegExp[] }>({
+export const test = base.extend<{ consoleProblems: string[]; allowedConsole: RegExp | undefined }>({
   /** Console messages a test expects (e.g. a form logging a failed send it provoked). */
-  allowedConsole: [[], { option: true }],
+  allowedConsole: [undefined, { option: true }],
   consoleProblems: [
     async ({ page, context, allowedConsole }, use) => {
       const problems: string[] = []
@@ -17,7 +17,7 @@ export const test = base.extend<{ consoleProblems: string[]; allowedConsole: Reg
       page.on('console', (message) => {
         // A not-found page is itself answered with 404, which Chromium logs; that one is expected.
         const isDocument404 = message.location().url === page.url() && message.text().includes('status of 404')
-        const expected = isDocument404 || allowedConsole.some((pattern) => pattern.test(message.text()))
+        const expected = isDocument404 || (allowedConsole?.test(message.text()) ?? false)
         if ((message.type() === 'error' || message.type() === 'warning') && !expected) problems.push(`${message.type()}: ${message.text()}`)
       })
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))

@@ -1,0 +1,92 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { useId, useState } from 'react'
+import type { SectionFrame } from '../../src/config/defineSection'
+import { cn } from '../../src/ui/cn'
+import { FormattedDate } from '../../src/ui/FormattedDate'
+import { Section } from '../../src/ui/Section'
+import type { AiNewsDetailProps } from './schema'
+
+export const aiNewsDetailCopy = {
+  originalTitle: msg`Título original`,
+  generatedTitle: msg`Título gerado pela IA`,
+  grade: msg`Grau de relevância`,
+  published: msg`Publicada em`,
+  expand: msg`Ler o texto completo`,
+  collapse: msg`Mostrar menos`,
+  tags: msg`Tags`,
+}
+
+/**
+ * The text is clamped to 12 lines on narrow screens (a phone shows about one screenful) and to 20 from `lg`
+ * (beside the aside, lines are longer and there is room for more); a button lifts the clamp.
+ */
+export function AiNewsDetail({ item, partnersTitle, sectionId }: AiNewsDetailProps & SectionFrame) {
+  const { _ } = useLingui()
+  const titleId = useId()
+  const textId = useId()
+  const partnersId = useId()
+  const [expanded, setExpanded] = useState(false)
+  return (
+    <Section type="aiNewsDetail" sectionId={sectionId} labelledBy={titleId} className="bg-white text-ink">
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_300px]">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-widest text-slate-600">{_(aiNewsDetailCopy.originalTitle)}</p>
+          <p className="mt-1 text-lg text-slate-700">{_(item.originalTitle)}</p>
+          <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-brand">{_(aiNewsDetailCopy.generatedTitle)}</p>
+          <h1 id={titleId} className="mt-1 text-3xl font-bold leading-tight sm:text-4xl">
+            {_(item.generatedTitle)}
+          </h1>
+          <dl className="mt-5 flex flex-wrap gap-x-8 gap-y-2 text-slate-700">
+            <div className="flex items-center gap-2">
+              <dt>{_(aiNewsDetailCopy.grade)}:</dt>
+              <dd className="rounded-full bg-indigo-50 px-3 py-0.5 font-semibold text-indigo-800">{item.grade}</dd>
+            </div>
+            <div className="flex items-center gap-2">
+              <dt>{_(aiNewsDetailCopy.published)}:</dt>
+              <dd>
+                <FormattedDate iso={item.date} />
+              </dd>
+            </div>
+          </dl>
+          <div id={textId} className={cn('mt-8 space-y-4 text-lg leading-relaxed text-slate-700', !expanded && 'line-clamp-12 lg:line-clamp-[20]')}>
+            {item.content.map((paragraph, index) => (
+              <p key={index}>{_(paragraph)}</p>
+            ))}
+          </div>
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={textId}
+            onClick={() => setExpanded(!expanded)}
+            className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand underline-offset-4 hover:underline"
+          >
+            {_(expanded ? aiNewsDetailCopy.collapse : aiNewsDetailCopy.expand)}
+          </button>
+          {item.tags && item.tags.length > 0 && (
+            <ul aria-label={_(aiNewsDetailCopy.tags)} className="mt-6 flex flex-wrap gap-2">
+              {item.tags.map((tag) => (
+                <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <aside aria-labelledby={partnersId} className="self-start">
+          <img src={item.img} alt="" width={640} height={360} decoding="async" className="aspect-video h-auto w-full rounded-2xl object-cover" />
+          <h2 id={partnersId} className="mt-8 text-lg font-semibold">
+            {_(partnersTitle)}
+          </h2>
+          <ul className="mt-4 grid grid-cols-2 gap-3">
+            {item.partners.map((logo) => (
+              <li key={logo.name} className="flex items-center justify-center rounded-xl bg-white p-3 ring-1 ring-slate-200">
+                <img src={logo.img} alt={logo.name} width={160} height={60} loading="lazy" decoding="async" className="h-10 w-auto" />
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </Section>
+  )
+}

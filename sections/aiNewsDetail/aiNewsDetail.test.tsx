@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import { I18nProvider } from '@lingui/react'
+import { act } from 'react'
+import { createRoot } from 'react-dom/client'
+import { describe, expect, it } from 'vitest'
+import { activateLocale, createI18n } from '../../src/i18n/i18n'
+import { renderElement } from '../../src/testing/render'
+import { AiNewsDetail } from './AiNewsDetail'
+import { fixtures } from './fixtures'
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean
+}
+
+describe('aiNewsDetail, as prerendered', () => {
+  it('shows the original title, the generated title as the h1, the grade and the date', async () => {
+    const document = await renderElement(<AiNewsDetail {...fixtures.withTags!} />)
+    expect(document.querySelectorAll('h1')).toHaveLength(1)
+    expect(document.querySelector('h1')?.textContent).toBe('Título reescrito pela IA')
+    expect(document.body.textContent).toContain('Título originalTítulo do portal')
+    const details = Object.fromEntries([...document.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]))
+    expect(details).toEqual({ 'Grau de relevância:': '8-10', 'Publicada em:': '23 de julho de 2024' })
+  })
+
+  it('clamps the text to 12 lines, 20 on wide screens, behind a collapsed toggle', async () => {
+    const document = await renderElement(<AiNewsDetail {...fixtures.withTags!} />)
+    const toggle = document.querySelector('button')!
+    const text = document.getElementById(toggle.getAttribute('aria-controls')!)!
+    expect(text.className.split(' ')).toEqual(expect.arrayContaining(['line-clamp-12', 'lg:line-clamp-[20]']))
+    expect(text.querySelectorAll('p')).toHaveLength(2)
+    expect([toggle.getAttribute('aria-expanded'), toggle.textContent]).toEqual(['false', 'Ler o texto completo'])
+  })
+
+  it('lists the tags only when the item has some, and names the partner logos', async () => {
+    const tagged = await renderElement(<AiNewsDetail {...fixtures.withTags!} />)
+    expect([...tagged.querySelectorAll('ul[aria-label="Tags"] li')].map((li) => li.textContent)).toEqual(['Saneamento', 'Energia'])
+    expect([...tagged.querySelectorAll('aside li img')].map((img) => img.getAttribute('alt'))).toEqual(['Searchly'])
+    expect(tagged.querySelector('aside h2')?.textContent).toBe('Parceiros')
+    const untagged = await renderElement(<AiNewsDetail {...fixtures.withoutTags!} />)
+    expect(untagged.querySelector('ul[aria-label="Tags"]')).toBeNull()
+  })
+})
+
+describe('aiNewsDetail, in the browser', () => {
+  it('lifts and restores the clamp with its toggle', async () => {
+    globalThis.IS_REACT_ACT_ENVIRONMENT = true
+    const container = document.createElement('div')
+    document.body.append(container)
+    const i18n = createI18n()
+    await activateLocale(i18n, 'pt-br')
+    const root = createRoot(container)
+    await act(async () => root.render(<I18nProvider i18n={i18n}><AiNewsDetail {...fixtures.withTags!} /></I18nProvider>))
+    const toggle = container.querySelector('button')!
+    const text = document.getElementById(toggle.getAttribute('aria-controls')!)!
+    await act(async () => toggle.click())
+    expect([toggle.getAttribute('aria-expanded'), toggle.textContent, text.className.includes('line-clamp')]).toEqual(['true', 'Mostrar menos', false])
+    await act(async () => toggle.click())
+    expect([toggle.getAttribute('aria-expanded'), text.className.includes('line-clamp-12')]).toEqual(['false', true])
+    await act(async () => root.unmount())
+    container.remove()
+  })
+})

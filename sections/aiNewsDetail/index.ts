@@ -1,0 +1,6 @@
+import { defineSection } from '../../src/config/defineSection'
+import { AiNewsDetail } from './AiNewsDetail'
+import { aiNewsDetailSchema } from './schema'
+
+/** One AI-news item: original and generated titles, relevance grade, clamped text, date, tags and partner logos. */
+export const aiNewsDetail = defineSection({ type: 'aiNewsDetail', schema: aiNewsDetailSchema, Component: AiNewsDetail })

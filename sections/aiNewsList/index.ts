@@ -1,0 +1,6 @@
+import { defineSection } from '../../src/config/defineSection'
+import { AiNewsList } from './AiNewsList'
+import { aiNewsListSchema } from './schema'
+
+/** The AI-news listing: category tiles and news cards (date, relevance grade, title, text clamped to 4 lines) linking to their pages. */
+export const aiNewsList = defineSection({ type: 'aiNewsList', schema: aiNewsListSchema, Component: AiNewsList })

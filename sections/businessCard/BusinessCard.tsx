@@ -1,0 +1,106 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Link } from '@tanstack/react-router'
+import { useId } from 'react'
+import type { SectionFrame } from '../../src/config/defineSection'
+import { useLanguageLinks } from '../../src/layout/useLanguageLinks'
+import { vcardPath, type ContactLink } from '../../src/site/ceo'
+import { whatsappLink } from '../../src/site/company'
+import { cn } from '../../src/ui/cn'
+import { Section } from '../../src/ui/Section'
+import { useIsInstagramBrowser } from './inAppBrowser'
+import type { BusinessCardProps } from './schema'
+
+/** The card's own labels (the person's data comes from the page config). */
+export const cardCopy = {
+  language: msg`Idioma`,
+  email: msg`E-mail`,
+  saveContact: msg`Salvar contato`,
+  links: msg`Links`,
+  opensInNewTab: msg`(abre em nova aba)`,
+}
+
+const BUTTON = 'inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-5 font-semibold transition-colors'
+
+/** A digital business card: language links, portrait, WhatsApp, e-mail, "save contact" (vCard) and link tiles. */
+export function BusinessCard({ contact, tagline, sectionId }: BusinessCardProps & SectionFrame) {
+  const { _ } = useLingui()
+  const headingId = useId()
+  const newTab = _(cardCopy.opensInNewTab)
+  // Instagram's in-app browser cannot save the file, so it gets no button it could not use.
+  const canSaveContact = !useIsInstagramBrowser()
+  return (
+    <Section type="businessCard" sectionId={sectionId} labelledBy={headingId} className="min-h-dvh bg-indigo-950 text-white" innerClassName="max-w-md">
+      <LanguageLinks />
+      <div className="mt-6 text-center">
+        <img src={contact.photo} alt="" width={128} height={128} className="mx-auto h-32 w-32 rounded-full ring-4 ring-white/20" />
+        <h1 id={headingId} className="mt-5 text-3xl font-bold">
+          {contact.name}
+        </h1>
+        <p className="mt-1 text-indigo-100">
+          {contact.role} · {contact.organization}
+        </p>
+        {tagline && <p className="mt-3 text-slate-300">{_(tagline)}</p>}
+      </div>
+      <div className="mt-8 grid grid-cols-2 gap-3">
+        <a href={whatsappLink(contact.phone)} target="_blank" rel="noopener noreferrer" className={cn(BUTTON, 'bg-white/10 ring-1 ring-white/30 hover:bg-white/20')}>
+          <img src="/icons/social-whatsapp.svg" alt="" width={20} height={20} />
+          WhatsApp <span className="sr-only">{newTab}</span>
+        </a>
+        <a href={`mailto:${contact.email}`} className={cn(BUTTON, 'bg-white/10 ring-1 ring-white/30 hover:bg-white/20')}>
+          <img src="/business-card/mail.svg" alt="" width={20} height={20} />
+          {_(cardCopy.email)}
+        </a>
+        {canSaveContact && (
+          <a href={vcardPath(contact)} download className={cn(BUTTON, 'col-span-2 bg-brand hover:bg-brand-dark')}>
+            <img src="/business-card/download.svg" alt="" width={20} height={20} />
+            {_(cardCopy.saveContact)}
+          </a>
+        )}
+      </div>
+      <ul aria-label={_(cardCopy.links)} className="mt-8 space-y-3">
+        {contact.links.map((link) => (
+          <li key={link.href}>
+            <LinkTile link={link} newTab={newTab} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+function LinkTile({ link, newTab }: { link: ContactLink; newTab: string }) {
+  return (
+    <a href={link.href} target="_blank" rel="noopener noreferrer" className="flex min-h-16 items-center gap-4 rounded-2xl bg-white/10 px-5 py-3 ring-1 ring-white/15 hover:bg-white/20">
+      <img src={link.icon} alt="" loading="lazy" width={24} height={24} className="h-6 w-6 shrink-0" />
+      <span className="min-w-0">
+        <span className="block truncate font-semibold">{link.label}</span>
+        <span className="block truncate text-sm text-slate-300">{new URL(link.href).hostname.replace(/^www\./, '')}</span>
+      </span>
+      <span className="sr-only">{newTab}</span>
+    </a>
+  )
+}
+
+/** The same card in each language, as real links. */
+function LanguageLinks() {
+  const { _ } = useLingui()
+  const { links } = useLanguageLinks()
+  return (
+    <nav aria-label={_(cardCopy.language)} className="flex justify-center gap-2">
+      {links.map((link) => (
+        <Link
+          key={link.locale}
+          to={link.href}
+          hrefLang={link.htmlLang}
+          lang={link.htmlLang}
+          aria-current={link.current ? 'page' : undefined}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm hover:bg-white/10 aria-[current=page]:bg-white/15 aria-[current=page]:font-semibold"
+        >
+          <img src={link.flag} alt="" width={24} height={16} className="h-4 w-6 rounded-sm" />
+          {link.name}
+        </Link>
+      ))}
+    </nav>
+  )
+}

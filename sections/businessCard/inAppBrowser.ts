@@ -1,0 +1,17 @@
+import { useEffect, useState } from 'react'
+
+/** Instagram's in-app browser names itself in its user agent (`… Instagram 300.0.0.0 …`). */
+export function isInstagramBrowser(userAgent: string): boolean {
+  return userAgent.includes('Instagram')
+}
+
+/**
+ * Whether the page runs inside Instagram's in-app browser, which cannot save downloaded files. Decided after
+ * hydration: the server and the first client render say `false`, so the prerendered HTML is the same for
+ * everyone and hydration matches it.
+ */
+export function useIsInstagramBrowser(): boolean {
+  const [inInstagram, setInInstagram] = useState(false)
+  useEffect(() => setInInstagram(isInstagramBrowser(navigator.userAgent)), [])
+  return inInstagram
+}

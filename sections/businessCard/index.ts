@@ -1,0 +1,6 @@
+import { defineSection } from '../../src/config/defineSection'
+import { BusinessCard } from './BusinessCard'
+import { businessCardSchema } from './schema'
+
+/** A person's digital business card (the CEO's, at `/contato-{slug}`): contacts, "save contact" and link tiles. */
+export const businessCard = defineSection({ type: 'businessCard', schema: businessCardSchema, Component: BusinessCard })

@@ -1,0 +1,6 @@
+import { defineSection } from '../../src/config/defineSection'
+import { Faq } from './Faq'
+import { faqSchema } from './schema'
+
+/** Frequently asked questions as an accordion: one answer open at a time. */
+export const faq = defineSection({ type: 'faq', schema: faqSchema, Component: Faq })

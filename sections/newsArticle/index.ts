@@ -1,0 +1,6 @@
+import { defineSection } from '../../src/config/defineSection'
+import { NewsArticle } from './NewsArticle'
+import { newsArticleSectionSchema } from './schema'
+
+/** A news article page body: hero with headline and summary, a button to the original source, an info card and the full text. */
+export const newsArticle = defineSection({ type: 'newsArticle', schema: newsArticleSectionSchema, Component: NewsArticle })

@@ -1,0 +1,14 @@
+import type { JSONSchemaType } from 'ajv'
+import { newsArticleSchema, type NewsArticle } from '../../src/site/news'
+
+export interface NewsArticleProps {
+  /** The article shown (from `src/site/news.ts`): hero with headline and summary, source button, info card and full text. */
+  article: NewsArticle
+}
+
+export const newsArticleSectionSchema: JSONSchemaType<NewsArticleProps> = {
+  type: 'object',
+  properties: { article: newsArticleSchema },
+  required: ['article'],
+  additionalProperties: false,
+}

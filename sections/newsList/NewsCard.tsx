@@ -1,0 +1,26 @@
+import { useLingui } from '@lingui/react'
+import { newsPath, type NewsArticle } from '../../src/site/news'
+import { FormattedDate } from '../../src/ui/FormattedDate'
+import { SmartLink } from '../../src/ui/SmartLink'
+
+/**
+ * One article as a card. Only the headline is the link (a short accessible name); its `::after` stretches over
+ * the card so the whole card is clickable. Shared by `newsList` and `relatedNews`.
+ */
+export function NewsCard({ article }: { article: NewsArticle }) {
+  const { _ } = useLingui()
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200 transition hover:ring-brand">
+      <img src={article.img} alt="" width={640} height={360} loading="lazy" decoding="async" className="aspect-video h-auto w-full object-cover" />
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <FormattedDate iso={article.date} className="text-sm text-slate-600" />
+        <h3 className="text-lg font-semibold leading-snug text-ink">
+          <SmartLink href={newsPath(article)} className="after:absolute after:inset-0 hover:text-brand">
+            {_(article.title)}
+          </SmartLink>
+        </h3>
+        <p className="line-clamp-3 text-slate-600">{_(article.desc)}</p>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,6 @@
+import { defineSection } from '../../src/config/defineSection'
+import { NewsList } from './NewsList'
+import { newsListSchema } from './schema'
+
+/** A grid of news cards (image, date, headline, summary), each linking to its article page. */
+export const newsList = defineSection({ type: 'newsList', schema: newsListSchema, Component: NewsList })

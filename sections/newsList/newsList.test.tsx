@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { renderElement } from '../../src/testing/render'
+import { fixtures } from './fixtures'
+import { NewsList } from './NewsList'
+
+describe('newsList', () => {
+  it('links each card headline to /{locale}/noticias/{slug}, in order', async () => {
+    const document = await renderElement(<NewsList {...fixtures.fiveArticles!} />, '/es-es')
+    expect([...document.querySelectorAll('li h3 a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Título um', '/es-es/noticias/um'],
+      ['Título dois', '/es-es/noticias/dois'],
+      ['Título tres', '/es-es/noticias/tres'],
+      ['Título quatro', '/es-es/noticias/quatro'],
+      ['Título cinco', '/es-es/noticias/cinco'],
+    ])
+  })
+
+  it('writes the date for the page language, with a machine-readable datetime', async () => {
+    const dates = async (url: string) => {
+      const time = (await renderElement(<NewsList {...fixtures.oneArticleMuted!} />, url)).querySelector('time')!
+      return [time.getAttribute('datetime'), time.textContent]
+    }
+    expect(await dates('/pt-br')).toEqual(['2024-08-20', '20 de agosto de 2024'])
+    expect(await dates('/en-us')).toEqual(['2024-08-20', 'August 20, 2024'])
+    expect(await dates('/es-es')).toEqual(['2024-08-20', '20 de agosto de 2024'])
+  })
+
+  it('shows images as decorative and lazy, the headline under an h2 section heading', async () => {
+    const document = await renderElement(<NewsList {...fixtures.fiveArticles!} />)
+    const images = [...document.querySelectorAll('img')]
+    expect(images).toHaveLength(5)
+    for (const image of images) expect([image.getAttribute('alt'), image.getAttribute('loading')]).toEqual(['', 'lazy'])
+    expect(document.querySelector('h2')?.textContent).toBe('Últimas publicações')
+    expect(document.querySelectorAll('h3')).toHaveLength(5)
+  })
+})

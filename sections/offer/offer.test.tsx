@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { renderElement } from '../../src/testing/render'
+import { fixtures } from './fixtures'
+import { formatBrl, Offer } from './Offer'
+
+const text = (document: Document, selector: string) => document.querySelector(selector)?.textContent?.replace(/\s+/g, ' ')
+
+describe('offer', () => {
+  it('shows old, setup and monthly prices in reais, Brazilian style', async () => {
+    const document = await renderElement(<Offer {...fixtures.ecommerce!} />)
+    expect(text(document, '[data-price="old"]')).toBe('De R$ 10.000 por')
+    expect(text(document, '[data-price="old"] s')).toBe('R$ 10.000')
+    expect(text(document, '[data-price="setup"]')).toBe('R$ 2.500')
+    expect(text(document, '[data-price="monthly"]')).toBe('R$ 699')
+    expect(document.body.textContent).toContain('por mês')
+  })
+
+  it('writes prices the visitor way in other languages', async () => {
+    const document = await renderElement(<Offer {...fixtures.ecommerce!} />, '/en-us')
+    expect(text(document, '[data-price="old"] s')).toBe('R$10,000')
+    expect(formatBrl(2500, 'es-es').replace(/\s/g, ' ')).toBe('2500 R$')
+    expect(formatBrl(99.9, 'pt-br').replace(/\s/g, ' ')).toBe('R$ 99,90')
+  })
+
+  it('lists the features and links the button to the lead form', async () => {
+    const document = await renderElement(<Offer {...fixtures.ecommerce!} />)
+    expect([...document.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['✓Taxa zero sobre as vendas', '✓Produtos ilimitados'])
+    expect(document.querySelector('a')?.getAttribute('href')).toBe('#ecommerce-form')
+    expect(document.querySelector('h2')?.textContent).toBe('Sua loja virtual')
+  })
+
+  it('leaves out the old price when there is none', async () => {
+    const document = await renderElement(<Offer {...fixtures.noOldPrice!} />)
+    expect(document.querySelector('[data-price="old"]')).toBeNull()
+    expect(document.querySelector('s')).toBeNull()
+  })
+})

@@ -1,0 +1,47 @@
+import { useLingui } from '@lingui/react'
+import { useId } from 'react'
+import type { SectionFrame } from '../../src/config/defineSection'
+import type { Person } from '../../src/site/people'
+import { cn } from '../../src/ui/cn'
+import { Section } from '../../src/ui/Section'
+import { TONE_CLASS, TONE_MUTED_TEXT } from '../../src/ui/tone'
+import type { PeopleProps } from './schema'
+
+export function People({ title, subtitle, people, tone = 'white', sectionId }: PeopleProps & SectionFrame) {
+  const { _ } = useLingui()
+  const headingId = useId()
+  return (
+    <Section type="people" sectionId={sectionId} labelledBy={headingId} className={TONE_CLASS[tone]}>
+      <h2 id={headingId} className="text-center text-3xl font-bold">
+        {_(title)}
+      </h2>
+      {subtitle && <p className={cn('mx-auto mt-3 max-w-2xl text-center', TONE_MUTED_TEXT[tone])}>{_(subtitle)}</p>}
+      <ul className={cn('mt-10 grid gap-8 md:grid-cols-2', people.length > 2 && 'lg:grid-cols-3')}>
+        {people.map((person) => (
+          <li key={person.name}>
+            <PersonCard person={person} mutedText={TONE_MUTED_TEXT[tone]} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+function PersonCard({ person, mutedText }: { person: Person; mutedText: string }) {
+  const { _ } = useLingui()
+  return (
+    <article className="flex h-full flex-col items-center rounded-2xl p-8 text-center ring-1 ring-slate-200">
+      <img
+        src={person.photo.src}
+        alt={person.photo.alt ? _(person.photo.alt) : ''}
+        width={128}
+        height={128}
+        loading="lazy"
+        className="h-32 w-32 rounded-full bg-slate-100"
+      />
+      <h3 className="mt-5 text-xl font-semibold">{person.name}</h3>
+      <p className="mt-1 font-medium text-brand-dark">{_(person.role)}</p>
+      <p className={cn('mt-4 leading-relaxed', mutedText)}>{_(person.bio)}</p>
+    </article>
+  )
+}

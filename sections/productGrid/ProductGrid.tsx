@@ -1,0 +1,47 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { useId } from 'react'
+import type { SectionFrame } from '../../src/config/defineSection'
+import { cn } from '../../src/ui/cn'
+import { Section } from '../../src/ui/Section'
+import { SmartLink } from '../../src/ui/SmartLink'
+import { TONE_CLASS, TONE_MUTED_TEXT } from '../../src/ui/tone'
+import type { ProductGridProps } from './schema'
+
+export const productGridCopy = {
+  visit: msg({ message: 'Conhecer {name}', comment: 'Link to an AI product site; {name} is the product brand' }),
+  newTab: msg`(abre em uma nova aba)`,
+}
+
+export function ProductGrid({ title, subtitle, products, tone = 'white', sectionId }: ProductGridProps & SectionFrame) {
+  const { _ } = useLingui()
+  const headingId = useId()
+  return (
+    <Section type="productGrid" sectionId={sectionId} labelledBy={headingId} className={TONE_CLASS[tone]}>
+      <h2 id={headingId} className="text-center text-3xl font-bold">
+        {_(title)}
+      </h2>
+      {subtitle && <p className={cn('mx-auto mt-3 max-w-2xl text-center', TONE_MUTED_TEXT[tone])}>{_(subtitle)}</p>}
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {products.map((product) => (
+          <li key={product.id} className="flex flex-col overflow-hidden rounded-2xl bg-white text-ink shadow-sm ring-1 ring-slate-200">
+            <img src={product.img} alt="" width={320} height={180} loading="lazy" decoding="async" className="aspect-video h-auto w-full" />
+            <div className="flex flex-1 flex-col p-6">
+              <h3 className="text-xl font-bold">{product.name}</h3>
+              <p className="mt-1 text-sm font-semibold uppercase tracking-wide text-brand">{_(product.title)}</p>
+              <p className="mt-3 flex-1 text-slate-600">{_(product.description)}</p>
+              <SmartLink
+                href={product.link}
+                className="mt-6 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand hover:text-brand-dark hover:underline"
+              >
+                {_({ ...productGridCopy.visit, values: { name: product.name } })}
+                <span className="sr-only"> {_(productGridCopy.newTab)}</span>
+                <span aria-hidden="true">↗</span>
+              </SmartLink>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

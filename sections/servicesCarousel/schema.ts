@@ -1,0 +1,23 @@
+import type { JSONSchemaType } from 'ajv'
+import { copySchema, type Copy } from '../../src/config/common'
+import { serviceSchema, type Service } from '../../src/site/services'
+
+export interface ServicesCarouselProps {
+  /** Section heading; also names the carousel for screen readers. */
+  title: Copy
+  /** Optional line under the heading. */
+  subtitle?: Copy
+  /** Services to show, one card each, in order (from `src/site/services.ts`); 4 per view on wide screens, 2 on tablets, 1 on phones. */
+  services: Service[]
+}
+
+export const servicesCarouselSchema: JSONSchemaType<ServicesCarouselProps> = {
+  type: 'object',
+  properties: {
+    title: copySchema,
+    subtitle: { ...copySchema, nullable: true },
+    services: { type: 'array', items: serviceSchema, minItems: 1 },
+  },
+  required: ['title', 'services'],
+  additionalProperties: false,
+}

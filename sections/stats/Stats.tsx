@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react'
+import { useId } from 'react'
+import type { SectionFrame } from '../../src/config/defineSection'
+import { cn } from '../../src/ui/cn'
+import { Section } from '../../src/ui/Section'
+import { TONE_CLASS, TONE_MUTED_TEXT } from '../../src/ui/tone'
+import type { StatsProps } from './schema'
+
+const COLUMNS = ['', '', 'sm:grid-cols-2', 'sm:grid-cols-3', 'sm:grid-cols-2 lg:grid-cols-4']
+
+export function Stats({ title, stats, tone = 'muted', sectionId }: StatsProps & SectionFrame) {
+  const { _, i18n } = useLingui()
+  const headingId = useId()
+  return (
+    <Section type="stats" sectionId={sectionId} labelledBy={title ? headingId : undefined} className={TONE_CLASS[tone]}>
+      {title && (
+        <h2 id={headingId} className="mb-10 text-center text-3xl font-bold">
+          {_(title)}
+        </h2>
+      )}
+      <ul className={cn('grid gap-8 text-center', COLUMNS[stats.length])}>
+        {stats.map((stat, index) => (
+          <li key={index} className="flex flex-col items-center">
+            <p className={cn('text-5xl font-extrabold', tone === 'dark' ? 'text-white' : 'text-brand')}>
+              {stat.prefix}
+              {i18n.number(stat.value)}
+              {stat.unit && (
+                <>
+                  {' '}
+                  <span className="text-2xl font-bold">{_(stat.unit)}</span>
+                </>
+              )}
+            </p>
+            <p className={cn('mt-2 max-w-xs text-lg', TONE_MUTED_TEXT[tone])}>{_(stat.label)}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

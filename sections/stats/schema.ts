@@ -1,0 +1,48 @@
+import type { JSONSchemaType } from 'ajv'
+import { copySchema, toneSchema, type Copy, type Tone } from '../../src/config/common'
+
+export interface Stat {
+  /** The figure as a plain number (`1000`); it is written the visitor's way ("1.000", "1,000"). */
+  value: number
+  /** Sign before the figure, e.g. `+` for "more than". */
+  prefix?: string
+  /** Unit after the figure, e.g. "dias úteis". */
+  unit?: Copy
+  /** What the figure counts, e.g. "profissionais de tecnologia na nossa rede". */
+  label: Copy
+}
+
+export interface StatsProps {
+  /** Optional heading above the figures. */
+  title?: Copy
+  /** The figures, two to four read best. */
+  stats: Stat[]
+  /** Background (default `muted`). */
+  tone?: Tone
+}
+
+export const statsSchema: JSONSchemaType<StatsProps> = {
+  type: 'object',
+  properties: {
+    title: { ...copySchema, nullable: true },
+    stats: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 4,
+      items: {
+        type: 'object',
+        properties: {
+          value: { type: 'number' },
+          prefix: { type: 'string', maxLength: 3, nullable: true },
+          unit: { ...copySchema, nullable: true },
+          label: copySchema,
+        },
+        required: ['value', 'label'],
+        additionalProperties: false,
+      },
+    },
+    tone: { ...toneSchema, nullable: true },
+  },
+  required: ['stats'],
+  additionalProperties: false,
+}

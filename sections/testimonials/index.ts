@@ -1,0 +1,6 @@
+import { defineSection } from '../../src/config/defineSection'
+import { testimonialsSchema } from './schema'
+import { Testimonials } from './Testimonials'
+
+/** Quotes from clients or professionals, each with the person's name, role and company. */
+export const testimonials = defineSection({ type: 'testimonials', schema: testimonialsSchema, Component: Testimonials })

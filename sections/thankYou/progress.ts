@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react'
+
+/** The spec's counter: 1 percent every 10 ms, from 0 to 100, then it stops. */
+export const PROGRESS_TICK_MS = 10
+export const PROGRESS_STEP = 1
+export const PROGRESS_MAX = 100
+
+/** The counter's value `elapsedMs` after it started (clock-based, so a late timer never slows it down). */
+export function progressAt(elapsedMs: number): number {
+  return Math.min(PROGRESS_MAX, Math.max(0, Math.floor(elapsedMs / PROGRESS_TICK_MS) * PROGRESS_STEP))
+}
+
+/**
+ * Counts from 0 to 100 once the page runs in the browser. The server (and the first client render) say 0, so the
+ * prerendered HTML and hydration agree; visitors who prefer reduced motion get 100 at once.
+ */
+export function useCountUp(): number {
+  const [value, setValue] = useState(0)
+  useEffect(() => {
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      setValue(PROGRESS_MAX)
+      return
+    }
+    const start = performance.now()
+    const timer = setInterval(() => {
+      const next = progressAt(performance.now() - start)
+      setValue(next)
+      if (next >= PROGRESS_MAX) clearInterval(timer)
+    }, PROGRESS_TICK_MS)
+    return () => clearInterval(timer)
+  }, [])
+  return value
+}

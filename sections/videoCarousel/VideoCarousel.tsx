@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react'
+import { useId } from 'react'
+import type { SectionFrame } from '../../src/config/defineSection'
+import { Carousel } from '../../src/ui/Carousel'
+import { cn } from '../../src/ui/cn'
+import { Section } from '../../src/ui/Section'
+import { TONE_CLASS, TONE_MUTED_TEXT } from '../../src/ui/tone'
+import type { VideoCarouselProps } from './schema'
+import { VideoFacade } from './VideoFacade'
+
+export function VideoCarousel({ title, subtitle, videos, tone = 'muted', sectionId }: VideoCarouselProps & SectionFrame) {
+  const { _ } = useLingui()
+  const headingId = useId()
+  return (
+    <Section type="videoCarousel" sectionId={sectionId} labelledBy={headingId} className={TONE_CLASS[tone]}>
+      <h2 id={headingId} className="text-3xl font-bold">
+        {_(title)}
+      </h2>
+      {subtitle && <p className={cn('mt-3 max-w-2xl', TONE_MUTED_TEXT[tone])}>{_(subtitle)}</p>}
+      <div className="mt-10">
+        <Carousel
+          label={_(title)}
+          items={videos}
+          layout="three-one"
+          renderSlide={(video) => (
+            <div className="flex h-full flex-col gap-3">
+              <VideoFacade video={video} />
+              <h3 className="text-lg font-semibold">{_(video.title)}</h3>
+              <p className={TONE_MUTED_TEXT[tone]}>{_(video.description)}</p>
+            </div>
+          )}
+        />
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,49 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { useEffect, useRef, useState } from 'react'
+import { youtubeEmbedUrl, type Video } from '../../src/site/videos'
+
+export const videoFacadeCopy = {
+  play: msg({ message: 'Reproduzir vídeo: {title}', comment: 'Accessible name of a video play button' }),
+}
+
+/**
+ * A video as its local thumbnail behind a real play button. The YouTube player (and every request to YouTube) only
+ * comes when the visitor clicks; the frame then takes the focus so keyboard users land in the player.
+ */
+export function VideoFacade({ video }: { video: Video }) {
+  const { _ } = useLingui()
+  const [playing, setPlaying] = useState(false)
+  const frame = useRef<HTMLIFrameElement>(null)
+  const title = _(video.title)
+  useEffect(() => {
+    if (playing) frame.current?.focus()
+  }, [playing])
+
+  return (
+    <div className="relative aspect-video overflow-hidden rounded-2xl bg-ink">
+      {playing ? (
+        <iframe
+          ref={frame}
+          src={youtubeEmbedUrl(video.youtubeId)}
+          title={title}
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="absolute inset-0 h-full w-full"
+        />
+      ) : (
+        <button type="button" onClick={() => setPlaying(true)} className="group absolute inset-0 block h-full w-full cursor-pointer">
+          <img src={video.thumbnail} alt="" width={640} height={360} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+          <span
+            aria-hidden="true"
+            className="absolute left-1/2 top-1/2 flex h-16 w-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-2xl text-brand shadow-lg transition group-hover:scale-110"
+          >
+            ▶
+          </span>
+          <span className="sr-only">{_({ ...videoFacadeCopy.play, values: { title } })}</span>
+        </button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import type { JSONSchemaType } from 'ajv'
+import { copySchema, toneSchema, type Copy, type Tone } from '../../src/config/common'
+import { videoSchema, type Video } from '../../src/site/videos'
+
+export interface VideoCarouselProps {
+  /** Section heading; also the carousel's accessible name. */
+  title: Copy
+  /** Optional line under the heading. */
+  subtitle?: Copy
+  /** The videos, in order (from `src/site/videos.ts`): 3 per view on wide screens, 1 at 1024px wide or less. */
+  videos: Video[]
+  /** Background (default `muted`). */
+  tone?: Tone
+}
+
+export const videoCarouselSchema: JSONSchemaType<VideoCarouselProps> = {
+  type: 'object',
+  properties: {
+    title: copySchema,
+    subtitle: { ...copySchema, nullable: true },
+    videos: { type: 'array', items: videoSchema, minItems: 1 },
+    tone: { ...toneSchema, nullable: true },
+  },
+  required: ['title', 'videos'],
+  additionalProperties: false,
+}

@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { I18nProvider } from '@lingui/react'
+import { act } from 'react'
+import { createRoot } from 'react-dom/client'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { activateLocale, createI18n } from '../../src/i18n/i18n'
+import { renderElement } from '../../src/testing/render'
+import { fixtures } from './fixtures'
+import { VideoCarousel } from './VideoCarousel'
+import { VideoFacade } from './VideoFacade'
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean
+}
+
+describe('videoCarousel, as prerendered', () => {
+  it('shows every video as a named play button over its local thumbnail, with no player and no YouTube address', async () => {
+    const document = await renderElement(<VideoCarousel {...fixtures.threeVideos!} />)
+    const buttons = [...document.querySelectorAll('[role="group"] button')]
+    expect(buttons.map((button) => button.textContent)).toEqual(['▶Reproduzir vídeo: Vídeo 1', '▶Reproduzir vídeo: Vídeo 2', '▶Reproduzir vídeo: Vídeo 3'])
+    expect(buttons.map((button) => button.querySelector('img')?.getAttribute('src'))).toEqual(['/videos/thumb-1.svg', '/videos/thumb-2.svg', '/videos/thumb-3.svg'])
+    expect(document.querySelector('iframe')).toBeNull()
+    expect(document.body.innerHTML).not.toContain('youtube')
+  })
+
+  it('is a labelled carousel in the three-per-view layout, previous and next disabled until the slider starts', async () => {
+    const document = await renderElement(<VideoCarousel {...fixtures.threeVideos!} />)
+    expect(document.querySelector('[role="region"]')?.getAttribute('aria-label')).toBe('Vídeos')
+    expect(document.querySelector('.keen-slider')?.className).toContain('carousel-three-one')
+    expect(document.querySelectorAll('[role="group"][aria-roledescription="slide"]')).toHaveLength(3)
+    expect([...document.querySelectorAll('h3')].map((h3) => h3.textContent)).toEqual(['Vídeo 1', 'Vídeo 2', 'Vídeo 3'])
+  })
+})
+
+describe('video facade, in the browser', () => {
+  let container: HTMLDivElement
+  beforeEach(() => {
+    globalThis.IS_REACT_ACT_ENVIRONMENT = true
+    // Kept out of the document: a connected frame would make happy-dom try to load the player.
+    container = document.createElement('div')
+  })
+
+  it('replaces the button by the privacy-enhanced player, autoplaying, titled, only on click', async () => {
+    const i18n = createI18n()
+    await activateLocale(i18n, 'pt-br')
+    const root = createRoot(container)
+    const video = fixtures.threeVideos!.videos[1]!
+    await act(async () => root.render(<I18nProvider i18n={i18n}><VideoFacade video={video} /></I18nProvider>))
+    expect(container.querySelector('iframe')).toBeNull()
+
+    await act(async () => container.querySelector('button')!.click())
+    const frame = container.querySelector('iframe')!
+    expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/abcdefghij2?autoplay=1')
+    expect(frame.getAttribute('title')).toBe('Vídeo 2')
+    expect(frame.getAttribute('allow')).toContain('autoplay')
+    expect(container.querySelector('button')).toBeNull()
+    await act(async () => root.unmount())
+  })
+})

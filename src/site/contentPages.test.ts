@@ -1,0 +1,40 @@
+import { Ajv } from 'ajv'
+import { describe, expect, it } from 'vitest'
+import { activateLocale, createI18n } from '../i18n/i18n'
+import { company } from './company'
+import { policySectionSchema, privacyPolicy } from './privacyPolicy'
+import { SERVICE_PAGE_IDS, servicePageContentSchema, servicePageList, servicePages } from './servicePages'
+import { SERVICE_IDS } from './services'
+
+const ajv = new Ajv({ allErrors: true, strict: false })
+
+describe('privacy policy', () => {
+  it('has nine valid sections', () => {
+    const validate = ajv.compile(policySectionSchema)
+    expect(privacyPolicy.sections).toHaveLength(9)
+    for (const section of privacyPolicy.sections) expect(validate(section), JSON.stringify(validate.errors)).toBe(true)
+  })
+
+  it('gives the company e-mail from company.ts, in the text and as a mailto button', async () => {
+    const i18n = createI18n()
+    await activateLocale(i18n, 'pt-br')
+    const contact = privacyPolicy.sections.at(-1)!
+    expect(i18n._(contact.paragraphs[0]!)).toContain(`escreva para ${company.email}.`)
+    expect(contact.actions?.[0]?.href).toBe(`mailto:${company.email}`)
+    expect(i18n._(privacyPolicy.intro[0]!)).toContain(company.legalName)
+  })
+})
+
+describe('service pages', () => {
+  it('exist for every service but e-commerce, which has its own landing page', () => {
+    expect([...SERVICE_PAGE_IDS].sort()).toEqual(SERVICE_IDS.filter((id) => id !== 'ecommerce').sort())
+    expect(servicePageList.map((page) => page.service.slug)).toEqual([
+      'plataforma-web', 'aplicativos-mobile', 'manutencao-de-software', 'outsourcing', 'apis', 'design', 'inteligencia-artificial',
+    ])
+  })
+
+  it('each have a subtitle, paragraphs and bullets', () => {
+    const validate = ajv.compile(servicePageContentSchema)
+    for (const content of Object.values(servicePages)) expect(validate(content), JSON.stringify(validate.errors)).toBe(true)
+  })
+})

@@ -1,0 +1,85 @@
+import { msg } from '@lingui/core/macro'
+import type { JSONSchemaType } from 'ajv'
+import { copySchema, publicFileSchema, type Copy } from '../config/common'
+
+/** One of the company's own AI products, shown on `/{locale}/produtos-de-ia` with a link to its site. */
+export interface AiProduct {
+  /** Stable id; also the name of its image under `public/products/`. */
+  id: string
+  /** Brand name of the product (a proper noun: not translated). */
+  name: string
+  /** What the product is, in a few words ("IA de vendas"). */
+  title: Copy
+  /** One or two sentences on what it does for the customer. */
+  description: Copy
+  /** Illustration under `public/products/` (decorative: the card's text says it all). */
+  img: string
+  /** The product's own site; opens in a new tab. */
+  link: string
+}
+
+export const aiProductSchema: JSONSchemaType<AiProduct> = {
+  type: 'object',
+  properties: {
+    id: { type: 'string', pattern: '^[a-z0-9-]+$' },
+    name: { type: 'string', minLength: 1 },
+    title: copySchema,
+    description: copySchema,
+    img: publicFileSchema,
+    link: { type: 'string', pattern: '^https://' },
+  },
+  required: ['id', 'name', 'title', 'description', 'img', 'link'],
+  additionalProperties: false,
+}
+
+/** The six AI products, in the order the products page shows them. All names and sites are fictional. */
+export const aiProducts: AiProduct[] = [
+  {
+    id: 'vendai',
+    name: 'Vendaí',
+    title: msg`IA de vendas`,
+    description: msg`Atende seus clientes no WhatsApp e no site a qualquer hora, tira dúvidas sobre produtos e fecha pedidos sozinha.`,
+    img: '/products/vendai.svg',
+    link: 'https://vendai.nuvora.example',
+  },
+  {
+    id: 'gestor',
+    name: 'Gestor IA',
+    title: msg`IA gerente para o seu ERP`,
+    description: msg`Conectada ao seu ERP, responde perguntas sobre estoque, financeiro e vendas e avisa quando algo foge do normal.`,
+    img: '/products/gestor.svg',
+    link: 'https://gestor.nuvora.example',
+  },
+  {
+    id: 'pauta',
+    name: 'Pauta',
+    title: msg`IA de notícias`,
+    description: msg`Monitora portais de notícias, resume o que importa para a sua empresa e dá uma nota de relevância a cada matéria.`,
+    img: '/products/pauta.svg',
+    link: 'https://pauta.nuvora.example',
+  },
+  {
+    id: 'lumi',
+    name: 'Lumi',
+    title: msg`Assistente de aprendizagem para crianças`,
+    description: msg`Uma tutora paciente que explica, faz perguntas e acompanha o progresso de cada criança, com relatórios para os pais.`,
+    img: '/products/lumi.svg',
+    link: 'https://lumi.nuvora.example',
+  },
+  {
+    id: 'aluga',
+    name: 'Aluga Fácil',
+    title: msg`Gestão de aluguéis`,
+    description: msg`Contratos, cobranças, vistorias e manutenção dos seus imóveis em um só lugar, com lembretes automáticos.`,
+    img: '/products/aluga.svg',
+    link: 'https://aluga.nuvora.example',
+  },
+  {
+    id: 'visage',
+    name: 'Visagê',
+    title: msg`IA de visagismo para barbearias`,
+    description: msg`Analisa o formato do rosto do cliente e sugere os cortes e barbas que mais combinam, antes da primeira tesourada.`,
+    img: '/products/visage.svg',
+    link: 'https://visage.nuvora.example',
+  },
+]

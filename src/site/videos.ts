@@ -1,0 +1,58 @@
+import { msg } from '@lingui/core/macro'
+import type { JSONSchemaType } from 'ajv'
+import { copySchema, publicFileSchema, type Copy } from '../config/common'
+
+/** A company video hosted on YouTube, shown as a local thumbnail until the visitor chooses to play it. */
+export interface Video {
+  /** The video's title; also names its play button and its player frame. */
+  title: Copy
+  /** One or two sentences about the video. */
+  description: Copy
+  /** The YouTube video id (the 11 characters after `watch?v=`). */
+  youtubeId: string
+  /** Thumbnail under `public/videos/`, shown before playing (no request reaches YouTube until then). */
+  thumbnail: string
+}
+
+export const videoSchema: JSONSchemaType<Video> = {
+  type: 'object',
+  properties: {
+    title: copySchema,
+    description: copySchema,
+    youtubeId: { type: 'string', pattern: '^[A-Za-z0-9_-]{11}$' },
+    thumbnail: publicFileSchema,
+  },
+  required: ['title', 'description', 'youtubeId', 'thumbnail'],
+  additionalProperties: false,
+}
+
+/** The privacy-enhanced player address; the CSP's `frame-src` allows this host only. */
+export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com'
+
+/** Player address that starts playing at once (the visitor has just clicked play). */
+export function youtubeEmbedUrl(youtubeId: string): string {
+  return `${YOUTUBE_EMBED_ORIGIN}/embed/${encodeURIComponent(youtubeId)}?autoplay=1`
+}
+
+// The ids are placeholders for the fictional company's channel; replace them with the real videos' ids.
+/** The three videos of the news page carousel. */
+export const videos: Video[] = [
+  {
+    title: msg`A Nuvora em dois minutos`,
+    description: msg`Quem somos, como trabalhamos e o que entregamos para startups, fintechs e grandes empresas.`,
+    youtubeId: 'nUvOrA2min0',
+    thumbnail: '/videos/nuvora-em-dois-minutos.svg',
+  },
+  {
+    title: msg`Como criamos uma IA sob medida`,
+    description: msg`Os bastidores de um projeto de inteligência artificial, da primeira conversa à entrega.`,
+    youtubeId: 'nUvOrAiaSob',
+    thumbnail: '/videos/ia-sob-medida.svg',
+  },
+  {
+    title: msg`IA Notícia na prática`,
+    description: msg`Uma demonstração da ferramenta que monitora portais e classifica as notícias por relevância.`,
+    youtubeId: 'nUvOrAnews1',
+    thumbnail: '/videos/ia-noticia-na-pratica.svg',
+  },
+]

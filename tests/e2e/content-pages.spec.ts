@@ -1,0 +1,149 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { company } from '../../src/site/company'
+import { expect, test, waitForHydration } from './fixtures'
+
+const LOCALES = ['pt-br', 'en-us', 'es-es'] as const
+const SERVICE_SLUGS = ['plataforma-web', 'aplicativos-mobile', 'manutencao-de-software', 'outsourcing', 'apis', 'design', 'inteligencia-artificial']
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([])
+}
+
+test.describe('privacy policy', () => {
+  for (const locale of LOCALES) {
+    test(`${locale}: one title, then nine section headings, and the company e-mail as a mailto link`, async ({ page, request }) => {
+      const response = await request.get(`/${locale}/politica-de-privacidade`)
+      expect(response.status()).toBe(200)
+      expect(await response.text()).toContain(`href="mailto:${company.email}"`)
+
+      await page.goto(`/${locale}/politica-de-privacidade`)
+      await waitForHydration(page)
+      const headings = await page.locator('main').locator('h1, h2, h3').evaluateAll((nodes) => nodes.map((node) => node.tagName))
+      expect(headings).toEqual(['H1', ...Array(9).fill('H2')])
+      await expect(page.locator(`main a[href="mailto:${company.email}"]`)).toBeVisible()
+      await expect(page.locator('main')).toContainText(company.email)
+    })
+  }
+
+  test('pt-br: reads the sections in order', async ({ page }) => {
+    await page.goto('/pt-br/politica-de-privacidade')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de privacidade')
+    await expect(page.locator('main h2').first()).toHaveText('1. Dados que coletamos')
+    await expect(page.locator('main h2').last()).toHaveText('9. Contato e encarregado de dados')
+    await expect(page.locator('main')).toContainText(`escreva para ${company.email}.`)
+  })
+
+  test('has no axe violations', async ({ page }) => {
+    await page.goto('/pt-br/politica-de-privacidade')
+    await waitForHydration(page)
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('thank-you page', () => {
+  test('the prerendered HTML shows the logo, no site chrome and the bar at 0', async ({ request }) => {
+    const response = await request.get('/pt-br/obrigado')
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    expect(html).toMatch(/role="progressbar"[^>]*aria-valuenow="0"/)
+    expect(html).toContain('aria-valuemin="0"')
+    expect(html).toContain('aria-valuemax="100"')
+    expect(html).toContain('Obrigado pelo contato!')
+    expect(html).toContain('Fique de olho no seu WhatsApp!')
+    expect(html).toContain('src="/logos/nuvora.svg"')
+    expect(html).not.toContain('<header')
+  })
+
+  test('counts 1 % every 10 ms up to 100 after hydration, then stops', async ({ page }) => {
+    // Records every value the bar takes, from the very first render, without depending on polling speed.
+    await page.addInitScript(() => {
+      const seen: number[] = []
+      ;(window as unknown as { progressSeen: number[] }).progressSeen = seen
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const target = record.target as Element
+          if (target.getAttribute?.('role') === 'progressbar') seen.push(Number(target.getAttribute('aria-valuenow')))
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-valuenow'] })
+    })
+    await page.goto('/pt-br/obrigado')
+    await waitForHydration(page)
+    const bar = page.getByRole('progressbar', { name: 'Encaminhando a sua mensagem' })
+    await page.waitForTimeout(1500)
+    await expect(bar).toHaveAttribute('aria-valuenow', '100')
+    await expect(page.getByText('100%', { exact: true })).toBeVisible()
+    await page.waitForTimeout(300)
+    await expect(bar).toHaveAttribute('aria-valuenow', '100')
+
+    const seen = await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen)
+    expect(seen.some((value) => value >= 1 && value <= 99)).toBe(true)
+    expect(seen).toEqual([...seen].sort((a, b) => a - b)) // only ever rises
+    expect(Math.max(...seen)).toBe(100)
+  })
+
+  test('jumps straight to 100 for visitors who prefer reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/en-us/obrigado')
+    await waitForHydration(page)
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100')
+  })
+
+  test('has no axe violations', async ({ page }) => {
+    await page.goto('/es-es/obrigado')
+    await waitForHydration(page)
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100')
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('contact page', () => {
+  for (const locale of LOCALES) {
+    test(`${locale}: answers with its title`, async ({ page }) => {
+      const response = await page.goto(`/${locale}/contato`)
+      expect(response?.status()).toBe(200)
+      await waitForHydration(page)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+      if (locale === 'pt-br') await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fale com a gente')
+    })
+  }
+})
+
+test.describe('service pages', () => {
+  for (const locale of LOCALES) {
+    test(`${locale}: all seven answer 200 with the quote button to /${locale}/contato`, async ({ request }) => {
+      for (const slug of SERVICE_SLUGS) {
+        const response = await request.get(`/${locale}/servicos/${slug}`)
+        expect(response.status(), slug).toBe(200)
+        const html = await response.text()
+        expect(html.match(new RegExp(`data-section="(hero|nextLevel)"[\\s\\S]*?href="/${locale}/contato"`, 'g'))?.length, slug).toBe(2)
+        expect(html.match(/<h1/g)?.length, slug).toBe(1)
+      }
+    })
+  }
+
+  test('pt-br: banner, paragraphs, bullets and quote buttons after hydration', async ({ page }) => {
+    await page.goto('/pt-br/servicos/manutencao-de-software')
+    await waitForHydration(page)
+    const hero = page.locator('[data-section="hero"]')
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Manutenção de software')
+    await expect(hero).toContainText('Mantemos o seu sistema estável')
+    await expect(hero.getByRole('link', { name: 'Solicite um orçamento' })).toHaveAttribute('href', '/pt-br/contato')
+    await expect(page.locator('main [data-section="richText"] p')).toHaveCount(3)
+    await expect(page.locator('main [data-section="richText"] li')).toHaveCount(6)
+    await expect(page.locator('[data-section="nextLevel"] a')).toHaveAttribute('href', '/pt-br/contato')
+    await hero.getByRole('link', { name: 'Solicite um orçamento' }).click()
+    await expect(page).toHaveURL(/\/pt-br\/contato$/)
+  })
+
+  test('an unknown service is a 404', async ({ request }) => {
+    expect((await request.get('/pt-br/servicos/nao-existe')).status()).toBe(404)
+  })
+
+  test('has no axe violations', async ({ page }) => {
+    await page.goto('/en-us/servicos/inteligencia-artificial')
+    await waitForHydration(page)
+    await expectNoAxeViolations(page)
+  })
+})

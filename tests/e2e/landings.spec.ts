@@ -1,0 +1,203 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures'
+
+const LOCALES = ['pt-br', 'en-us', 'es-es'] as const
+const PAGES = ['/produtos-de-ia', '/inteligencia-artificial', '/fabrica-de-software', '/contrate', '/servicos/e-commerce'] as const
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/** Intl puts a no-break space between "R$" and the figure; compare prices with plain spaces. */
+const plainSpaces = (text: string) => text.replace(/\s+/g, ' ')
+const hrefs = (page: Page, selector: string) => page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+
+for (const path of PAGES) {
+  for (const locale of LOCALES) {
+    test.describe(`${path} in ${locale}`, () => {
+      test('is prerendered with one h1 and its blocks', async ({ request }) => {
+        const response = await request.get(`/${locale}${path}`)
+        expect(response.status()).toBe(200)
+        const html = await response.text()
+        expect(html.match(/<h1[\s>]/g)).toHaveLength(1)
+        expect(html).toContain(`<link rel="canonical" href="https://www.nuvora.example/${locale}${path}"`)
+        expect(html.match(/data-section="/g)?.length).toBeGreaterThanOrEqual(3)
+      })
+
+      test('hydrates console-clean with no axe violations (WCAG 2.2 AA)', async ({ page }) => {
+        await page.goto(`/${locale}${path}`)
+        await waitForHydration(page)
+        await expect(page).toHaveTitle(/Nuvora/)
+        const results = await new AxeBuilder({ page }).withTags(WCAG).analyze()
+        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([])
+      })
+    })
+  }
+}
+
+for (const locale of LOCALES) {
+  test(`AI products in ${locale}: six cards linking out in a new tab, hero to the services of the about page`, async ({ page }) => {
+    await page.goto(`/${locale}/produtos-de-ia`)
+    await waitForHydration(page)
+    const cards = page.locator('[data-section="productGrid"] li')
+    await expect(cards).toHaveCount(6)
+    await expect(cards.locator('h3')).toHaveCount(6)
+    await expect(cards.locator('img')).toHaveCount(6)
+    const links = cards.locator('a')
+    await expect(links).toHaveCount(6)
+    for (const link of await links.all()) {
+      expect(await link.getAttribute('href')).toMatch(/^https:\/\/[a-z-]+\.nuvora\.example$/)
+      await expect(link).toHaveAttribute('target', '_blank')
+      expect(await link.getAttribute('rel')).toContain('noopener')
+    }
+    expect(new Set(await hrefs(page, '[data-section="productGrid"] li a')).size).toBe(6)
+    const heroHref = await page.locator('[data-section="hero"] a').getAttribute('href')
+    expect([`/${locale}/quem-somos#servicos`, `/${locale}/quem-somos/#servicos`]).toContain(heroHref)
+    expect(await hrefs(page, '[data-section="nextLevel"] a')).toEqual([`/${locale}/contato`])
+  })
+
+  test(`AI landing in ${locale}: five benefit cards and a contact call to action`, async ({ page }) => {
+    await page.goto(`/${locale}/inteligencia-artificial`)
+    await waitForHydration(page)
+    await expect(page.locator('#beneficios li')).toHaveCount(5)
+    await expect(page.locator('#beneficios li h3')).toHaveCount(5)
+    expect(await hrefs(page, '[data-section="nextLevel"] a')).toEqual([`/${locale}/contato`])
+  })
+
+  test(`software factory in ${locale}: hero to the lead form, four service cards, customer logos`, async ({ page }) => {
+    await page.goto(`/${locale}/fabrica-de-software`)
+    await waitForHydration(page)
+    expect(await hrefs(page, '[data-section="hero"] a')).toEqual(['#software-form'])
+    expect(await hrefs(page, '[data-section="featureGrid"] li a')).toEqual(
+      ['plataforma-web', 'aplicativos-mobile', 'design', 'manutencao-de-software'].map((slug) => `/${locale}/servicos/${slug}`),
+    )
+    await expect(page.locator('[data-section="logoWall"] img')).toHaveCount(18)
+    expect(await page.locator('a[href="#software-form"]').count()).toBeGreaterThanOrEqual(1)
+  })
+
+  test(`hire landing in ${locale}: logo-only header, landing footer, two calls to the form`, async ({ page }) => {
+    await page.goto(`/${locale}/contrate`)
+    await waitForHydration(page)
+    const header = page.locator('header')
+    await expect(header.locator('nav')).toHaveCount(0)
+    await expect(header.locator('a')).toHaveCount(1)
+    expect(await hrefs(page, 'header a')).toEqual([`/${locale}`])
+    const footerLinks = await hrefs(page, 'footer a')
+    expect(footerLinks).toEqual([
+      ...['plataforma-web', 'aplicativos-mobile', 'design', 'manutencao-de-software'].map((slug) => `/${locale}/servicos/${slug}`),
+      `/${locale}/contato`,
+    ])
+    await expect(page.locator('main a[href="#contrate-form"]')).toHaveCount(2)
+    const figures = page.locator('[data-section="stats"] li')
+    await expect(figures).toHaveCount(2)
+    const thousand = { 'pt-br': '+1.000', 'en-us': '+1,000', 'es-es': '+1000' }[locale]
+    await expect(figures.first()).toContainText(thousand)
+    await expect(figures.nth(1)).toContainText('3')
+  })
+
+  test(`e-commerce landing in ${locale}: the offer in reais and six questions`, async ({ page, request }) => {
+    const prices = {
+      'pt-br': ['R$ 10.000', 'R$ 2.500', 'R$ 699'],
+      'en-us': ['R$10,000', 'R$2,500', 'R$699'],
+      'es-es': ['10.000 R$', '2500 R$', '699 R$'],
+    }[locale]
+    const html = plainSpaces(await (await request.get(`/${locale}/servicos/e-commerce`)).text())
+    expect(html).toContain(`<s>${prices[0]}</s>`)
+    for (const price of prices) expect(html).toContain(price)
+
+    await page.goto(`/${locale}/servicos/e-commerce`)
+    await waitForHydration(page)
+    const offer = page.locator('#oferta')
+    await expect(offer.locator('s')).toHaveText(prices[0]!)
+    await expect(offer.locator('[data-price="setup"]')).toHaveText(prices[1]!)
+    await expect(offer.locator('[data-price="monthly"]')).toHaveText(prices[2]!)
+    expect(await hrefs(page, '#oferta a')).toEqual(['#ecommerce-form'])
+    await expect(page.locator('[data-section="faq"] h3 > button')).toHaveCount(6)
+  })
+}
+
+test('pt-br copy: product link names, benefit titles, hire claims, offer wording', async ({ page }) => {
+  await page.goto('/pt-br/produtos-de-ia')
+  await waitForHydration(page)
+  await expect(page.getByRole('link', { name: /^Conhecer Vendaí/ })).toHaveAttribute('href', 'https://vendai.nuvora.example')
+  await expect(page.getByRole('link', { name: /^Conhecer / })).toHaveCount(6)
+
+  await page.goto('/pt-br/inteligencia-artificial')
+  await expect(page.locator('#beneficios h3')).toHaveText([
+    'Automação eficiente',
+    'Decisões inteligentes',
+    'Personalização avançada',
+    'Redução de custos',
+    'Aumento de produtividade',
+  ])
+
+  await page.goto('/pt-br/contrate')
+  await expect(page.locator('[data-section="stats"] li').first()).toHaveText(/\+1\.000\s*profissionais/)
+  await expect(page.locator('[data-section="stats"] li').nth(1)).toHaveText(/3 dias úteis/)
+
+  await page.goto('/pt-br/servicos/e-commerce')
+  await expect(page.locator('[data-price="old"]')).toHaveText('De R$ 10.000 por')
+  await expect(page.locator('#oferta')).toContainText('Taxa zero sobre as vendas')
+  await expect(page.locator('#oferta')).toContainText('Produtos ilimitados')
+})
+
+test.describe('e-commerce FAQ accordion', () => {
+  const expandedStates = (page: Page) =>
+    page.locator('[data-section="faq"] h3 > button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-expanded')))
+  const answerOf = async (page: Page, index: number) => {
+    const id = await page.locator('[data-section="faq"] h3 > button').nth(index).getAttribute('aria-controls')
+    return page.locator(`[id="${id}"]`)
+  }
+  const closed = Array(6).fill('false')
+  const onlyOpen = (index: number) => closed.map((state, i) => (i === index ? 'true' : state))
+
+  test('has every answer in the HTML, all closed', async ({ request }) => {
+    const html = await (await request.get('/pt-br/servicos/e-commerce')).text()
+    expect(html.match(/aria-expanded="false"/g)?.length).toBeGreaterThanOrEqual(6)
+    expect(html.match(/role="region"[^>]*hidden=""/g)).toHaveLength(6)
+  })
+
+  test('opens one answer at a time; clicking the open question closes it', async ({ page }) => {
+    await page.goto('/pt-br/servicos/e-commerce')
+    await waitForHydration(page)
+    const buttons = page.locator('[data-section="faq"] h3 > button')
+    expect(await expandedStates(page)).toEqual(closed)
+    for (let i = 0; i < 6; i++) await expect(await answerOf(page, i)).toBeHidden()
+
+    await buttons.nth(0).click()
+    expect(await expandedStates(page)).toEqual(onlyOpen(0))
+    await expect(await answerOf(page, 0)).toBeVisible()
+
+    await buttons.nth(1).click()
+    expect(await expandedStates(page)).toEqual(onlyOpen(1))
+    await expect(await answerOf(page, 0)).toBeHidden()
+    await expect(await answerOf(page, 1)).toBeVisible()
+
+    await buttons.nth(1).click()
+    expect(await expandedStates(page)).toEqual(closed)
+    await expect(await answerOf(page, 1)).toBeHidden()
+  })
+
+  test('Enter and Space toggle the focused question', async ({ page }) => {
+    await page.goto('/en-us/servicos/e-commerce')
+    await waitForHydration(page)
+    const third = page.locator('[data-section="faq"] h3 > button').nth(2)
+    await third.focus()
+    await page.keyboard.press('Enter')
+    expect(await expandedStates(page)).toEqual(onlyOpen(2))
+    await expect(await answerOf(page, 2)).toBeVisible()
+    await page.keyboard.press('Space')
+    expect(await expandedStates(page)).toEqual(closed)
+    await page.keyboard.press('Space')
+    expect(await expandedStates(page)).toEqual(onlyOpen(2))
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    expect(await expandedStates(page)).toEqual(onlyOpen(3))
+  })
+
+  test('has no axe violations with an answer open', async ({ page }) => {
+    await page.goto('/pt-br/servicos/e-commerce')
+    await waitForHydration(page)
+    await page.locator('[data-section="faq"] h3 > button').first().click()
+    const results = await new AxeBuilder({ page }).include('[data-section="faq"]').withTags(WCAG).analyze()
+    expect(results.violations.map((violation) => violation.id)).toEqual([])
+  })
+})

@@ -1,0 +1,158 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures'
+
+const LOCALES = ['pt-br', 'en-us', 'es-es'] as const
+/** src/site/news.ts, in list order (the spec's "other news" rule depends on it). */
+const SLUGS = [
+  'inteligencia-artificial-facilita-a-vida-das-pessoas-no-dia-a-dia',
+  'conheca-os-courserians-rafael-monteiro',
+  'superando-barreiras-camila-duarte',
+  'nuvora-lanca-ia-que-monitora-portais-de-noticias',
+  'fabrica-de-software-nuvora-amplia-atuacao-com-fintechs',
+] as const
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+const hrefs = (links: Locator) => links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')))
+const carouselButtons = (page: Page) => {
+  const buttons = page.locator('[data-section="videoCarousel"] .carousel-button')
+  return { previous: buttons.first(), next: buttons.last() }
+}
+/** A stored refusal keeps the consent banner (which appears after 1 s) from covering what a test clicks. */
+const refuseCookies = (page: Page) =>
+  page.addInitScript(() => {
+    // Init scripts run in frames too; the player frame is another origin.
+    if (window === window.top) localStorage.setItem('cookies-accepted', 'false')
+  })
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([])
+}
+
+for (const locale of LOCALES) {
+  test.describe(`news list in ${locale}`, () => {
+    test('the prerendered HTML lists every article and the videos as buttons, with no player', async ({ request }) => {
+      const response = await request.get(`/${locale}/noticias`)
+      expect(response.status()).toBe(200)
+      const html = await response.text()
+      for (const slug of SLUGS) expect(html).toContain(`href="/${locale}/noticias/${slug}"`)
+      expect(html.match(/data-section="/g)?.length).toBe(4)
+      expect(html).toContain('data-section="videoCarousel"')
+      expect(html).not.toContain('<iframe')
+      expect(html).not.toContain('youtube-nocookie')
+      if (locale === 'pt-br') {
+        expect(html).toContain('<h1')
+        expect(html.match(/Reproduzir vídeo: /g)?.length).toBe(3)
+      }
+    })
+
+    test('hydrates with five article cards, three video buttons and both carousel buttons disabled at 1280px', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await page.goto(`/${locale}/noticias`)
+      await waitForHydration(page)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+      expect(await hrefs(page.locator('[data-section="newsList"] h3 a'))).toEqual(SLUGS.map((slug) => `/${locale}/noticias/${slug}`))
+      const carousel = page.locator('[data-section="videoCarousel"]')
+      await carousel.scrollIntoViewIfNeeded()
+      await expect(carousel.locator('[role="group"] button')).toHaveCount(3)
+      await expect(carousel.locator('.keen-slider[data-ready]')).toHaveCount(1)
+      // Three videos, three per view: nothing to scroll to either side.
+      const { previous, next } = carouselButtons(page)
+      await expect(previous).toBeDisabled()
+      await expect(next).toBeDisabled()
+      const slides = carousel.locator('[role="group"][aria-roledescription]')
+      for (let index = 0; index < 3; index++) await expect(slides.nth(index)).toBeInViewport()
+      await expect(page.locator('[data-section="nextLevel"] a')).toHaveAttribute('href', `/${locale}/contato`)
+    })
+
+    test('shows one video per view at 390px: previous disabled at the first, next disabled at the last', async ({ page }) => {
+      await refuseCookies(page)
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.goto(`/${locale}/noticias`)
+      await waitForHydration(page)
+      const carousel = page.locator('[data-section="videoCarousel"]')
+      await carousel.scrollIntoViewIfNeeded()
+      await expect(carousel.locator('.keen-slider[data-ready]')).toHaveCount(1)
+      const { previous, next } = carouselButtons(page)
+      await expect(previous).toBeDisabled()
+      await expect(next).toBeEnabled()
+      await next.click()
+      await expect(previous).toBeEnabled()
+      await expect(next).toBeEnabled()
+      await next.click()
+      await expect(next).toBeDisabled()
+      await expect(previous).toBeEnabled()
+      await expect(carousel.locator('[role="group"][aria-roledescription]').nth(2)).toBeInViewport()
+    })
+  })
+
+  test.describe(`news article in ${locale}`, () => {
+    test('the second article shows its hero, the source in a new tab and the 1st, 3rd and 4th as other news', async ({ page }) => {
+      await page.goto(`/${locale}/noticias/${SLUGS[1]}`)
+      await waitForHydration(page)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+      if (locale === 'pt-br') await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conheça os Courserians: Rafael Monteiro')
+      const source = page.locator('[data-section="newsArticle"] header a')
+      await expect(source).toHaveAttribute('href', `https://blog.aprendizagemonline.example/${SLUGS[1]}`)
+      await expect(source).toHaveAttribute('target', '_blank')
+      await expect(source).toHaveAttribute('rel', /\bnoopener\b/)
+      await expect(page.locator('[data-section="newsArticle"] aside time')).toHaveAttribute('datetime', '2024-07-02')
+      await expect(page.locator('[data-section="newsArticle"] > div p')).toHaveCount(4)
+      expect(await hrefs(page.locator('[data-section="relatedNews"] h3 a'))).toEqual([0, 2, 3].map((index) => `/${locale}/noticias/${SLUGS[index]}`))
+      // The spec fixes the call to action to the Portuguese contact page in every locale.
+      await expect(page.locator('[data-section="nextLevel"] a')).toHaveAttribute('href', '/pt-br/contato')
+    })
+
+    test('the fifth article (outside the first four) shows the first three as other news', async ({ request }) => {
+      const response = await request.get(`/${locale}/noticias/${SLUGS[4]}`)
+      expect(response.status()).toBe(200)
+      const html = await response.text()
+      const related = html.slice(html.indexOf('data-section="relatedNews"'), html.indexOf('data-section="nextLevel"'))
+      expect([...related.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual([0, 1, 2].map((index) => `/${locale}/noticias/${SLUGS[index]}`))
+    })
+  })
+}
+
+test('an unknown article slug is answered 404', async ({ request }) => {
+  expect((await request.get('/pt-br/noticias/nao-existe')).status()).toBe(404)
+  expect((await request.get('/en-us/noticias/nao-existe')).status()).toBe(404)
+})
+
+test('a video requests nothing from YouTube until its button is clicked, then plays in the privacy-enhanced player', async ({ page }) => {
+  await refuseCookies(page)
+  const youtube: string[] = []
+  page.on('request', (request) => {
+    if (/^https?:\/\/[^/]*youtube/.test(request.url())) youtube.push(request.url())
+  })
+  await page.goto('/pt-br/noticias')
+  await waitForHydration(page)
+  const carousel = page.locator('[data-section="videoCarousel"]')
+  await carousel.scrollIntoViewIfNeeded()
+  await expect(carousel.getByRole('button', { name: /^Reproduzir vídeo: / })).toHaveCount(3)
+  await expect(carousel.locator('iframe')).toHaveCount(0)
+  expect(youtube).toEqual([])
+
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title><p>player stub</p>' }),
+  )
+  await carousel.getByRole('button', { name: 'Reproduzir vídeo: A Nuvora em dois minutos' }).click()
+  const frame = carousel.locator('iframe')
+  await expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/nUvOrA2min0?autoplay=1')
+  await expect(frame).toHaveAttribute('title', 'A Nuvora em dois minutos')
+  await expect(frame).toBeFocused()
+  // The CSP's frame-src lets the player in.
+  await expect(page.frameLocator('[data-section="videoCarousel"] iframe').locator('p')).toHaveText('player stub')
+  expect(youtube).toEqual(['https://www.youtube-nocookie.com/embed/nUvOrA2min0?autoplay=1'])
+  await expect(carousel.getByRole('button', { name: /^Reproduzir vídeo: / })).toHaveCount(2)
+})
+
+test.describe('axe (WCAG 2.2 AA)', () => {
+  for (const url of ['/pt-br/noticias', '/en-us/noticias', `/pt-br/noticias/${SLUGS[0]}`, `/es-es/noticias/${SLUGS[4]}`]) {
+    test(`${url} has no violations`, async ({ page }) => {
+      await page.goto(url)
+      await waitForHydration(page)
+      await expectNoAxeViolations(page)
+    })
+  }
+})
