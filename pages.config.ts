@@ -193,7 +193,7 @@ export const pages = [
   {
     id: 'news',
     path: '/noticias',
-    layout: 'default',
+    layout: 'alternative',
     meta: {
       title: msg`Notícias`,
       description: msg`Últimas publicações e vídeos sobre a Nuvora: projetos de software e inteligência artificial, pessoas do nosso time e novidades da empresa.`,
@@ -386,7 +386,7 @@ export const pages = [
   {
     id: 'aiProducts',
     path: '/produtos-de-ia',
-    layout: 'default',
+    layout: 'alternative',
     meta: {
       title: msg`Produtos de IA | Nuvora`,
       description: msg`Conheça os produtos de inteligência artificial da Nuvora: IA de vendas, IA gerente para ERP, IA de notícias, assistente para crianças, gestão de aluguéis e visagismo.`,
