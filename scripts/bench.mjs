@@ -1,21 +1,26 @@
 #!/usr/bin/env node
 // `npm run bench`: measures the production build the way visitors meet it.
 //  1. JavaScript each page ships (gzip), from the prerendered HTML's scripts and module preloads.
-//  2. Lighthouse, mobile preset (simulated slow 4G and 4× CPU), on the home in every locale, in Debian's Chromium.
+//  2. Lighthouse, mobile preset (simulated slow 4G and 4× CPU), on the homes and the heaviest pages, in Debian's Chromium.
+//  3. Lead intake under load: concurrent valid posts on loopback; every 201 must be in the store exactly once.
 // Needs a build (`npm run build`); starts the production server on a free loopback port and stops it after.
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 const PORT = 4180
 const BASE = `http://127.0.0.1:${PORT}`
-const URLS = ['/pt-br', '/en-us', '/es-es']
+const URLS = ['/pt-br', '/en-us', '/es-es', '/pt-br/quem-somos', '/pt-br/noticias', '/pt-br/contato', '/pt-br/servicos/e-commerce']
+const LOAD = { posts: 2000, concurrency: 50 }
+const leadsFile = join(mkdtempSync(join(tmpdir(), 'bench-leads-')), 'leads.jsonl')
 const BUDGET = { performance: 98, accessibility: 100, cls: 0.01, jsKb: 130 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' },
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LEADS_FILE: leadsFile, LEADS_RATE_PER_MINUTE: '1000000' },
   stdio: 'ignore',
 })
 let failed = false
@@ -59,6 +64,29 @@ try {
     for (const line of failing) console.log(`           - ${line}`)
   }
   await chrome.kill()
+
+  console.log(`\nLead intake: ${LOAD.posts} posts, ${LOAD.concurrency} at a time (loopback)`)
+  const acknowledged = []
+  const started = performance.now()
+  let next = 0
+  await Promise.all(
+    Array.from({ length: LOAD.concurrency }, async () => {
+      while (next < LOAD.posts) {
+        const index = next++
+        const response = await fetch(`${BASE}/api/mail/contact`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ name: `Lead ${index}`, phone: '(11) 91234-5678', email: `lead${index}@example.com`, state: 'SP', origin: `${BASE}/pt-br/contrate` }),
+        })
+        if (response.status === 201) acknowledged.push((await response.json()).id)
+      }
+    }),
+  )
+  const seconds = (performance.now() - started) / 1000
+  const stored = readFileSync(leadsFile, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line).lead.id)
+  const exactlyOnce = acknowledged.length === LOAD.posts && stored.length === acknowledged.length && new Set(stored).size === stored.length && acknowledged.every((id) => stored.includes(id))
+  failed ||= !exactlyOnce
+  console.log(`  ${acknowledged.length} × 201 in ${seconds.toFixed(1)} s (${Math.round(acknowledged.length / seconds)}/s, each fsynced); ${stored.length} stored; ${exactlyOnce ? 'every one exactly once' : '✗ MISMATCH'}`)
 } finally {
   server.kill()
 }

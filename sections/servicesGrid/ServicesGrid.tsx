@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
 import type { SectionFrame } from '../../src/config/defineSection'
-import { servicePath } from '../../src/site/services'
+import { ServiceCard } from '../../src/ui/ServiceCard'
 import { cn } from '../../src/ui/cn'
 import { Section } from '../../src/ui/Section'
-import { SmartLink } from '../../src/ui/SmartLink'
 import type { ServicesGridProps } from './schema'
 
 export function ServicesGrid({ title, subtitle, services, sectionId }: ServicesGridProps & SectionFrame) {
@@ -19,14 +18,7 @@ export function ServicesGrid({ title, subtitle, services, sectionId }: ServicesG
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((service, index) => (
           <li key={service.id} className={cn(index === services.length - 1 && 'sm:col-span-2')}>
-            <SmartLink
-              href={servicePath(service)}
-              className="flex h-full flex-col gap-3 rounded-2xl p-6 ring-1 ring-slate-200 transition hover:ring-brand"
-            >
-              <img src={service.icon} alt="" loading="lazy" width={32} height={32} className="h-8 w-8" />
-              <span className="text-lg font-semibold text-ink">{_(service.title)}</span>
-              <span className="text-slate-600">{_(service.description)}</span>
-            </SmartLink>
+            <ServiceCard service={service} />
           </li>
         ))}
       </ul>
