@@ -7,4 +7,7 @@ import type { Config } from 'vike/types'
 export default {
   prerender: true,
   clientRouting: false,
+  // The page reads fine without JavaScript, so scripts and their preloads go last: the stylesheet and the
+  // HTML get the bandwidth first (first paint on slow mobile networks).
+  injectScriptsAt: 'HTML_END',
 } satisfies Config
