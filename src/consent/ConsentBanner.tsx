@@ -8,18 +8,30 @@ const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-full px
 
 /**
  * The cookie banner: accept and reject equally prominent, a link to the privacy policy. It never takes focus;
- * while it is open the page keeps focused elements clear of it (scroll padding of its height).
+ * while it is open the page keeps focused elements clear of it.
  */
 export function ConsentBanner() {
   const { _ } = useLingui()
   const { bannerOpen, choose } = useConsentStore()
   const banner = useRef<HTMLElement>(null)
 
+  // WCAG 2.4.11: whatever gets keyboard focus must not sit behind the banner, so scroll it clear.
   useEffect(() => {
+    const element = banner.current
+    if (!bannerOpen || !element) return
     const root = document.documentElement
-    if (!bannerOpen || !banner.current) return
-    root.style.scrollPaddingBottom = `${banner.current.offsetHeight + 16}px`
-    return () => void root.style.removeProperty('scroll-padding-bottom')
+    root.style.scrollPaddingBottom = `${element.offsetHeight + 16}px`
+    const keepClear = (event: FocusEvent) => {
+      const target = event.target as HTMLElement
+      if (element.contains(target) || typeof target.getBoundingClientRect !== 'function') return
+      const overlap = target.getBoundingClientRect().bottom - element.getBoundingClientRect().top
+      if (overlap > 0) window.scrollBy({ top: overlap + 16, behavior: 'instant' })
+    }
+    document.addEventListener('focusin', keepClear)
+    return () => {
+      document.removeEventListener('focusin', keepClear)
+      root.style.removeProperty('scroll-padding-bottom')
+    }
   }, [bannerOpen])
 
   if (!bannerOpen) return null

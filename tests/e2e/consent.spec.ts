@@ -140,3 +140,21 @@ test('the business card never shows the cookie banner', async ({ page }) => {
     await expect(banner(page)).toHaveCount(0)
   }
 })
+
+test('while the banner is open, keyboard focus never lands hidden behind it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 })
+  await page.goto('/pt-br')
+  await waitForHydration(page)
+  await expect(banner(page)).toBeVisible()
+  const bannerTop = (await banner(page).boundingBox())!.y
+  for (let step = 0; step < 30; step++) {
+    await page.keyboard.press('Tab')
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement
+      if (!element || element === document.body || element.closest('[data-consent-banner]')) return null
+      const box = element.getBoundingClientRect()
+      return { bottom: box.bottom, label: element.textContent?.trim().slice(0, 30) }
+    })
+    if (focused) expect(focused.bottom, focused.label).toBeLessThanOrEqual(bannerTop + 1)
+  }
+})
