@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import type { SectionFrame } from '../../src/config/defineSection'
 import { cn } from '../../src/ui/cn'
 import { Section } from '../../src/ui/Section'
@@ -7,14 +7,13 @@ import { TONE_CLASS, TONE_MUTED_TEXT } from '../../src/ui/tone'
 import type { FaqProps } from './schema'
 
 /**
- * A WAI-ARIA accordion: each question is a heading holding a button that shows or hides its answer.
- * One answer is open at a time; activating the open question closes it. Every answer is in the
- * prerendered HTML (for search engines and find-in-page once open), hidden until its question is opened.
+ * Questions and answers as an exclusive accordion of native `<details>` sharing one `name`: one answer is open
+ * at a time, activating the open question closes it, keyboards and screen readers get the disclosure for free,
+ * and it all works before (or without) JavaScript, with every answer in the prerendered HTML.
  */
 export function Faq({ title, subtitle, items, tone = 'white', sectionId }: FaqProps & SectionFrame) {
   const { _ } = useLingui()
   const baseId = useId()
-  const [openIndex, setOpenIndex] = useState<number | null>(null)
   return (
     <Section type="faq" sectionId={sectionId} labelledBy={`${baseId}-title`} className={TONE_CLASS[tone]} innerClassName="max-w-3xl">
       <h2 id={`${baseId}-title`} className="text-center text-3xl font-bold">
@@ -22,33 +21,17 @@ export function Faq({ title, subtitle, items, tone = 'white', sectionId }: FaqPr
       </h2>
       {subtitle && <p className={cn('mx-auto mt-3 max-w-2xl text-center', TONE_MUTED_TEXT[tone])}>{_(subtitle)}</p>}
       <div className={cn('mt-10 divide-y border-y', tone === 'dark' ? 'divide-white/20 border-white/20' : 'divide-slate-200 border-slate-200')}>
-        {items.map((item, index) => {
-          const open = openIndex === index
-          const buttonId = `${baseId}-q${index}`
-          const panelId = `${baseId}-a${index}`
-          return (
-            <div key={index}>
-              <h3 className="text-lg font-semibold">
-                <button
-                  type="button"
-                  id={buttonId}
-                  aria-expanded={open}
-                  aria-controls={panelId}
-                  onClick={() => setOpenIndex(open ? null : index)}
-                  className="flex min-h-11 w-full items-center justify-between gap-4 py-4 text-left"
-                >
-                  <span>{_(item.question)}</span>
-                  <span aria-hidden="true" className={cn('shrink-0 text-2xl leading-none transition-transform', open && 'rotate-45')}>
-                    +
-                  </span>
-                </button>
-              </h3>
-              <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className={cn('pb-5 pr-8', TONE_MUTED_TEXT[tone])}>
-                <p>{_(item.answer)}</p>
-              </div>
-            </div>
-          )
-        })}
+        {items.map((item, index) => (
+          <details key={index} name={`${baseId}-questions`} className="group">
+            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-4 text-left text-lg font-semibold [&::-webkit-details-marker]:hidden">
+              <span>{_(item.question)}</span>
+              <span aria-hidden="true" className="shrink-0 text-2xl leading-none transition-transform group-open:rotate-45">
+                +
+              </span>
+            </summary>
+            <p className={cn('pb-5 pr-8', TONE_MUTED_TEXT[tone])}>{_(item.answer)}</p>
+          </details>
+        ))}
       </div>
     </Section>
   )

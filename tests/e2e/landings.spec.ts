@@ -110,7 +110,7 @@ for (const locale of LOCALES) {
     await expect(offer.locator('[data-price="setup"]')).toHaveText(prices[1]!)
     await expect(offer.locator('[data-price="monthly"]')).toHaveText(prices[2]!)
     expect(await hrefs(page, '#oferta a')).toEqual(['#ecommerce-form'])
-    await expect(page.locator('[data-section="faq"] h3 > button')).toHaveCount(6)
+    await expect(page.locator('[data-section="faq"] details')).toHaveCount(6)
   })
 }
 
@@ -140,63 +140,64 @@ test('pt-br copy: product link names, benefit titles, hire claims, offer wording
 })
 
 test.describe('e-commerce FAQ accordion', () => {
-  const expandedStates = (page: Page) =>
-    page.locator('[data-section="faq"] h3 > button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-expanded')))
-  const answerOf = async (page: Page, index: number) => {
-    const id = await page.locator('[data-section="faq"] h3 > button').nth(index).getAttribute('aria-controls')
-    return page.locator(`[id="${id}"]`)
-  }
-  const closed = Array(6).fill('false')
-  const onlyOpen = (index: number) => closed.map((state, i) => (i === index ? 'true' : state))
+  const questions = (page: Page) => page.locator('[data-section="faq"] summary')
+  const openStates = (page: Page) => page.locator('[data-section="faq"] details').evaluateAll((items) => items.map((item) => (item as HTMLDetailsElement).open))
+  const closed = Array(6).fill(false)
+  const onlyOpen = (index: number) => closed.map((_state, i) => i === index)
 
   test('has every answer in the HTML, all closed', async ({ request }) => {
     const html = await (await request.get('/pt-br/servicos/e-commerce')).text()
-    expect(html.match(/aria-expanded="false"/g)?.length).toBeGreaterThanOrEqual(6)
-    expect(html.match(/role="region"[^>]*hidden=""/g)).toHaveLength(6)
+    const faq = html.slice(html.indexOf('data-section="faq"'))
+    expect(faq.match(/<details name="[^"]+"/g)).toHaveLength(6)
+    expect(faq).not.toMatch(/<details[^>]* open/)
   })
 
   test('opens one answer at a time; clicking the open question closes it', async ({ page }) => {
     await page.goto('/pt-br/servicos/e-commerce')
     await waitForHydration(page)
-    const buttons = page.locator('[data-section="faq"] h3 > button')
-    expect(await expandedStates(page)).toEqual(closed)
-    for (let i = 0; i < 6; i++) await expect(await answerOf(page, i)).toBeHidden()
-
-    await buttons.nth(0).click()
-    expect(await expandedStates(page)).toEqual(onlyOpen(0))
-    await expect(await answerOf(page, 0)).toBeVisible()
-
-    await buttons.nth(1).click()
-    expect(await expandedStates(page)).toEqual(onlyOpen(1))
-    await expect(await answerOf(page, 0)).toBeHidden()
-    await expect(await answerOf(page, 1)).toBeVisible()
-
-    await buttons.nth(1).click()
-    expect(await expandedStates(page)).toEqual(closed)
-    await expect(await answerOf(page, 1)).toBeHidden()
+    const answers = page.locator('[data-section="faq"] details > p')
+    expect(await openStates(page)).toEqual(closed)
+    await questions(page).nth(0).click()
+    expect(await openStates(page)).toEqual(onlyOpen(0))
+    await expect(answers.nth(0)).toBeVisible()
+    await questions(page).nth(1).click()
+    expect(await openStates(page)).toEqual(onlyOpen(1))
+    await expect(answers.nth(0)).toBeHidden()
+    await expect(answers.nth(1)).toBeVisible()
+    await questions(page).nth(1).click()
+    expect(await openStates(page)).toEqual(closed)
   })
 
   test('Enter and Space toggle the focused question', async ({ page }) => {
     await page.goto('/en-us/servicos/e-commerce')
     await waitForHydration(page)
-    const third = page.locator('[data-section="faq"] h3 > button').nth(2)
-    await third.focus()
+    await questions(page).nth(2).focus()
     await page.keyboard.press('Enter')
-    expect(await expandedStates(page)).toEqual(onlyOpen(2))
-    await expect(await answerOf(page, 2)).toBeVisible()
+    expect(await openStates(page)).toEqual(onlyOpen(2))
     await page.keyboard.press('Space')
-    expect(await expandedStates(page)).toEqual(closed)
+    expect(await openStates(page)).toEqual(closed)
     await page.keyboard.press('Space')
-    expect(await expandedStates(page)).toEqual(onlyOpen(2))
+    expect(await openStates(page)).toEqual(onlyOpen(2))
     await page.keyboard.press('Tab')
     await page.keyboard.press('Enter')
-    expect(await expandedStates(page)).toEqual(onlyOpen(3))
+    expect(await openStates(page)).toEqual(onlyOpen(3))
+  })
+
+  test('works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/es-es/servicos/e-commerce')
+    await questions(page).nth(4).click()
+    expect(await openStates(page)).toEqual(onlyOpen(4))
+    await questions(page).nth(0).click()
+    expect(await openStates(page)).toEqual(onlyOpen(0))
+    await context.close()
   })
 
   test('has no axe violations with an answer open', async ({ page }) => {
     await page.goto('/pt-br/servicos/e-commerce')
     await waitForHydration(page)
-    await page.locator('[data-section="faq"] h3 > button').first().click()
+    await questions(page).first().click()
     const results = await new AxeBuilder({ page }).include('[data-section="faq"]').withTags(WCAG).analyze()
     expect(results.violations.map((violation) => violation.id)).toEqual([])
   })
