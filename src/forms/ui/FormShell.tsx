@@ -23,7 +23,7 @@ export function FormShell({ label, status, onSubmit, honeypot, alert, children }
   const { _ } = useLingui()
   const busy = status === 'submitting'
   return (
-    <form aria-label={label} noValidate onSubmit={onSubmit} aria-busy={busy} className="space-y-5">
+    <form aria-label={label} method="post" noValidate onSubmit={onSubmit} aria-busy={busy} className="space-y-5">
       <p className="text-sm text-slate-600">{_(formCopy.requiredHint)}</p>
       {children}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
