@@ -3,21 +3,18 @@ import { useId } from 'react'
 import type { SectionFrame } from '../../src/config/defineSection'
 import { cn } from '../../src/ui/cn'
 import { Section } from '../../src/ui/Section'
+import { SectionHeading } from '../../src/ui/SectionHeading'
 import { SmartLink } from '../../src/ui/SmartLink'
-import { TONE_CLASS, TONE_MUTED_TEXT } from '../../src/ui/tone'
+import { TONE_CLASS } from '../../src/ui/tone'
 import type { Feature, FeatureGridProps } from './schema'
 
 const COLUMNS = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-3', 4: 'md:grid-cols-2 lg:grid-cols-4', 5: 'md:grid-cols-3 lg:grid-cols-5' }
 
 export function FeatureGrid({ title, subtitle, items, columns = 3, tone = 'white', sectionId }: FeatureGridProps & SectionFrame) {
-  const { _ } = useLingui()
   const headingId = useId()
   return (
     <Section type="featureGrid" sectionId={sectionId} labelledBy={headingId} className={TONE_CLASS[tone]}>
-      <h2 id={headingId} className="text-center text-3xl font-bold">
-        {_(title)}
-      </h2>
-      {subtitle && <p className={cn('mx-auto mt-3 max-w-2xl text-center', TONE_MUTED_TEXT[tone])}>{_(subtitle)}</p>}
+      <SectionHeading id={headingId} title={title} subtitle={subtitle} centered tone={tone} />
       <ul className={cn('mt-10 grid gap-6', COLUMNS[columns])}>
         {items.map((item, index) => (
           <li key={index}>

@@ -4,18 +4,15 @@ import type { SectionFrame } from '../../src/config/defineSection'
 import type { Person } from '../../src/site/people'
 import { cn } from '../../src/ui/cn'
 import { Section } from '../../src/ui/Section'
+import { SectionHeading } from '../../src/ui/SectionHeading'
 import { TONE_CLASS, TONE_MUTED_TEXT } from '../../src/ui/tone'
 import type { PeopleProps } from './schema'
 
 export function People({ title, subtitle, people, tone = 'white', sectionId }: PeopleProps & SectionFrame) {
-  const { _ } = useLingui()
   const headingId = useId()
   return (
     <Section type="people" sectionId={sectionId} labelledBy={headingId} className={TONE_CLASS[tone]}>
-      <h2 id={headingId} className="text-center text-3xl font-bold">
-        {_(title)}
-      </h2>
-      {subtitle && <p className={cn('mx-auto mt-3 max-w-2xl text-center', TONE_MUTED_TEXT[tone])}>{_(subtitle)}</p>}
+      <SectionHeading id={headingId} title={title} subtitle={subtitle} centered tone={tone} />
       <ul className={cn('mt-10 grid gap-8 md:grid-cols-2', people.length > 2 && 'lg:grid-cols-3')}>
         {people.map((person) => (
           <li key={person.name}>

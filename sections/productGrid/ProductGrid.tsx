@@ -2,10 +2,10 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
 import type { SectionFrame } from '../../src/config/defineSection'
-import { cn } from '../../src/ui/cn'
 import { Section } from '../../src/ui/Section'
+import { SectionHeading } from '../../src/ui/SectionHeading'
 import { SmartLink } from '../../src/ui/SmartLink'
-import { TONE_CLASS, TONE_MUTED_TEXT } from '../../src/ui/tone'
+import { TONE_CLASS } from '../../src/ui/tone'
 import type { ProductGridProps } from './schema'
 
 export const productGridCopy = {
@@ -18,10 +18,7 @@ export function ProductGrid({ title, subtitle, products, tone = 'white', section
   const headingId = useId()
   return (
     <Section type="productGrid" sectionId={sectionId} labelledBy={headingId} className={TONE_CLASS[tone]}>
-      <h2 id={headingId} className="text-center text-3xl font-bold">
-        {_(title)}
-      </h2>
-      {subtitle && <p className={cn('mx-auto mt-3 max-w-2xl text-center', TONE_MUTED_TEXT[tone])}>{_(subtitle)}</p>}
+      <SectionHeading id={headingId} title={title} subtitle={subtitle} centered tone={tone} />
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {products.map((product) => (
           <li key={product.id} className="flex flex-col overflow-hidden rounded-2xl bg-white text-ink shadow-sm ring-1 ring-slate-200">

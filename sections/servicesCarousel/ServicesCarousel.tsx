@@ -4,6 +4,7 @@ import type { SectionFrame } from '../../src/config/defineSection'
 import { ServiceCard } from '../../src/ui/ServiceCard'
 import { Carousel } from '../../src/ui/Carousel'
 import { Section } from '../../src/ui/Section'
+import { SectionHeading } from '../../src/ui/SectionHeading'
 import type { ServicesCarouselProps } from './schema'
 
 export function ServicesCarousel({ title, subtitle, services, sectionId }: ServicesCarouselProps & SectionFrame) {
@@ -11,10 +12,7 @@ export function ServicesCarousel({ title, subtitle, services, sectionId }: Servi
   const headingId = useId()
   return (
     <Section type="servicesCarousel" sectionId={sectionId} labelledBy={headingId}>
-      <h2 id={headingId} className="text-3xl font-bold text-ink">
-        {_(title)}
-      </h2>
-      {subtitle && <p className="mt-3 max-w-2xl text-slate-600">{_(subtitle)}</p>}
+      <SectionHeading id={headingId} title={title} subtitle={subtitle} />
       <div className="mt-10">
         <Carousel
           label={_(title)}

@@ -3,18 +3,15 @@ import { useId } from 'react'
 import type { SectionFrame } from '../../src/config/defineSection'
 import { cn } from '../../src/ui/cn'
 import { Section } from '../../src/ui/Section'
-import { TONE_CLASS, TONE_MUTED_TEXT } from '../../src/ui/tone'
+import { SectionHeading } from '../../src/ui/SectionHeading'
+import { TONE_CLASS } from '../../src/ui/tone'
 import type { Testimonial, TestimonialsProps } from './schema'
 
 export function Testimonials({ title, subtitle, items, tone = 'white', sectionId }: TestimonialsProps & SectionFrame) {
-  const { _ } = useLingui()
   const headingId = useId()
   return (
     <Section type="testimonials" sectionId={sectionId} labelledBy={headingId} className={TONE_CLASS[tone]}>
-      <h2 id={headingId} className="text-center text-3xl font-bold">
-        {_(title)}
-      </h2>
-      {subtitle && <p className={cn('mx-auto mt-3 max-w-2xl text-center', TONE_MUTED_TEXT[tone])}>{_(subtitle)}</p>}
+      <SectionHeading id={headingId} title={title} subtitle={subtitle} centered tone={tone} />
       <ul className={cn('mt-10 grid gap-6', items.length > 1 && 'md:grid-cols-2', items.length > 2 && 'lg:grid-cols-3')}>
         {items.map((item, index) => (
           <li key={index}>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react'
 import { useId } from 'react'
 import type { SectionFrame } from '../../src/config/defineSection'
 import { Section } from '../../src/ui/Section'
+import { SectionHeading } from '../../src/ui/SectionHeading'
 import { SmartLink } from '../../src/ui/SmartLink'
 import type { TransformCardsProps } from './schema'
 
@@ -10,10 +11,7 @@ export function TransformCards({ title, subtitle, cards, sectionId }: TransformC
   const headingId = useId()
   return (
     <Section type="transformCards" sectionId={sectionId} labelledBy={headingId} className="bg-slate-50">
-      <h2 id={headingId} className="text-center text-3xl font-bold text-ink">
-        {_(title)}
-      </h2>
-      {subtitle && <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">{_(subtitle)}</p>}
+      <SectionHeading id={headingId} title={title} subtitle={subtitle} centered />
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {cards.map((card) => (
           <li key={card.href}>

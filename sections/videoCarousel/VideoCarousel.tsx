@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react'
 import { useId } from 'react'
 import type { SectionFrame } from '../../src/config/defineSection'
 import { Carousel } from '../../src/ui/Carousel'
-import { cn } from '../../src/ui/cn'
 import { Section } from '../../src/ui/Section'
+import { SectionHeading } from '../../src/ui/SectionHeading'
 import { TONE_CLASS, TONE_MUTED_TEXT } from '../../src/ui/tone'
 import type { VideoCarouselProps } from './schema'
 import { VideoFacade } from './VideoFacade'
@@ -13,10 +13,7 @@ export function VideoCarousel({ title, subtitle, videos, tone = 'muted', section
   const headingId = useId()
   return (
     <Section type="videoCarousel" sectionId={sectionId} labelledBy={headingId} className={TONE_CLASS[tone]}>
-      <h2 id={headingId} className="text-3xl font-bold">
-        {_(title)}
-      </h2>
-      {subtitle && <p className={cn('mt-3 max-w-2xl', TONE_MUTED_TEXT[tone])}>{_(subtitle)}</p>}
+      <SectionHeading id={headingId} title={title} subtitle={subtitle} tone={tone} />
       <div className="mt-10">
         <Carousel
           label={_(title)}
