@@ -215,3 +215,66 @@ for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
     expect(bodies[1]).toEqual({ name: 'Carla Dias', phone: '(21) 99876-5432', email: 'carla@loja.example', faturamento: 'comecando', nicho: 'Moda', origin: expect.stringContaining(`/${locale}/servicos/e-commerce`) })
   })
 }
+
+/** The three forms, each filled with valid data. */
+const FORMS = [
+  { name: 'contact', path: '/es-es/contato', form: '#contact-form form', fill: fillContact, failure: CONTACT['es-es'].failure },
+  {
+    name: 'landing lead',
+    path: '/es-es/contrate',
+    form: '#contrate-form form',
+    failure: LEAD_FAILURE['es-es'],
+    fill: async (page: Page) => {
+      const form = page.locator('#contrate-form form')
+      await form.locator('[name="name"]').fill('Bruno Lima')
+      await form.locator('[name="email"]').fill('bruno@acme.example')
+      await form.locator('[name="phone"]').fill('11912345678')
+      await form.locator('[name="state"]').selectOption('AC')
+      return form
+    },
+  },
+  {
+    name: 'e-commerce',
+    path: '/es-es/servicos/e-commerce',
+    form: '#ecommerce-form form',
+    failure: LEAD_FAILURE['es-es'],
+    fill: async (page: Page) => {
+      const form = page.locator('#ecommerce-form form')
+      await form.locator('[name="name"]').fill('Carla Dias')
+      await form.locator('[name="phone"]').fill('21998765432')
+      await form.locator('[name="email"]').fill('carla@loja.example')
+      await form.locator('[name="faturamento"]').selectOption('ate-10mil')
+      await form.locator('[name="nicho"]').fill('Moda')
+      return form
+    },
+  },
+]
+
+for (const { name, path, form: selector, fill, failure } of FORMS) {
+  test(`${name} form: a network error and a timeout keep the data, a double click sends once, the draft survives a reload`, async ({ page }) => {
+    await page.clock.install()
+    let attempt = 0
+    const bodies = await interceptLeads(page, async (route) => {
+      attempt++
+      if (attempt === 1) return route.abort('internetdisconnected')
+      return new Promise<void>(() => {}) // never answers
+    })
+    await page.goto(path)
+    await waitForHydration(page)
+    const typed = await (await fill(page)).locator('[name="name"]').inputValue()
+    await page.reload()
+    await waitForHydration(page)
+    const form = page.locator(selector)
+    await expect(form.locator('[name="name"]')).toHaveValue(typed)
+
+    await form.getByRole('button').click()
+    await expect(form.getByRole('alert')).toHaveText(failure)
+    await form.getByRole('button').dblclick()
+    await expect(form.getByRole('button')).toBeDisabled()
+    await page.clock.runFor(15_000)
+    await expect(form.getByRole('alert')).toHaveText(failure)
+    await expect(form.locator('[name="email"]')).not.toHaveValue('')
+    await expect(form.locator('[name="name"]')).toHaveValue(typed)
+    expect(bodies).toHaveLength(2)
+  })
+}
