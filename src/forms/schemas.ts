@@ -3,6 +3,7 @@
  * precompiled from these at build time (src/build/formValidatorsPlugin.ts); the lead endpoint validates with
  * the same schemas at run time. Field names are exactly the spec's.
  */
+import type { JSONSchemaType } from 'ajv'
 import { BRAZILIAN_STATES, REVENUE_RANGES } from './options'
 
 export type FormKind = 'contact' | 'lead' | 'ecommerce'
@@ -46,14 +47,15 @@ const NOT_BLANK = '\\S'
 /** Longest accepted value of each field: enough for any real lead, small enough to keep bodies under 16 KB. */
 export const MAX_LENGTH = { name: 120, phone: 20, company: 120, role: 120, email: 254, message: 4000, nicho: 200, origin: 2000 }
 
-const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: NOT_BLANK }) as const
+const text = (maxLength: number): JSONSchemaType<string> => ({ type: 'string', minLength: 1, maxLength, pattern: NOT_BLANK })
 const common = {
   name: text(MAX_LENGTH.name),
   email: { type: 'string', minLength: 1, maxLength: MAX_LENGTH.email, pattern: EMAIL_PATTERN },
   origin: { type: 'string', minLength: 1, maxLength: MAX_LENGTH.origin, pattern: '^https?://' },
-} as const
+} satisfies Record<string, JSONSchemaType<string>>
 
-export const formSchemas = {
+/** Each body's schema, tied to its TypeScript type so the two cannot drift apart. */
+export const formSchemas: { [K in FormKind]: JSONSchemaType<LeadBodies[K]> & { $id: K } } = {
   contact: {
     $id: 'contact',
     type: 'object',
@@ -84,13 +86,13 @@ export const formSchemas = {
     properties: {
       ...common,
       phone: { type: 'string', pattern: PHONE_PATTERN },
-      faturamento: { type: 'string', enum: REVENUE_RANGES },
+      faturamento: { type: 'string', enum: [...REVENUE_RANGES] },
       nicho: text(MAX_LENGTH.nicho),
     },
     required: ['name', 'phone', 'email', 'faturamento', 'nicho', 'origin'],
     additionalProperties: false,
   },
-} as const satisfies Record<FormKind, object>
+}
 
 /** Name of the hidden honeypot field: people never fill it, naive bots do. Not part of a real lead's body. */
 export const HONEYPOT_FIELD = 'website'

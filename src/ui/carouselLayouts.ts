@@ -27,4 +27,3 @@ export const CAROUSEL_LAYOUTS = {
 } satisfies Record<string, { className: string; options: KeenSliderOptions }>
 
 export type CarouselLayout = keyof typeof CAROUSEL_LAYOUTS
-export const CAROUSEL_LAYOUT_NAMES = Object.keys(CAROUSEL_LAYOUTS) as CarouselLayout[]
