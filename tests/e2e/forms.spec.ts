@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test'
+import type { Locator, Page, Route } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
 
 // Failures are provoked on purpose: the form logs them and Chromium reports the 500.
@@ -28,16 +28,21 @@ const LEAD_FAILURE = {
 } as const
 const ECOMMERCE_SUCCESS = { 'pt-br': 'Mensagem enviada com sucesso!', 'en-us': 'Message sent successfully!', 'es-es': '¡Mensaje enviado con éxito!' } as const
 
-async function fillContact(page: Page) {
-  const form = page.locator('[data-section="contactForm"] form')
-  await form.locator('[name="name"]').fill('Ana Souza')
-  await form.locator('[name="phone"]').fill('+55 11 91234-5678')
-  await form.locator('[name="company"]').fill('Acme')
-  await form.locator('[name="role"]').fill('CTO')
-  await form.locator('[name="email"]').fill('ana@acme.example')
-  await form.locator('[name="message"]').fill('Quero um orçamento.')
+/** Fills a form's fields by name (a select picks the option with that value) and returns the form. */
+async function fillFields(form: Locator, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) {
+    const field = form.locator(`[name="${name}"]`)
+    if (await field.evaluate((element) => element.tagName === 'SELECT')) await field.selectOption(value)
+    else await field.fill(value)
+  }
   return form
 }
+
+const CONTACT_VALUES = { name: 'Ana Souza', phone: '+55 11 91234-5678', company: 'Acme', role: 'CTO', email: 'ana@acme.example', message: 'Quero um orçamento.' }
+const LEAD_VALUES = { name: 'Bruno Lima', email: 'bruno@acme.example', phone: '11912345678', state: 'AC' }
+const ECOMMERCE_VALUES = { name: 'Carla Dias', phone: '21998765432', email: 'carla@loja.example', faturamento: 'comecando', nicho: 'Moda' }
+
+const fillContact = (page: Page) => fillFields(page.locator('[data-section="contactForm"] form'), CONTACT_VALUES)
 
 for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
   test.describe(`contact form in ${locale}`, () => {
@@ -177,11 +182,7 @@ test('landing lead failure keeps the data and shows the translated alert', async
   await interceptLeads(page, (route) => route.fulfill({ status: 503, body: '' }))
   await page.goto('/en-us/fabrica-de-software')
   await waitForHydration(page)
-  const form = page.locator('#software-form form')
-  await form.locator('[name="name"]').fill('Bruno Lima')
-  await form.locator('[name="email"]').fill('bruno@acme.example')
-  await form.locator('[name="phone"]').fill('21987654321')
-  await form.locator('[name="state"]').selectOption('RJ')
+  const form = await fillFields(page.locator('#software-form form'), { ...LEAD_VALUES, phone: '21987654321', state: 'RJ' })
   await form.getByRole('button').click()
   await expect(form.getByRole('alert')).toHaveText(LEAD_FAILURE['en-us'])
   await expect(form.locator('[name="phone"]')).toHaveValue('(21) 98765-4321')
@@ -199,11 +200,7 @@ for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
     await expect(form.locator('[id$="-error"]')).toHaveCount(5)
     await expect(form.locator('[id$="-error"]').first()).toHaveText('Campo obrigatório')
 
-    await form.locator('[name="name"]').fill('Carla Dias')
-    await form.locator('[name="phone"]').fill('21998765432')
-    await form.locator('[name="email"]').fill('carla@loja.example')
-    await form.locator('[name="faturamento"]').selectOption('comecando')
-    await form.locator('[name="nicho"]').fill('Moda')
+    await fillFields(form, ECOMMERCE_VALUES)
     await form.getByRole('button').click()
     await expect(form.getByRole('alert')).toHaveText(LEAD_FAILURE[locale])
     await expect(form.locator('[name="nicho"]')).toHaveValue('Moda')
@@ -224,29 +221,14 @@ const FORMS = [
     path: '/es-es/contrate',
     form: '#contrate-form form',
     failure: LEAD_FAILURE['es-es'],
-    fill: async (page: Page) => {
-      const form = page.locator('#contrate-form form')
-      await form.locator('[name="name"]').fill('Bruno Lima')
-      await form.locator('[name="email"]').fill('bruno@acme.example')
-      await form.locator('[name="phone"]').fill('11912345678')
-      await form.locator('[name="state"]').selectOption('AC')
-      return form
-    },
+    fill: (page: Page) => fillFields(page.locator('#contrate-form form'), LEAD_VALUES),
   },
   {
     name: 'e-commerce',
     path: '/es-es/servicos/e-commerce',
     form: '#ecommerce-form form',
     failure: LEAD_FAILURE['es-es'],
-    fill: async (page: Page) => {
-      const form = page.locator('#ecommerce-form form')
-      await form.locator('[name="name"]').fill('Carla Dias')
-      await form.locator('[name="phone"]').fill('21998765432')
-      await form.locator('[name="email"]').fill('carla@loja.example')
-      await form.locator('[name="faturamento"]').selectOption('ate-10mil')
-      await form.locator('[name="nicho"]').fill('Moda')
-      return form
-    },
+    fill: (page: Page) => fillFields(page.locator('#ecommerce-form form'), ECOMMERCE_VALUES),
   },
 ]
 
