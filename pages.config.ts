@@ -49,9 +49,21 @@ export const pages = [
           title: msg`Transforme o seu negócio`,
           subtitle: msg`Escolha por onde começar: nós cuidamos da tecnologia.`,
           cards: [
-            { text: msg`Crie uma IA do seu jeito, para o seu negócio`, href: '/inteligencia-artificial', icon: '/icons/transform-ai.svg' },
-            { text: msg`Faça um aplicativo para chamar de seu`, href: '/fabrica-de-software', icon: '/icons/transform-app.svg' },
-            { text: msg`Alugue nossos profissionais de tecnologia`, href: '/contrate', icon: '/icons/transform-team.svg' },
+            {
+              text: msg`Crie uma IA do seu jeito, para o seu negócio`,
+              href: '/inteligencia-artificial',
+              icon: '/icons/transform-ai.svg',
+            },
+            {
+              text: msg`Faça um aplicativo para chamar de seu`,
+              href: '/fabrica-de-software',
+              icon: '/icons/transform-app.svg',
+            },
+            {
+              text: msg`Alugue nossos profissionais de tecnologia`,
+              href: '/contrate',
+              icon: '/icons/transform-team.svg',
+            },
           ],
         },
       },
@@ -102,13 +114,41 @@ export const pages = [
           columns: 4,
           tone: 'muted',
           items: [
-            { icon: '/about/mission.svg', title: msg`Missão`, text: msg`Criar tecnologia sob medida que simplifica a operação e acelera o crescimento dos nossos clientes.` },
-            { icon: '/about/vision.svg', title: msg`Visão`, text: msg`Ser a parceira de tecnologia mais confiável da América Latina para empresas que querem inovar.` },
-            { icon: '/about/innovation.svg', title: msg`Inovação`, text: msg`Buscamos sempre a melhor solução, testando ideias novas com responsabilidade.` },
-            { icon: '/about/excellence.svg', title: msg`Excelência`, text: msg`Código limpo, testes e qualidade em cada entrega, sem atalhos.` },
-            { icon: '/about/partnership.svg', title: msg`Parceria`, text: msg`Trabalhamos lado a lado com o seu time, com transparência e metas compartilhadas.` },
-            { icon: '/about/ethics.svg', title: msg`Ética`, text: msg`Respeito aos dados, às pessoas e aos compromissos que assumimos.` },
-            { icon: '/about/people.svg', title: msg`Desenvolvimento de pessoas`, text: msg`Investimos no crescimento de cada profissional, porque são as pessoas que fazem a tecnologia.` },
+            {
+              icon: '/about/mission.svg',
+              title: msg`Missão`,
+              text: msg`Criar tecnologia sob medida que simplifica a operação e acelera o crescimento dos nossos clientes.`,
+            },
+            {
+              icon: '/about/vision.svg',
+              title: msg`Visão`,
+              text: msg`Ser a parceira de tecnologia mais confiável da América Latina para empresas que querem inovar.`,
+            },
+            {
+              icon: '/about/innovation.svg',
+              title: msg`Inovação`,
+              text: msg`Buscamos sempre a melhor solução, testando ideias novas com responsabilidade.`,
+            },
+            {
+              icon: '/about/excellence.svg',
+              title: msg`Excelência`,
+              text: msg`Código limpo, testes e qualidade em cada entrega, sem atalhos.`,
+            },
+            {
+              icon: '/about/partnership.svg',
+              title: msg`Parceria`,
+              text: msg`Trabalhamos lado a lado com o seu time, com transparência e metas compartilhadas.`,
+            },
+            {
+              icon: '/about/ethics.svg',
+              title: msg`Ética`,
+              text: msg`Respeito aos dados, às pessoas e aos compromissos que assumimos.`,
+            },
+            {
+              icon: '/about/people.svg',
+              title: msg`Desenvolvimento de pessoas`,
+              text: msg`Investimos no crescimento de cada profissional, porque são as pessoas que fazem a tecnologia.`,
+            },
           ],
         },
       },
@@ -150,7 +190,15 @@ export const pages = [
         props: {
           title: msg`Nossos serviços`,
           subtitle: msg`Soluções completas para cada etapa do seu produto digital.`,
-          services: [services.ai, services.web, services.mobile, services.design, services.softwareMaintenance, services.outsourcing, services.apis],
+          services: [
+            services.ai,
+            services.web,
+            services.mobile,
+            services.design,
+            services.softwareMaintenance,
+            services.outsourcing,
+            services.apis,
+          ],
         },
       },
       {
@@ -168,12 +216,36 @@ export const pages = [
           title: msg`Por que escolher a Nuvora`,
           columns: 3,
           items: [
-            { icon: '/about/people.svg', title: msg`Time sênior`, text: msg`Profissionais experientes em produtos digitais de alto tráfego.` },
-            { icon: '/about/agility.svg', title: msg`Agilidade`, text: msg`Primeiras entregas em semanas, com acompanhamento a cada sprint.` },
-            { icon: '/about/security.svg', title: msg`Segurança e LGPD`, text: msg`Boas práticas de segurança e proteção de dados desde o primeiro dia.` },
-            { icon: '/about/results.svg', title: msg`Foco em resultado`, text: msg`Indicadores de negócio definidos com você e medidos em cada etapa.` },
-            { icon: '/about/innovation.svg', title: msg`Inteligência artificial`, text: msg`IA aplicada onde ela gera valor real para a sua operação.` },
-            { icon: '/about/partnership.svg', title: msg`Parceria de longo prazo`, text: msg`Suporte e evolução contínua depois do lançamento.` },
+            {
+              icon: '/about/people.svg',
+              title: msg`Time sênior`,
+              text: msg`Profissionais experientes em produtos digitais de alto tráfego.`,
+            },
+            {
+              icon: '/about/agility.svg',
+              title: msg`Agilidade`,
+              text: msg`Primeiras entregas em semanas, com acompanhamento a cada sprint.`,
+            },
+            {
+              icon: '/about/security.svg',
+              title: msg`Segurança e LGPD`,
+              text: msg`Boas práticas de segurança e proteção de dados desde o primeiro dia.`,
+            },
+            {
+              icon: '/about/results.svg',
+              title: msg`Foco em resultado`,
+              text: msg`Indicadores de negócio definidos com você e medidos em cada etapa.`,
+            },
+            {
+              icon: '/about/innovation.svg',
+              title: msg`Inteligência artificial`,
+              text: msg`IA aplicada onde ela gera valor real para a sua operação.`,
+            },
+            {
+              icon: '/about/partnership.svg',
+              title: msg`Parceria de longo prazo`,
+              text: msg`Suporte e evolução contínua depois do lançamento.`,
+            },
           ],
         },
       },
@@ -205,7 +277,9 @@ export const pages = [
           pageTitle: true,
           eyebrow: msg`Nuvora na imprensa`,
           title: msg`Notícias`,
-          paragraphs: [msg`As últimas publicações e vídeos sobre a Nuvora, os nossos projetos e as pessoas que fazem a empresa.`],
+          paragraphs: [
+            msg`As últimas publicações e vídeos sobre a Nuvora, os nossos projetos e as pessoas que fazem a empresa.`,
+          ],
         },
       },
       { type: 'newsList', id: 'publicacoes', props: { title: msg`Últimas publicações`, articles: newsArticles } },
@@ -225,27 +299,28 @@ export const pages = [
     ],
   },
   // One page per article, at /noticias/{slug}; any other slug is answered 404 like every unknown address.
-  ...newsArticles.map(
-    (article): PageConfig => ({
-      id: `news-${article.slug}`,
-      path: newsPath(article),
-      layout: 'default',
-      meta: { title: article.title, description: article.desc },
-      sections: [
-        { type: 'newsArticle', props: { article } },
-        { type: 'relatedNews', props: { title: msg`Outras notícias`, articles: newsArticles, currentSlug: article.slug } },
-        {
-          type: 'nextLevel',
-          props: {
-            title: msg`Leve o seu negócio para o próximo nível`,
-            text: msg`Conte o que você precisa e receba uma proposta do nosso time.`,
-            // The spec fixes this button to the Portuguese contact page in every locale.
-            actions: [{ label: msg`Fale com a gente`, href: '/pt-br/contato' }],
-          },
+  ...newsArticles.map((article): PageConfig => ({
+    id: `news-${article.slug}`,
+    path: newsPath(article),
+    layout: 'default',
+    meta: { title: article.title, description: article.desc },
+    sections: [
+      { type: 'newsArticle', props: { article } },
+      {
+        type: 'relatedNews',
+        props: { title: msg`Outras notícias`, articles: newsArticles, currentSlug: article.slug },
+      },
+      {
+        type: 'nextLevel',
+        props: {
+          title: msg`Leve o seu negócio para o próximo nível`,
+          text: msg`Conte o que você precisa e receba uma proposta do nosso time.`,
+          // The spec fixes this button to the Portuguese contact page in every locale.
+          actions: [{ label: msg`Fale com a gente`, href: '/pt-br/contato' }],
         },
-      ],
-    }),
-  ),
+      },
+    ],
+  })),
   {
     id: 'aiNews',
     path: '/ia-noticia',
@@ -287,7 +362,10 @@ export const pages = [
     layout: 'default',
     // Detail pages of the demo exist in Portuguese only: /pt-br/ia-noticia/sabesp-privatizacao.
     locales: ['pt-br'],
-    meta: { title: sabespPrivatizacao.generatedTitle, description: msg`Exemplo do IA Notícia: título original, título gerado pela inteligência artificial, grau de relevância e texto da notícia sobre a privatização da Sabesp.` },
+    meta: {
+      title: sabespPrivatizacao.generatedTitle,
+      description: msg`Exemplo do IA Notícia: título original, título gerado pela inteligência artificial, grau de relevância e texto da notícia sobre a privatização da Sabesp.`,
+    },
     sections: [{ type: 'aiNewsDetail', props: { item: sabespPrivatizacao, partnersTitle: msg`Parceiros` } }],
   },
   {
@@ -337,7 +415,9 @@ export const pages = [
         props: {
           pageTitle: true,
           title: msg`Fale com a gente`,
-          paragraphs: [msg`Conte sobre o seu projeto ou peça um orçamento. Nosso time vai responder em breve, por e-mail ou WhatsApp.`],
+          paragraphs: [
+            msg`Conte sobre o seu projeto ou peça um orçamento. Nosso time vai responder em breve, por e-mail ou WhatsApp.`,
+          ],
         },
       },
       {
@@ -353,7 +433,10 @@ export const pages = [
     layout: 'default' as const,
     meta: { title: service.title, description: service.description },
     sections: [
-      { type: 'hero' as const, props: { title: service.title, subtitle, actions: [{ label: msg`Solicite um orçamento`, href: '/contato' }] } },
+      {
+        type: 'hero' as const,
+        props: { title: service.title, subtitle, actions: [{ label: msg`Solicite um orçamento`, href: '/contato' }] },
+      },
       { type: 'richText' as const, props: { paragraphs } },
       { type: 'richText' as const, props: { title: msg`O que está incluído`, bullets, tone: 'muted' as const } },
       {
@@ -379,7 +462,10 @@ export const pages = [
     sections: [
       {
         type: 'businessCard',
-        props: { contact: ceo, tagline: msg`Software sob medida e inteligência artificial para empresas que querem crescer.` },
+        props: {
+          contact: ceo,
+          tagline: msg`Software sob medida e inteligência artificial para empresas que querem crescer.`,
+        },
       },
     ],
   },
@@ -481,7 +567,9 @@ export const pages = [
         type: 'richText',
         props: {
           title: msg`Como criamos a sua IA`,
-          paragraphs: [msg`Começamos pelo problema, não pela tecnologia: entendemos o seu processo e só então escolhemos o modelo certo.`],
+          paragraphs: [
+            msg`Começamos pelo problema, não pela tecnologia: entendemos o seu processo e só então escolhemos o modelo certo.`,
+          ],
           bullets: [
             msg`Diagnóstico: mapeamos onde a IA gera mais resultado no seu negócio.`,
             msg`Protótipo: em poucas semanas você testa a solução com dados reais.`,
@@ -534,7 +622,9 @@ export const pages = [
         props: {
           title: msg`Como podemos ajudar`,
           tone: 'muted',
-          paragraphs: [msg`Seja um produto novo ou um sistema que precisa evoluir, montamos o time e o plano certos para o seu momento.`],
+          paragraphs: [
+            msg`Seja um produto novo ou um sistema que precisa evoluir, montamos o time e o plano certos para o seu momento.`,
+          ],
           bullets: [
             msg`Tirar do papel um aplicativo ou uma plataforma web.`,
             msg`Modernizar um sistema antigo sem parar a operação.`,
@@ -563,10 +653,22 @@ export const pages = [
           columns: 4,
           tone: 'dark',
           items: [
-            { title: msg`Gerentes de projeto`, text: msg`Organizam as prioridades e mantêm você informado a cada entrega.` },
-            { title: msg`Designers UI/UX`, text: msg`Desenham telas claras e acessíveis, testadas com usuários reais.` },
-            { title: msg`Desenvolvedores`, text: msg`Especialistas em web, mobile, APIs e nuvem, do front-end ao back-end.` },
-            { title: msg`Especialistas em qualidade`, text: msg`Testam cada versão para que nada quebre quando chegar ao seu cliente.` },
+            {
+              title: msg`Gerentes de projeto`,
+              text: msg`Organizam as prioridades e mantêm você informado a cada entrega.`,
+            },
+            {
+              title: msg`Designers UI/UX`,
+              text: msg`Desenham telas claras e acessíveis, testadas com usuários reais.`,
+            },
+            {
+              title: msg`Desenvolvedores`,
+              text: msg`Especialistas em web, mobile, APIs e nuvem, do front-end ao back-end.`,
+            },
+            {
+              title: msg`Especialistas em qualidade`,
+              text: msg`Testam cada versão para que nada quebre quando chegar ao seu cliente.`,
+            },
           ],
         },
       },
@@ -577,11 +679,23 @@ export const pages = [
           title: msg`Por que escolher a Nuvora`,
           tone: 'muted',
           items: [
-            { title: msg`Entregas rápidas`, text: msg`Versões funcionando a cada duas semanas, para você validar cedo.` },
-            { title: msg`Qualidade de código`, text: msg`Revisão, testes automatizados e documentação em todo o projeto.` },
+            {
+              title: msg`Entregas rápidas`,
+              text: msg`Versões funcionando a cada duas semanas, para você validar cedo.`,
+            },
+            {
+              title: msg`Qualidade de código`,
+              text: msg`Revisão, testes automatizados e documentação em todo o projeto.`,
+            },
             { title: msg`Transparência total`, text: msg`Prazos, custos e andamento sempre visíveis para você.` },
-            { title: msg`Segurança e LGPD`, text: msg`Dados protegidos desde o primeiro dia, em conformidade com a LGPD.` },
-            { title: msg`Suporte contínuo`, text: msg`Depois do lançamento, seguimos cuidando e evoluindo o seu software.` },
+            {
+              title: msg`Segurança e LGPD`,
+              text: msg`Dados protegidos desde o primeiro dia, em conformidade com a LGPD.`,
+            },
+            {
+              title: msg`Suporte contínuo`,
+              text: msg`Depois do lançamento, seguimos cuidando e evoluindo o seu software.`,
+            },
             { title: msg`Parceria de verdade`, text: msg`Pensamos no seu negócio, não só no código.` },
           ],
         },
@@ -598,7 +712,11 @@ export const pages = [
       {
         type: 'leadForm',
         id: 'software-form',
-        props: { title: msg`Vamos conversar sobre o seu projeto`, subtitle: msg`Deixe seus dados e um especialista entra em contato.`, successPath: '/obrigado' },
+        props: {
+          title: msg`Vamos conversar sobre o seu projeto`,
+          subtitle: msg`Deixe seus dados e um especialista entra em contato.`,
+          successPath: '/obrigado',
+        },
       },
     ],
   },
@@ -638,7 +756,10 @@ export const pages = [
           columns: 4,
           items: [
             { title: msg`Rapidez`, text: msg`Candidatos avaliados em poucos dias, não em meses.` },
-            { title: msg`Profissionais avaliados`, text: msg`Testes técnicos e entrevistas feitos por quem entende de tecnologia.` },
+            {
+              title: msg`Profissionais avaliados`,
+              text: msg`Testes técnicos e entrevistas feitos por quem entende de tecnologia.`,
+            },
             { title: msg`Flexibilidade`, text: msg`Aumente ou reduza o time conforme a demanda do seu projeto.` },
             { title: msg`Sem burocracia`, text: msg`Cuidamos da contratação e da substituição, se for preciso.` },
           ],
@@ -650,12 +771,36 @@ export const pages = [
           title: msg`Nossas especialidades`,
           tone: 'muted',
           items: [
-            { icon: '/icons/service-web.svg', title: msg`Desenvolvimento web`, text: msg`Front-end e back-end para sites, sistemas e plataformas.` },
-            { icon: '/icons/service-mobile.svg', title: msg`Aplicativos mobile`, text: msg`Apps nativos e multiplataforma para iOS e Android.` },
-            { icon: '/icons/service-ai.svg', title: msg`Dados e inteligência artificial`, text: msg`Engenharia de dados, ciência de dados e IA aplicada.` },
-            { icon: '/icons/service-apis.svg', title: msg`Nuvem e DevOps`, text: msg`Infraestrutura, automação de entregas e monitoramento.` },
-            { icon: '/icons/service-maintenance.svg', title: msg`Qualidade e testes`, text: msg`Testes manuais e automatizados para entregas sem sustos.` },
-            { icon: '/icons/service-design.svg', title: msg`Design UI/UX`, text: msg`Pesquisa, prototipação e interfaces acessíveis.` },
+            {
+              icon: '/icons/service-web.svg',
+              title: msg`Desenvolvimento web`,
+              text: msg`Front-end e back-end para sites, sistemas e plataformas.`,
+            },
+            {
+              icon: '/icons/service-mobile.svg',
+              title: msg`Aplicativos mobile`,
+              text: msg`Apps nativos e multiplataforma para iOS e Android.`,
+            },
+            {
+              icon: '/icons/service-ai.svg',
+              title: msg`Dados e inteligência artificial`,
+              text: msg`Engenharia de dados, ciência de dados e IA aplicada.`,
+            },
+            {
+              icon: '/icons/service-apis.svg',
+              title: msg`Nuvem e DevOps`,
+              text: msg`Infraestrutura, automação de entregas e monitoramento.`,
+            },
+            {
+              icon: '/icons/service-maintenance.svg',
+              title: msg`Qualidade e testes`,
+              text: msg`Testes manuais e automatizados para entregas sem sustos.`,
+            },
+            {
+              icon: '/icons/service-design.svg',
+              title: msg`Design UI/UX`,
+              text: msg`Pesquisa, prototipação e interfaces acessíveis.`,
+            },
           ],
         },
       },
@@ -695,7 +840,10 @@ export const pages = [
             { title: msg`Front-end`, text: msg`React, Angular, Vue.js, Next.js e TypeScript.` },
             { title: msg`Back-end`, text: msg`Node.js, Java, .NET, Python, PHP e Go.` },
             { title: msg`Mobile`, text: msg`React Native, Flutter, Swift e Kotlin.` },
-            { title: msg`Dados e nuvem`, text: msg`AWS, Azure, Google Cloud, Docker, Kubernetes, PostgreSQL e MongoDB.` },
+            {
+              title: msg`Dados e nuvem`,
+              text: msg`AWS, Azure, Google Cloud, Docker, Kubernetes, PostgreSQL e MongoDB.`,
+            },
           ],
         },
       },
@@ -711,7 +859,11 @@ export const pages = [
         type: 'leadForm',
         id: 'contrate-form',
         // The spec thanks hire leads on the Portuguese page in every locale.
-        props: { title: msg`Encontre o profissional certo`, subtitle: msg`Conte o que você procura e apresentamos candidatos em até 3 dias úteis.`, successPath: '/pt-br/obrigado' },
+        props: {
+          title: msg`Encontre o profissional certo`,
+          subtitle: msg`Conte o que você procura e apresentamos candidatos em até 3 dias úteis.`,
+          successPath: '/pt-br/obrigado',
+        },
       },
     ],
   },
@@ -793,7 +945,10 @@ export const pages = [
       {
         type: 'ecommerceForm',
         id: 'ecommerce-form',
-        props: { title: msg`Quero a minha loja virtual`, subtitle: msg`Preencha os dados e receba o contato de um especialista em e-commerce.` },
+        props: {
+          title: msg`Quero a minha loja virtual`,
+          subtitle: msg`Preencha os dados e receba o contato de um especialista em e-commerce.`,
+        },
       },
     ],
   },

@@ -7,7 +7,13 @@ import { linguiPlugins } from './src/build/linguiPlugins.ts'
 export default defineConfig({
   plugins: [...linguiPlugins(), formValidatorsPlugin(), react()],
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'sections/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'sections/**/*.test.{ts,tsx}',
+      'tests/unit/**/*.test.{ts,tsx}',
+      'tests/integration/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 20_000,
   },

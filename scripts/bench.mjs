@@ -14,13 +14,27 @@ import lighthouse from 'lighthouse'
 
 const PORT = 4180
 const BASE = `http://127.0.0.1:${PORT}`
-const URLS = ['/pt-br', '/en-us', '/es-es', '/pt-br/quem-somos', '/pt-br/noticias', '/pt-br/contato', '/pt-br/servicos/e-commerce']
+const URLS = [
+  '/pt-br',
+  '/en-us',
+  '/es-es',
+  '/pt-br/quem-somos',
+  '/pt-br/noticias',
+  '/pt-br/contato',
+  '/pt-br/servicos/e-commerce',
+]
 const LOAD = { posts: 2000, concurrency: 50 }
 const leadsFile = join(mkdtempSync(join(tmpdir(), 'bench-leads-')), 'leads.jsonl')
 const BUDGET = { performance: 98, accessibility: 100, cls: 0.01, jsKb: 130 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LEADS_FILE: leadsFile, LEADS_RATE_PER_MINUTE: '1000000' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LEADS_FILE: leadsFile,
+    LEADS_RATE_PER_MINUTE: '1000000',
+  },
   stdio: 'ignore',
 })
 let failed = false
@@ -30,15 +44,26 @@ try {
   for (const url of URLS) {
     const html = await (await fetch(BASE + url)).text()
     const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1])
-    const bytes = [...new Set(scripts)].reduce((sum, path) => sum + gzipSync(readFileSync(`dist/client${path}`)).length, 0)
+    const bytes = [...new Set(scripts)].reduce(
+      (sum, path) => sum + gzipSync(readFileSync(`dist/client${path}`)).length,
+      0,
+    )
     const kb = bytes / 1024
-    console.log(`  ${url.padEnd(8)} ${kb.toFixed(1)} KB in ${new Set(scripts).size} files${kb > BUDGET.jsKb ? `  ✗ over ${BUDGET.jsKb} KB` : ''}`)
+    console.log(
+      `  ${url.padEnd(8)} ${kb.toFixed(1)} KB in ${new Set(scripts).size} files${kb > BUDGET.jsKb ? `  ✗ over ${BUDGET.jsKb} KB` : ''}`,
+    )
     failed ||= kb > BUDGET.jsKb
   }
 
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
   })
   console.log('\nLighthouse (mobile):')
   for (const url of URLS) {
@@ -55,11 +80,14 @@ try {
       tbtMs: Math.round(audit('total-blocking-time')),
       cls: Number(audit('cumulative-layout-shift').toFixed(3)),
     }
-    const ok = row.performance >= BUDGET.performance && row.accessibility >= BUDGET.accessibility && row.cls <= BUDGET.cls
+    const ok =
+      row.performance >= BUDGET.performance && row.accessibility >= BUDGET.accessibility && row.cls <= BUDGET.cls
     failed ||= !ok
     console.log(`  ${url.padEnd(8)} ${JSON.stringify(row)}${ok ? '' : '  ✗ below budget'}`)
     const failing = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
-      lhr.categories[id].auditRefs.filter((ref) => lhr.audits[ref.id].score === 0 && ref.weight > 0).map((ref) => `${id}: ${lhr.audits[ref.id].title}`),
+      lhr.categories[id].auditRefs
+        .filter((ref) => lhr.audits[ref.id].score === 0 && ref.weight > 0)
+        .map((ref) => `${id}: ${lhr.audits[ref.id].title}`),
     )
     for (const line of failing) console.log(`           - ${line}`)
   }
@@ -76,17 +104,32 @@ try {
         const response = await fetch(`${BASE}/api/mail/contact`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ name: `Lead ${index}`, phone: '(11) 91234-5678', email: `lead${index}@example.com`, state: 'SP', origin: `${BASE}/pt-br/contrate` }),
+          body: JSON.stringify({
+            name: `Lead ${index}`,
+            phone: '(11) 91234-5678',
+            email: `lead${index}@example.com`,
+            state: 'SP',
+            origin: `${BASE}/pt-br/contrate`,
+          }),
         })
         if (response.status === 201) acknowledged.push((await response.json()).id)
       }
     }),
   )
   const seconds = (performance.now() - started) / 1000
-  const stored = readFileSync(leadsFile, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line).lead.id)
-  const exactlyOnce = acknowledged.length === LOAD.posts && stored.length === acknowledged.length && new Set(stored).size === stored.length && acknowledged.every((id) => stored.includes(id))
+  const stored = readFileSync(leadsFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line).lead.id)
+  const exactlyOnce =
+    acknowledged.length === LOAD.posts &&
+    stored.length === acknowledged.length &&
+    new Set(stored).size === stored.length &&
+    acknowledged.every((id) => stored.includes(id))
   failed ||= !exactlyOnce
-  console.log(`  ${acknowledged.length} × 201 in ${seconds.toFixed(1)} s (${Math.round(acknowledged.length / seconds)}/s, each fsynced); ${stored.length} stored; ${exactlyOnce ? 'every one exactly once' : '✗ MISMATCH'}`)
+  console.log(
+    `  ${acknowledged.length} × 201 in ${seconds.toFixed(1)} s (${Math.round(acknowledged.length / seconds)}/s, each fsynced); ${stored.length} stored; ${exactlyOnce ? 'every one exactly once' : '✗ MISMATCH'}`,
+  )
 } finally {
   server.kill()
 }

@@ -11,6 +11,8 @@ export default function checkConfig(): number {
     return 1
   }
   const blocks = pages.reduce((count, page) => count + page.sections.length, 0)
-  console.log(`✓ pages.config.ts: ${pages.length} page(s), ${blocks} block(s), ${pages.length * LOCALES.length} localized URLs`)
+  console.log(
+    `✓ pages.config.ts: ${pages.length} page(s), ${blocks} block(s), ${pages.length * LOCALES.length} localized URLs`,
+  )
   return 0
 }

@@ -25,6 +25,9 @@ if (args.includes('--csv')) {
 } else if (rows.length === 0) {
   console.log(`No leads in ${file}.`)
 } else {
-  for (const row of rows) console.log(`${row.receivedAt}  ${row.kind!.padEnd(9)} ${row.mail!.padEnd(18)} ${row.spam ? '[spam] ' : ''}${row.name ?? ''} <${row.email ?? ''}> ${row.phone ?? ''}`)
+  for (const row of rows)
+    console.log(
+      `${row.receivedAt}  ${row.kind!.padEnd(9)} ${row.mail!.padEnd(18)} ${row.spam ? '[spam] ' : ''}${row.name ?? ''} <${row.email ?? ''}> ${row.phone ?? ''}`,
+    )
   console.log(`\n${rows.length} lead(s) in ${file}. Use --csv for every field.`)
 }

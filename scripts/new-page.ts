@@ -36,6 +36,8 @@ export default async function newPage([id, path]: string[]): Promise<number> {
   },
 `
   await writeFile('pages.config.ts', source.slice(0, at) + skeleton + source.slice(at))
-  console.log(`✓ added page "${id}" at ${path}. Edit its blocks in pages.config.ts, then run npm run i18n:extract and translate.`)
+  console.log(
+    `✓ added page "${id}" at ${path}. Edit its blocks in pages.config.ts, then run npm run i18n:extract and translate.`,
+  )
   return 0
 }

@@ -8,7 +8,9 @@ import { sections } from '.'
 
 const here = import.meta.dirname
 const fixtureModules = import.meta.glob<{ fixtures: Record<string, object> }>('./*/fixtures.ts', { eager: true })
-const folders = readdirSync(here, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+const folders = readdirSync(here, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
 
 describe('section registry', () => {
   it('registers every folder under sections/, under its folder name', () => {
@@ -31,7 +33,9 @@ describe.each(Object.entries(sections))('section %s', (type, definition) => {
 
   it.each(Object.entries(fixtures))('accepts and renders fixture "%s"', async (_name, props) => {
     expect(validate(props), JSON.stringify(validate.errors)).toBe(true)
-    const document = await renderElement(createElement(definition.Component as ComponentType<{ sectionId: string }>, { ...props, sectionId: 'anchor' }))
+    const document = await renderElement(
+      createElement(definition.Component as ComponentType<{ sectionId: string }>, { ...props, sectionId: 'anchor' }),
+    )
     const root = document.querySelector(`[data-section="${type}"]`)
     expect(root).not.toBeNull()
     expect(root?.id).toBe('anchor')

@@ -31,7 +31,11 @@ export async function collectMessageUsage(): Promise<MessageUsage> {
     return i18n
   }
 
-  await renderElement(createElement(Layout, { name: 'default', children: null }), '/pt-br', await recordInto('layout (header, footer, drawer)'))
+  await renderElement(
+    createElement(Layout, { name: 'default', children: null }),
+    '/pt-br',
+    await recordInto('layout (header, footer, drawer)'),
+  )
   await renderElement(createElement(NotFound), '/pt-br', await recordInto('not-found page'))
   for (const page of pages) {
     const meta = await recordInto(`${page.id} › meta (title and description)`)
@@ -39,7 +43,11 @@ export async function collectMessageUsage(): Promise<MessageUsage> {
     meta._(page.meta.description)
     for (const [index, block] of page.sections.entries()) {
       const Component = sections[block.type].Component as ComponentType<object>
-      await renderElement(createElement(Component, block.props), '/pt-br', await recordInto(`${page.id} › sections[${index}] (${block.type})`))
+      await renderElement(
+        createElement(Component, block.props),
+        '/pt-br',
+        await recordInto(`${page.id} › sections[${index}] (${block.type})`),
+      )
     }
   }
   return usage

@@ -31,10 +31,14 @@ export function AiNewsDetail({ item, partnersTitle, sectionId }: AiNewsDetailPro
     <Section type="aiNewsDetail" sectionId={sectionId} labelledBy={titleId} className="bg-white text-ink">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_300px]">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-slate-600">{_(aiNewsDetailCopy.originalTitle)}</p>
+          <p className="text-sm font-semibold tracking-widest text-slate-600 uppercase">
+            {_(aiNewsDetailCopy.originalTitle)}
+          </p>
           <p className="mt-1 text-lg text-slate-700">{_(item.originalTitle)}</p>
-          <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-brand">{_(aiNewsDetailCopy.generatedTitle)}</p>
-          <h1 id={titleId} className="mt-1 text-3xl font-bold leading-tight sm:text-4xl">
+          <p className="mt-6 text-sm font-semibold tracking-widest text-brand uppercase">
+            {_(aiNewsDetailCopy.generatedTitle)}
+          </p>
+          <h1 id={titleId} className="mt-1 text-3xl leading-tight font-bold sm:text-4xl">
             {_(item.generatedTitle)}
           </h1>
           <dl className="mt-5 flex flex-wrap gap-x-8 gap-y-2 text-slate-700">
@@ -49,7 +53,13 @@ export function AiNewsDetail({ item, partnersTitle, sectionId }: AiNewsDetailPro
               </dd>
             </div>
           </dl>
-          <div id={textId} className={cn('mt-8 space-y-4 text-lg leading-relaxed text-slate-700', !expanded && 'line-clamp-12 lg:line-clamp-[20]')}>
+          <div
+            id={textId}
+            className={cn(
+              'mt-8 space-y-4 text-lg leading-relaxed text-slate-700',
+              !expanded && 'line-clamp-12 lg:line-clamp-[20]',
+            )}
+          >
             {item.content.map((paragraph, index) => (
               <p key={index}>{_(paragraph)}</p>
             ))}
@@ -74,14 +84,32 @@ export function AiNewsDetail({ item, partnersTitle, sectionId }: AiNewsDetailPro
           )}
         </div>
         <aside aria-labelledby={partnersId} className="self-start">
-          <img src={item.img} alt="" width={640} height={360} decoding="async" className="aspect-video h-auto w-full rounded-2xl object-cover" />
+          <img
+            src={item.img}
+            alt=""
+            width={640}
+            height={360}
+            decoding="async"
+            className="aspect-video h-auto w-full rounded-2xl object-cover"
+          />
           <h2 id={partnersId} className="mt-8 text-lg font-semibold">
             {_(partnersTitle)}
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-3">
             {item.partners.map((logo) => (
-              <li key={logo.name} className="flex items-center justify-center rounded-xl bg-white p-3 ring-1 ring-slate-200">
-                <img src={logo.img} alt={logo.name} width={160} height={60} loading="lazy" decoding="async" className="h-10 w-auto" />
+              <li
+                key={logo.name}
+                className="flex items-center justify-center rounded-xl bg-white p-3 ring-1 ring-slate-200"
+              >
+                <img
+                  src={logo.img}
+                  alt={logo.name}
+                  width={160}
+                  height={60}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-10 w-auto"
+                />
               </li>
             ))}
           </ul>

@@ -18,7 +18,12 @@ describe('aiNewsDetail, as prerendered', () => {
     expect(document.querySelectorAll('h1')).toHaveLength(1)
     expect(document.querySelector('h1')?.textContent).toBe('Título reescrito pela IA')
     expect(document.body.textContent).toContain('Título originalTítulo do portal')
-    const details = Object.fromEntries([...document.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]))
+    const details = Object.fromEntries(
+      [...document.querySelectorAll('dl > div')].map((row) => [
+        row.querySelector('dt')!.textContent,
+        row.querySelector('dd')!.textContent,
+      ]),
+    )
     expect(details).toEqual({ 'Grau de relevância:': '8-10', 'Publicada em:': '23 de julho de 2024' })
   })
 
@@ -33,7 +38,10 @@ describe('aiNewsDetail, as prerendered', () => {
 
   it('lists the tags only when the item has some, and names the partner logos', async () => {
     const tagged = await renderElement(<AiNewsDetail {...fixtures.withTags!} />)
-    expect([...tagged.querySelectorAll('ul[aria-label="Tags"] li')].map((li) => li.textContent)).toEqual(['Saneamento', 'Energia'])
+    expect([...tagged.querySelectorAll('ul[aria-label="Tags"] li')].map((li) => li.textContent)).toEqual([
+      'Saneamento',
+      'Energia',
+    ])
     expect([...tagged.querySelectorAll('aside li img')].map((img) => img.getAttribute('alt'))).toEqual(['Searchly'])
     expect(tagged.querySelector('aside h2')?.textContent).toBe('Parceiros')
     const untagged = await renderElement(<AiNewsDetail {...fixtures.withoutTags!} />)
@@ -49,11 +57,21 @@ describe('aiNewsDetail, in the browser', () => {
     const i18n = createI18n()
     await activateLocale(i18n, 'pt-br')
     const root = createRoot(container)
-    await act(async () => root.render(<I18nProvider i18n={i18n}><AiNewsDetail {...fixtures.withTags!} /></I18nProvider>))
+    await act(async () =>
+      root.render(
+        <I18nProvider i18n={i18n}>
+          <AiNewsDetail {...fixtures.withTags!} />
+        </I18nProvider>,
+      ),
+    )
     const toggle = container.querySelector('button')!
     const text = document.getElementById(toggle.getAttribute('aria-controls')!)!
     await act(async () => toggle.click())
-    expect([toggle.getAttribute('aria-expanded'), toggle.textContent, text.className.includes('line-clamp')]).toEqual(['true', 'Mostrar menos', false])
+    expect([toggle.getAttribute('aria-expanded'), toggle.textContent, text.className.includes('line-clamp')]).toEqual([
+      'true',
+      'Mostrar menos',
+      false,
+    ])
     await act(async () => toggle.click())
     expect([toggle.getAttribute('aria-expanded'), text.className.includes('line-clamp-12')]).toEqual(['false', true])
     await act(async () => root.unmount())

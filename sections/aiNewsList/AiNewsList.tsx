@@ -20,8 +20,18 @@ export function AiNewsList({ title, categoriesLabel, categories, items, sectionI
       <ul aria-label={_(categoriesLabel)} className="grid grid-cols-2 gap-4 md:grid-cols-4">
         {categories.map((category, index) => (
           <li key={index} className="relative overflow-hidden rounded-2xl bg-slate-700">
-            <img src={category.img} alt="" width={640} height={360} loading="lazy" decoding="async" className="aspect-video h-auto w-full object-cover opacity-60" />
-            <span className="absolute inset-x-0 bottom-0 bg-ink/80 px-4 py-2 font-semibold text-white">{_(category.label)}</span>
+            <img
+              src={category.img}
+              alt=""
+              width={640}
+              height={360}
+              loading="lazy"
+              decoding="async"
+              className="aspect-video h-auto w-full object-cover opacity-60"
+            />
+            <span className="absolute inset-x-0 bottom-0 bg-ink/80 px-4 py-2 font-semibold text-white">
+              {_(category.label)}
+            </span>
           </li>
         ))}
       </ul>
@@ -32,7 +42,15 @@ export function AiNewsList({ title, categoriesLabel, categories, items, sectionI
         {items.map((item) => (
           <li key={item.slug}>
             <article className="relative grid gap-5 overflow-hidden rounded-2xl ring-1 ring-slate-200 transition hover:ring-brand md:grid-cols-[240px_minmax(0,1fr)]">
-              <img src={item.img} alt="" width={640} height={360} loading="lazy" decoding="async" className="aspect-video h-full w-full object-cover" />
+              <img
+                src={item.img}
+                alt=""
+                width={640}
+                height={360}
+                loading="lazy"
+                decoding="async"
+                className="aspect-video h-full w-full object-cover"
+              />
               <div className="p-5 md:pl-0">
                 <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
                   <FormattedDate iso={item.date} />
@@ -40,12 +58,14 @@ export function AiNewsList({ title, categoriesLabel, categories, items, sectionI
                     {_(aiNewsCopy.grade)}: {item.grade}
                   </span>
                 </p>
-                <h3 className="mt-2 text-xl font-semibold leading-snug">
+                <h3 className="mt-2 text-xl leading-snug font-semibold">
                   <SmartLink href={aiNewsPath(item)} className="after:absolute after:inset-0 hover:text-brand">
                     {_(item.generatedTitle)}
                   </SmartLink>
                 </h3>
-                <p className="mt-3 line-clamp-4 text-slate-700">{item.content.map((paragraph) => _(paragraph)).join(' ')}</p>
+                <p className="mt-3 line-clamp-4 text-slate-700">
+                  {item.content.map((paragraph) => _(paragraph)).join(' ')}
+                </p>
               </div>
             </article>
           </li>

@@ -20,7 +20,8 @@ export const cardCopy = {
   opensInNewTab: msg`(abre em nova aba)`,
 }
 
-const BUTTON = 'inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-5 font-semibold transition-colors'
+const BUTTON =
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-5 font-semibold transition-colors'
 
 /** A digital business card: language links, portrait, WhatsApp, e-mail, "save contact" (vCard) and link tiles. */
 export function BusinessCard({ contact, tagline, sectionId }: BusinessCardProps & SectionFrame) {
@@ -30,10 +31,22 @@ export function BusinessCard({ contact, tagline, sectionId }: BusinessCardProps 
   // Instagram's in-app browser cannot save the file, so it gets no button it could not use.
   const canSaveContact = !useIsInstagramBrowser()
   return (
-    <Section type="businessCard" sectionId={sectionId} labelledBy={headingId} className="min-h-dvh bg-indigo-950 text-white" innerClassName="max-w-md">
+    <Section
+      type="businessCard"
+      sectionId={sectionId}
+      labelledBy={headingId}
+      className="min-h-dvh bg-indigo-950 text-white"
+      innerClassName="max-w-md"
+    >
       <LanguageLinks />
       <div className="mt-6 text-center">
-        <img src={contact.photo} alt="" width={128} height={128} className="mx-auto h-32 w-32 rounded-full ring-4 ring-white/20" />
+        <img
+          src={contact.photo}
+          alt=""
+          width={128}
+          height={128}
+          className="mx-auto h-32 w-32 rounded-full ring-4 ring-white/20"
+        />
         <h1 id={headingId} className="mt-5 text-3xl font-bold">
           {contact.name}
         </h1>
@@ -43,11 +56,19 @@ export function BusinessCard({ contact, tagline, sectionId }: BusinessCardProps 
         {tagline && <p className="mt-3 text-slate-300">{_(tagline)}</p>}
       </div>
       <div className="mt-8 grid grid-cols-2 gap-3">
-        <a href={whatsappLink(contact.phone)} target="_blank" rel="noopener noreferrer" className={cn(BUTTON, 'bg-white/10 ring-1 ring-white/30 hover:bg-white/20')}>
+        <a
+          href={whatsappLink(contact.phone)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={cn(BUTTON, 'bg-white/10 ring-1 ring-white/30 hover:bg-white/20')}
+        >
           <img src="/icons/social-whatsapp.svg" alt="" width={20} height={20} />
           WhatsApp <span className="sr-only">{newTab}</span>
         </a>
-        <a href={`mailto:${contact.email}`} className={cn(BUTTON, 'bg-white/10 ring-1 ring-white/30 hover:bg-white/20')}>
+        <a
+          href={`mailto:${contact.email}`}
+          className={cn(BUTTON, 'bg-white/10 ring-1 ring-white/30 hover:bg-white/20')}
+        >
           <img src="/business-card/mail.svg" alt="" width={20} height={20} />
           {_(cardCopy.email)}
         </a>
@@ -71,11 +92,18 @@ export function BusinessCard({ contact, tagline, sectionId }: BusinessCardProps 
 
 function LinkTile({ link, newTab }: { link: ContactLink; newTab: string }) {
   return (
-    <a href={link.href} target="_blank" rel="noopener noreferrer" className="flex min-h-16 items-center gap-4 rounded-2xl bg-white/10 px-5 py-3 ring-1 ring-white/15 hover:bg-white/20">
+    <a
+      href={link.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="flex min-h-16 items-center gap-4 rounded-2xl bg-white/10 px-5 py-3 ring-1 ring-white/15 hover:bg-white/20"
+    >
       <img src={link.icon} alt="" loading="lazy" width={24} height={24} className="h-6 w-6 shrink-0" />
       <span className="min-w-0">
         <span className="block truncate font-semibold">{link.label}</span>
-        <span className="block truncate text-sm text-slate-300">{new URL(link.href).hostname.replace(/^www\./, '')}</span>
+        <span className="block truncate text-sm text-slate-300">
+          {new URL(link.href).hostname.replace(/^www\./, '')}
+        </span>
       </span>
       <span className="sr-only">{newTab}</span>
     </a>

@@ -8,13 +8,16 @@ import { BusinessCard } from './BusinessCard'
 import { fixtures } from './fixtures'
 import { isInstagramBrowser, useIsInstagramBrowser } from './inAppBrowser'
 
-const hrefs = (document: Document, selector: string) => [...document.querySelectorAll(selector)].map((a) => a.getAttribute('href'))
+const hrefs = (document: Document, selector: string) =>
+  [...document.querySelectorAll(selector)].map((a) => a.getAttribute('href'))
 
 describe('businessCard', () => {
   it('renders the name as the page heading, WhatsApp, e-mail and the vCard download', async () => {
     const document = await renderElement(<BusinessCard {...fixtures.full!} />)
     expect(document.querySelector('h1')?.textContent).toBe('Ana Souza')
-    expect(document.querySelector('a[href^="https://wa.me/"]')?.getAttribute('href')).toBe('https://wa.me/5511912345678')
+    expect(document.querySelector('a[href^="https://wa.me/"]')?.getAttribute('href')).toBe(
+      'https://wa.me/5511912345678',
+    )
     expect(document.querySelector('a[href^="mailto:"]')?.getAttribute('href')).toBe('mailto:ana@acme.example')
     const vcard = document.querySelector('a[download]')
     expect(vcard?.getAttribute('href')).toBe('/ana.vcf')
@@ -25,20 +28,33 @@ describe('businessCard', () => {
     const document = await renderElement(<BusinessCard {...fixtures.full!} />)
     const tiles = [...document.querySelectorAll('ul[aria-label] a')]
     expect(tiles.map((a) => a.getAttribute('href'))).toEqual(fixtures.full!.contact.links.map((link) => link.href))
-    for (const tile of tiles) expect([tile.getAttribute('target'), tile.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer'])
-    expect(tiles.map((a) => a.querySelector('.text-sm')?.textContent)).toEqual(['linkedin.com', 'instagram.com', 'acme.example'])
+    for (const tile of tiles)
+      expect([tile.getAttribute('target'), tile.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer'])
+    expect(tiles.map((a) => a.querySelector('.text-sm')?.textContent)).toEqual([
+      'linkedin.com',
+      'instagram.com',
+      'acme.example',
+    ])
   })
 
   it("links the same card in every language, marking the current one (the CEO's page)", async () => {
     const document = await renderElement(<BusinessCard contact={ceo} />, '/en-us/contato-rafael')
-    expect(hrefs(document, 'nav a')).toEqual(['/pt-br/contato-rafael', '/en-us/contato-rafael', '/es-es/contato-rafael'])
+    expect(hrefs(document, 'nav a')).toEqual([
+      '/pt-br/contato-rafael',
+      '/en-us/contato-rafael',
+      '/es-es/contato-rafael',
+    ])
     expect(document.querySelector('nav a[aria-current="page"]')?.getAttribute('hreflang')).toBe('en-US')
     expect(document.querySelector('a[download]')?.getAttribute('href')).toBe('/rafael.vcf')
   })
 
   it('treats the locale-less card address as the Portuguese one', async () => {
     const document = await renderElement(<BusinessCard contact={ceo} />, '/contato-rafael')
-    expect(hrefs(document, 'nav a')).toEqual(['/pt-br/contato-rafael', '/en-us/contato-rafael', '/es-es/contato-rafael'])
+    expect(hrefs(document, 'nav a')).toEqual([
+      '/pt-br/contato-rafael',
+      '/en-us/contato-rafael',
+      '/es-es/contato-rafael',
+    ])
     expect(document.querySelector('nav a[aria-current="page"]')?.getAttribute('hreflang')).toBe('pt-BR')
   })
 })
@@ -47,7 +63,9 @@ describe('the Instagram in-app browser', () => {
   afterEach(() => vi.restoreAllMocks())
 
   it('is recognised by its user agent', () => {
-    expect(isInstagramBrowser('Mozilla/5.0 (iPhone) Mobile/15E148 Instagram 300.0.0.0 (iPhone14,2; iOS 17_0)')).toBe(true)
+    expect(isInstagramBrowser('Mozilla/5.0 (iPhone) Mobile/15E148 Instagram 300.0.0.0 (iPhone14,2; iOS 17_0)')).toBe(
+      true,
+    )
     expect(isInstagramBrowser('Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36')).toBe(false)
   })
 

@@ -28,13 +28,59 @@ export function ContactForm({ title, subtitle, successPath, sectionId }: Contact
   return (
     <FormSection type="contactForm" sectionId={sectionId} title={title} subtitle={subtitle}>
       {(label) => (
-        <FormShell label={label} status={status} onSubmit={onSubmit} honeypot={honeypot} alert={status === 'failure' ? { kind: 'failure', text: _(formCopy.contactFailure) } : undefined}>
-          <Field label={_(formCopy.labels.name)} error={error('name')} registration={register('name')} autoComplete="name" maxLength={MAX_LENGTH.name} />
-          <Field label={_(formCopy.labels.phone)} error={error('phone')} registration={register('phone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={MAX_LENGTH.phone} />
-          <Field label={_(formCopy.labels.company)} error={error('company')} registration={register('company')} autoComplete="organization" maxLength={MAX_LENGTH.company} />
-          <Field label={_(formCopy.labels.role)} error={error('role')} registration={register('role')} autoComplete="organization-title" maxLength={MAX_LENGTH.role} />
-          <Field label={_(formCopy.labels.email)} error={error('email')} registration={register('email')} type="email" inputMode="email" autoComplete="email" maxLength={MAX_LENGTH.email} />
-          <Field label={_(formCopy.labels.message)} error={error('message')} registration={register('message')} kind="textarea" maxLength={MAX_LENGTH.message} />
+        <FormShell
+          label={label}
+          status={status}
+          onSubmit={onSubmit}
+          honeypot={honeypot}
+          alert={status === 'failure' ? { kind: 'failure', text: _(formCopy.contactFailure) } : undefined}
+        >
+          <Field
+            label={_(formCopy.labels.name)}
+            error={error('name')}
+            registration={register('name')}
+            autoComplete="name"
+            maxLength={MAX_LENGTH.name}
+          />
+          <Field
+            label={_(formCopy.labels.phone)}
+            error={error('phone')}
+            registration={register('phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={MAX_LENGTH.phone}
+          />
+          <Field
+            label={_(formCopy.labels.company)}
+            error={error('company')}
+            registration={register('company')}
+            autoComplete="organization"
+            maxLength={MAX_LENGTH.company}
+          />
+          <Field
+            label={_(formCopy.labels.role)}
+            error={error('role')}
+            registration={register('role')}
+            autoComplete="organization-title"
+            maxLength={MAX_LENGTH.role}
+          />
+          <Field
+            label={_(formCopy.labels.email)}
+            error={error('email')}
+            registration={register('email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={MAX_LENGTH.email}
+          />
+          <Field
+            label={_(formCopy.labels.message)}
+            error={error('message')}
+            registration={register('message')}
+            kind="textarea"
+            maxLength={MAX_LENGTH.message}
+          />
         </FormShell>
       )}
     </FormSection>

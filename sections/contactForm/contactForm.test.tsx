@@ -7,13 +7,27 @@ describe('contactForm', () => {
   it('prerenders the six labelled fields with the spec field names, empty', async () => {
     const document = await renderElement(<ContactForm {...fixtures.contactPage!} />, '/pt-br/contato')
     const controls = [...document.querySelectorAll('input:not([tabindex="-1"]), textarea')]
-    expect(controls.map((control) => control.getAttribute('name'))).toEqual(['name', 'phone', 'company', 'role', 'email', 'message'])
+    expect(controls.map((control) => control.getAttribute('name'))).toEqual([
+      'name',
+      'phone',
+      'company',
+      'role',
+      'email',
+      'message',
+    ])
     for (const control of controls) {
       expect(document.querySelector(`label[for="${control.id}"]`)?.textContent?.trim()).toBeTruthy()
       expect((control as HTMLInputElement).value ?? '').toBe('')
     }
     expect([...document.querySelectorAll('label')].map((label) => label.textContent)).toEqual(
-      expect.arrayContaining(['Nome completo', 'Telefone', 'Nome da empresa', 'Cargo', 'E-mail corporativo', 'Mensagem']),
+      expect.arrayContaining([
+        'Nome completo',
+        'Telefone',
+        'Nome da empresa',
+        'Cargo',
+        'E-mail corporativo',
+        'Mensagem',
+      ]),
     )
   })
 

@@ -1,5 +1,9 @@
 import type { ContactFormProps } from './schema'
 
 export const fixtures: Record<string, ContactFormProps> = {
-  contactPage: { title: { id: 'fx.t', message: 'Fale conosco' }, subtitle: { id: 'fx.s', message: 'Respondemos em um dia útil.' }, successPath: '/obrigado' },
+  contactPage: {
+    title: { id: 'fx.t', message: 'Fale conosco' },
+    subtitle: { id: 'fx.s', message: 'Respondemos em um dia útil.' },
+    successPath: '/obrigado',
+  },
 }

@@ -27,15 +27,46 @@ export function EcommerceForm({ title, subtitle, sectionId }: EcommerceFormProps
   const { register, formState } = form
   const error = (field: (typeof FIELDS)[number]) => formState.errors[field]?.message as string | undefined
   const alert =
-    status === 'failure' ? { kind: 'failure' as const, text: _(formCopy.leadFailure) } : status === 'success' ? { kind: 'success' as const, text: _(formCopy.success) } : undefined
+    status === 'failure'
+      ? { kind: 'failure' as const, text: _(formCopy.leadFailure) }
+      : status === 'success'
+        ? { kind: 'success' as const, text: _(formCopy.success) }
+        : undefined
   return (
     <FormSection type="ecommerceForm" sectionId={sectionId} title={title} subtitle={subtitle}>
       {(label) => (
         <FormShell label={label} status={status} onSubmit={onSubmit} honeypot={honeypot} alert={alert}>
-          <Field label={_(formCopy.labels.leadName)} error={error('name')} registration={register('name')} autoComplete="name" maxLength={MAX_LENGTH.name} />
-          <Field label={_(formCopy.labels.phone)} error={error('phone')} registration={withPhoneMask(register('phone'))} type="tel" inputMode="tel" autoComplete="tel-national" placeholder="(11) 99999-9999" />
-          <Field label={_(formCopy.labels.leadEmail)} error={error('email')} registration={register('email')} type="email" inputMode="email" autoComplete="email" maxLength={MAX_LENGTH.email} />
-          <Field label={_(formCopy.labels.faturamento)} error={error('faturamento')} registration={register('faturamento')} kind="select">
+          <Field
+            label={_(formCopy.labels.leadName)}
+            error={error('name')}
+            registration={register('name')}
+            autoComplete="name"
+            maxLength={MAX_LENGTH.name}
+          />
+          <Field
+            label={_(formCopy.labels.phone)}
+            error={error('phone')}
+            registration={withPhoneMask(register('phone'))}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder="(11) 99999-9999"
+          />
+          <Field
+            label={_(formCopy.labels.leadEmail)}
+            error={error('email')}
+            registration={register('email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={MAX_LENGTH.email}
+          />
+          <Field
+            label={_(formCopy.labels.faturamento)}
+            error={error('faturamento')}
+            registration={register('faturamento')}
+            kind="select"
+          >
             <option value="" disabled>
               {_(formCopy.revenuePlaceholder)}
             </option>
@@ -45,7 +76,12 @@ export function EcommerceForm({ title, subtitle, sectionId }: EcommerceFormProps
               </option>
             ))}
           </Field>
-          <Field label={_(formCopy.labels.nicho)} error={error('nicho')} registration={register('nicho')} maxLength={MAX_LENGTH.nicho} />
+          <Field
+            label={_(formCopy.labels.nicho)}
+            error={error('nicho')}
+            registration={register('nicho')}
+            maxLength={MAX_LENGTH.nicho}
+          />
         </FormShell>
       )}
     </FormSection>

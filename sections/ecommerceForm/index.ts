@@ -3,4 +3,8 @@ import { EcommerceForm } from './EcommerceForm'
 import { ecommerceFormSchema } from './schema'
 
 /** The e-commerce offer's lead form: name, masked phone, e-mail, monthly revenue and niche; thanks in place. */
-export const ecommerceForm = defineSection({ type: 'ecommerceForm', schema: ecommerceFormSchema, Component: EcommerceForm })
+export const ecommerceForm = defineSection({
+  type: 'ecommerceForm',
+  schema: ecommerceFormSchema,
+  Component: EcommerceForm,
+})

@@ -15,21 +15,35 @@ export function Faq({ title, subtitle, items, tone = 'white', sectionId }: FaqPr
   const { _ } = useLingui()
   const baseId = useId()
   return (
-    <Section type="faq" sectionId={sectionId} labelledBy={`${baseId}-title`} className={TONE_CLASS[tone]} innerClassName="max-w-3xl">
+    <Section
+      type="faq"
+      sectionId={sectionId}
+      labelledBy={`${baseId}-title`}
+      className={TONE_CLASS[tone]}
+      innerClassName="max-w-3xl"
+    >
       <h2 id={`${baseId}-title`} className="text-center text-3xl font-bold">
         {_(title)}
       </h2>
       {subtitle && <p className={cn('mx-auto mt-3 max-w-2xl text-center', TONE_MUTED_TEXT[tone])}>{_(subtitle)}</p>}
-      <div className={cn('mt-10 divide-y border-y', tone === 'dark' ? 'divide-white/20 border-white/20' : 'divide-slate-200 border-slate-200')}>
+      <div
+        className={cn(
+          'mt-10 divide-y border-y',
+          tone === 'dark' ? 'divide-white/20 border-white/20' : 'divide-slate-200 border-slate-200',
+        )}
+      >
         {items.map((item, index) => (
           <details key={index} name={`${baseId}-questions`} className="group">
             <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-4 text-left text-lg font-semibold [&::-webkit-details-marker]:hidden">
               <span>{_(item.question)}</span>
-              <span aria-hidden="true" className="shrink-0 text-2xl leading-none transition-transform group-open:rotate-45">
+              <span
+                aria-hidden="true"
+                className="shrink-0 text-2xl leading-none transition-transform group-open:rotate-45"
+              >
                 +
               </span>
             </summary>
-            <p className={cn('pb-5 pr-8', TONE_MUTED_TEXT[tone])}>{_(item.answer)}</p>
+            <p className={cn('pr-8 pb-5', TONE_MUTED_TEXT[tone])}>{_(item.answer)}</p>
           </details>
         ))}
       </div>

@@ -9,8 +9,16 @@ describe('faq', () => {
     const details = [...document.querySelectorAll('details')]
     expect(details).toHaveLength(3)
     expect(details.map((item) => item.hasAttribute('open'))).toEqual([false, false, false])
-    expect(details.map((item) => item.querySelector('summary > span')?.textContent)).toEqual(['Pergunta 1?', 'Pergunta 2?', 'Pergunta 3?'])
-    expect(details.map((item) => item.querySelector('p')?.textContent)).toEqual(['Resposta 1.', 'Resposta 2.', 'Resposta 3.'])
+    expect(details.map((item) => item.querySelector('summary > span')?.textContent)).toEqual([
+      'Pergunta 1?',
+      'Pergunta 2?',
+      'Pergunta 3?',
+    ])
+    expect(details.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Resposta 1.',
+      'Resposta 2.',
+      'Resposta 3.',
+    ])
   })
 
   it('groups the questions into one exclusive accordion (one shared name), unique per FAQ', async () => {

@@ -8,9 +8,21 @@ import { SmartLink } from '../../src/ui/SmartLink'
 import { TONE_CLASS } from '../../src/ui/tone'
 import type { Feature, FeatureGridProps } from './schema'
 
-const COLUMNS = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-3', 4: 'md:grid-cols-2 lg:grid-cols-4', 5: 'md:grid-cols-3 lg:grid-cols-5' }
+const COLUMNS = {
+  2: 'md:grid-cols-2',
+  3: 'md:grid-cols-3',
+  4: 'md:grid-cols-2 lg:grid-cols-4',
+  5: 'md:grid-cols-3 lg:grid-cols-5',
+}
 
-export function FeatureGrid({ title, subtitle, items, columns = 3, tone = 'white', sectionId }: FeatureGridProps & SectionFrame) {
+export function FeatureGrid({
+  title,
+  subtitle,
+  items,
+  columns = 3,
+  tone = 'white',
+  sectionId,
+}: FeatureGridProps & SectionFrame) {
   const headingId = useId()
   return (
     <Section type="featureGrid" sectionId={sectionId} labelledBy={headingId} className={TONE_CLASS[tone]}>

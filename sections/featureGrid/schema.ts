@@ -1,5 +1,13 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, hrefSchema, publicFileSchema, toneSchema, type Copy, type Href, type Tone } from '../../src/config/common'
+import {
+  copySchema,
+  hrefSchema,
+  publicFileSchema,
+  toneSchema,
+  type Copy,
+  type Href,
+  type Tone,
+} from '../../src/config/common'
 
 export interface Feature {
   /** Decorative icon under `public/icons/`. */

@@ -12,11 +12,13 @@ export function Hero({ eyebrow, title, subtitle, actions, sectionId }: HeroProps
       id={sectionId}
       data-section="hero"
       aria-labelledby={headingId}
-      className="bg-hero px-4 pb-20 pt-16 text-white sm:px-6 sm:pt-24"
+      className="bg-hero px-4 pt-16 pb-20 text-white sm:px-6 sm:pt-24"
     >
       <div className="mx-auto max-w-[1048px]">
-        {eyebrow && <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-indigo-200">{_(eyebrow)}</p>}
-        <h1 id={headingId} className="max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">
+        {eyebrow && (
+          <p className="mb-3 text-sm font-semibold tracking-widest text-indigo-200 uppercase">{_(eyebrow)}</p>
+        )}
+        <h1 id={headingId} className="max-w-3xl text-4xl leading-tight font-bold sm:text-5xl">
           {_(title)}
         </h1>
         {subtitle && <p className="mt-5 max-w-2xl text-lg text-indigo-100">{_(subtitle)}</p>}

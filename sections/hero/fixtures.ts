@@ -11,5 +11,8 @@ export const fixtures: Record<string, HeroProps> = {
       { label: { id: 'fx.a3', message: 'Produtos' }, href: '/produtos-de-ia', variant: 'secondary' },
     ],
   },
-  minimal: { title: { id: 'fx.title', message: 'Quem somos' }, actions: [{ label: { id: 'fx.a1', message: 'Ver' }, href: '#servicos' }] },
+  minimal: {
+    title: { id: 'fx.title', message: 'Quem somos' },
+    actions: [{ label: { id: 'fx.a1', message: 'Ver' }, href: '#servicos' }],
+  },
 }

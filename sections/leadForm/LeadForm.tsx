@@ -29,11 +29,45 @@ export function LeadForm({ title, subtitle, successPath, sectionId }: LeadFormPr
   return (
     <FormSection type="leadForm" sectionId={sectionId} title={title} subtitle={subtitle}>
       {(label) => (
-        <FormShell label={label} status={status} onSubmit={onSubmit} honeypot={honeypot} alert={status === 'failure' ? { kind: 'failure', text: _(formCopy.leadFailure) } : undefined}>
-          <Field label={_(formCopy.labels.leadName)} error={error('name')} registration={register('name')} autoComplete="name" maxLength={MAX_LENGTH.name} />
-          <Field label={_(formCopy.labels.leadEmail)} error={error('email')} registration={register('email')} type="email" inputMode="email" autoComplete="email" maxLength={MAX_LENGTH.email} />
-          <Field label={_(formCopy.labels.phone)} error={error('phone')} registration={withPhoneMask(register('phone'))} type="tel" inputMode="tel" autoComplete="tel-national" placeholder="(11) 99999-9999" />
-          <Field label={_(formCopy.labels.state)} error={error('state')} registration={register('state')} kind="select" autoComplete="address-level1">
+        <FormShell
+          label={label}
+          status={status}
+          onSubmit={onSubmit}
+          honeypot={honeypot}
+          alert={status === 'failure' ? { kind: 'failure', text: _(formCopy.leadFailure) } : undefined}
+        >
+          <Field
+            label={_(formCopy.labels.leadName)}
+            error={error('name')}
+            registration={register('name')}
+            autoComplete="name"
+            maxLength={MAX_LENGTH.name}
+          />
+          <Field
+            label={_(formCopy.labels.leadEmail)}
+            error={error('email')}
+            registration={register('email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={MAX_LENGTH.email}
+          />
+          <Field
+            label={_(formCopy.labels.phone)}
+            error={error('phone')}
+            registration={withPhoneMask(register('phone'))}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder="(11) 99999-9999"
+          />
+          <Field
+            label={_(formCopy.labels.state)}
+            error={error('state')}
+            registration={register('state')}
+            kind="select"
+            autoComplete="address-level1"
+          >
             <option value="" disabled>
               {_(formCopy.statePlaceholder)}
             </option>

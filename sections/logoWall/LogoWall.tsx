@@ -14,8 +14,19 @@ export function LogoWall({ title, logos, sectionId }: LogoWallProps & SectionFra
       </h2>
       <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {logos.map((logo) => (
-          <li key={logo.name} className="flex items-center justify-center rounded-xl bg-white p-3 ring-1 ring-slate-200">
-            <img src={logo.img} alt={logo.name} width={160} height={60} loading="lazy" decoding="async" className="h-12 w-auto" />
+          <li
+            key={logo.name}
+            className="flex items-center justify-center rounded-xl bg-white p-3 ring-1 ring-slate-200"
+          >
+            <img
+              src={logo.img}
+              alt={logo.name}
+              width={160}
+              height={60}
+              loading="lazy"
+              decoding="async"
+              className="h-12 w-auto"
+            />
           </li>
         ))}
       </ul>

@@ -27,9 +27,9 @@ export function NewsArticle({ article, sectionId }: NewsArticleProps & SectionFr
   const minutes = Math.max(1, Math.round(paragraphs.join(' ').split(/\s+/).length / WORDS_PER_MINUTE))
   return (
     <article id={sectionId} data-section="newsArticle" aria-labelledby={titleId}>
-      <header className="bg-hero px-4 pb-16 pt-16 text-white sm:px-6 sm:pt-20">
+      <header className="bg-hero px-4 pt-16 pb-16 text-white sm:px-6 sm:pt-20">
         <div className="mx-auto max-w-[1048px]">
-          <h1 id={titleId} className="max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">
+          <h1 id={titleId} className="max-w-3xl text-3xl leading-tight font-bold sm:text-5xl">
             {_(article.title)}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-indigo-100">{_(article.desc)}</p>
@@ -37,15 +37,27 @@ export function NewsArticle({ article, sectionId }: NewsArticleProps & SectionFr
             <ButtonLink href={article.originalLink}>
               {_(newsArticleCopy.readOriginal)}
               <span className="sr-only"> {_(newsArticleCopy.newTab)}</span>
-              <span aria-hidden="true" className="ml-2">↗</span>
+              <span aria-hidden="true" className="ml-2">
+                ↗
+              </span>
             </ButtonLink>
           </div>
         </div>
       </header>
       <div className="px-4 py-16 sm:px-6">
         <div className="mx-auto grid max-w-[1048px] gap-10 lg:grid-cols-[minmax(0,1fr)_320px]">
-          <aside aria-labelledby={infoId} className="self-start overflow-hidden rounded-2xl bg-slate-50 ring-1 ring-slate-200 lg:col-start-2 lg:row-start-1">
-            <img src={article.img} alt="" width={640} height={360} decoding="async" className="aspect-video h-auto w-full object-cover" />
+          <aside
+            aria-labelledby={infoId}
+            className="self-start overflow-hidden rounded-2xl bg-slate-50 ring-1 ring-slate-200 lg:col-start-2 lg:row-start-1"
+          >
+            <img
+              src={article.img}
+              alt=""
+              width={640}
+              height={360}
+              decoding="async"
+              className="aspect-video h-auto w-full object-cover"
+            />
             <div className="p-6">
               <h2 id={infoId} className="text-lg font-semibold text-ink">
                 {_(newsArticleCopy.infoTitle)}

@@ -3,4 +3,8 @@ import { NewsArticle } from './NewsArticle'
 import { newsArticleSectionSchema } from './schema'
 
 /** A news article page body: hero with headline and summary, a button to the original source, an info card and the full text. */
-export const newsArticle = defineSection({ type: 'newsArticle', schema: newsArticleSectionSchema, Component: NewsArticle })
+export const newsArticle = defineSection({
+  type: 'newsArticle',
+  schema: newsArticleSectionSchema,
+  Component: NewsArticle,
+})

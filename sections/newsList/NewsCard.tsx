@@ -11,10 +11,18 @@ export function NewsCard({ article }: { article: NewsArticle }) {
   const { _ } = useLingui()
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200 transition hover:ring-brand">
-      <img src={article.img} alt="" width={640} height={360} loading="lazy" decoding="async" className="aspect-video h-auto w-full object-cover" />
+      <img
+        src={article.img}
+        alt=""
+        width={640}
+        height={360}
+        loading="lazy"
+        decoding="async"
+        className="aspect-video h-auto w-full object-cover"
+      />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <FormattedDate iso={article.date} className="text-sm text-slate-600" />
-        <h3 className="text-lg font-semibold leading-snug text-ink">
+        <h3 className="text-lg leading-snug font-semibold text-ink">
           <SmartLink href={newsPath(article)} className="after:absolute after:inset-0 hover:text-brand">
             {_(article.title)}
           </SmartLink>

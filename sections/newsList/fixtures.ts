@@ -17,7 +17,9 @@ export function fixtureArticle(slug: string, date = '2024-08-20'): NewsArticle {
   }
 }
 
-export const fixtureArticles: NewsArticle[] = ['um', 'dois', 'tres', 'quatro', 'cinco'].map((slug) => fixtureArticle(slug))
+export const fixtureArticles: NewsArticle[] = ['um', 'dois', 'tres', 'quatro', 'cinco'].map((slug) =>
+  fixtureArticle(slug),
+)
 
 export const fixtures: Record<string, NewsListProps> = {
   fiveArticles: {
@@ -25,5 +27,9 @@ export const fixtures: Record<string, NewsListProps> = {
     subtitle: { id: 'fx.news.sub', message: 'Matérias e vídeos sobre a Nuvora.' },
     articles: fixtureArticles,
   },
-  oneArticleMuted: { title: { id: 'fx.news', message: 'Notícias' }, articles: fixtureArticles.slice(0, 1), tone: 'muted' },
+  oneArticleMuted: {
+    title: { id: 'fx.news', message: 'Notícias' },
+    articles: fixtureArticles.slice(0, 1),
+    tone: 'muted',
+  },
 }

@@ -9,7 +9,13 @@ export function NextLevel({ title, text, actions, sectionId }: NextLevelProps & 
   const { _ } = useLingui()
   const headingId = useId()
   return (
-    <Section type="nextLevel" sectionId={sectionId} labelledBy={headingId} className="bg-ink text-white" innerClassName="text-center">
+    <Section
+      type="nextLevel"
+      sectionId={sectionId}
+      labelledBy={headingId}
+      className="bg-ink text-white"
+      innerClassName="text-center"
+    >
       <h2 id={headingId} className="mx-auto max-w-2xl text-3xl font-bold">
         {_(title)}
       </h2>

@@ -10,7 +10,10 @@ import type { OfferProps } from './schema'
 
 export const offerCopy = {
   // The struck-through price is not announced as struck by screen readers, so the words carry the meaning.
-  was: msg({ message: 'De <0>{price}</0> por', comment: 'Old price before the new one: "De R$ 10.000 por" (then the new price)' }),
+  was: msg({
+    message: 'De <0>{price}</0> por',
+    comment: 'Old price before the new one: "De R$ 10.000 por" (then the new price)',
+  }),
   setup: msg`de implantação, pagamento único`,
   monthlyLead: msg`mais o plano mensal de`,
   perMonth: msg`por mês`,
@@ -19,11 +22,28 @@ export const offerCopy = {
 /** Reais, written the visitor's way ("R$ 10.000", "R$10,000"); cents only when there are any. */
 export function formatBrl(value: number, locale: string): string {
   const digits = Number.isInteger(value) ? 0 : 2
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL', currencyDisplay: 'narrowSymbol', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value)
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'BRL',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value)
 }
 
 export function Offer(props: OfferProps & SectionFrame) {
-  const { eyebrow, title, subtitle, oldPrice, setupPrice, monthlyPrice, features, action, tone = 'muted', sectionId } = props
+  const {
+    eyebrow,
+    title,
+    subtitle,
+    oldPrice,
+    setupPrice,
+    monthlyPrice,
+    features,
+    action,
+    tone = 'muted',
+    sectionId,
+  } = props
   const { _, i18n } = useLingui()
   const headingId = useId()
   const money = (value: number) => formatBrl(value, i18n.locale)
@@ -31,7 +51,7 @@ export function Offer(props: OfferProps & SectionFrame) {
     <Section type="offer" sectionId={sectionId} labelledBy={headingId} className={TONE_CLASS[tone]}>
       <div className="grid items-center gap-10 md:grid-cols-2">
         <div>
-          {eyebrow && <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-brand">{_(eyebrow)}</p>}
+          {eyebrow && <p className="mb-2 text-sm font-semibold tracking-widest text-brand uppercase">{_(eyebrow)}</p>}
           <h2 id={headingId} className="text-3xl font-bold">
             {_(title)}
           </h2>
@@ -50,7 +70,12 @@ export function Offer(props: OfferProps & SectionFrame) {
         <div className="rounded-3xl bg-white p-8 text-center text-ink shadow-lg ring-1 ring-slate-200">
           {oldPrice !== undefined && (
             <p className="text-lg text-slate-600" data-price="old">
-              <Trans id={offerCopy.was.id} message={offerCopy.was.message} values={{ price: money(oldPrice) }} components={{ 0: <s /> }} />
+              <Trans
+                id={offerCopy.was.id}
+                message={offerCopy.was.message}
+                values={{ price: money(oldPrice) }}
+                components={{ 0: <s /> }}
+              />
             </p>
           )}
           <p className="mt-1 text-5xl font-extrabold text-brand" data-price="setup">

@@ -3,7 +3,8 @@ import { renderElement } from '../../src/testing/render'
 import { fixtures } from './fixtures'
 import { formatBrl, Offer } from './Offer'
 
-const text = (document: Document, selector: string) => document.querySelector(selector)?.textContent?.replace(/\s+/g, ' ')
+const text = (document: Document, selector: string) =>
+  document.querySelector(selector)?.textContent?.replace(/\s+/g, ' ')
 
 describe('offer', () => {
   it('shows old, setup and monthly prices in reais, Brazilian style', async () => {
@@ -24,7 +25,10 @@ describe('offer', () => {
 
   it('lists the features and links the button to the lead form', async () => {
     const document = await renderElement(<Offer {...fixtures.ecommerce!} />)
-    expect([...document.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['✓Taxa zero sobre as vendas', '✓Produtos ilimitados'])
+    expect([...document.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      '✓Taxa zero sobre as vendas',
+      '✓Produtos ilimitados',
+    ])
     expect(document.querySelector('a')?.getAttribute('href')).toBe('#ecommerce-form')
     expect(document.querySelector('h2')?.textContent).toBe('Sua loja virtual')
   })

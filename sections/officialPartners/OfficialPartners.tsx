@@ -8,9 +8,14 @@ export function OfficialPartners({ title, partners, sectionId }: OfficialPartner
   const { _ } = useLingui()
   const headingId = useId()
   return (
-    <Section type="officialPartners" sectionId={sectionId} labelledBy={headingId} className="border-b border-slate-200 bg-white !py-8">
+    <Section
+      type="officialPartners"
+      sectionId={sectionId}
+      labelledBy={headingId}
+      className="border-b border-slate-200 bg-white !py-8"
+    >
       <div className="flex flex-col items-center gap-4 sm:flex-row sm:justify-center sm:gap-10">
-        <h2 id={headingId} className="text-sm font-semibold uppercase tracking-widest text-slate-600">
+        <h2 id={headingId} className="text-sm font-semibold tracking-widest text-slate-600 uppercase">
           {_(title)}
         </h2>
         <ul className="flex items-center gap-8">

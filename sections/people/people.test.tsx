@@ -8,9 +8,17 @@ describe('people', () => {
   it('renders each person with name, role, bio and portrait', async () => {
     const document = await renderElement(<People {...fixtures.founders!} />)
     expect([...document.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['Ana Souza', 'Bruno Lima'])
-    expect([...document.querySelectorAll('article p')].map((p) => p.textContent)).toEqual(['CEO', 'bio-ana', 'CTO', 'bio-bruno'])
+    expect([...document.querySelectorAll('article p')].map((p) => p.textContent)).toEqual([
+      'CEO',
+      'bio-ana',
+      'CTO',
+      'bio-bruno',
+    ])
     const images = [...document.querySelectorAll('img')]
-    expect(images.map((img) => img.getAttribute('src'))).toEqual(['/people/rafael-monteiro.svg', '/people/camila-duarte.svg'])
+    expect(images.map((img) => img.getAttribute('src'))).toEqual([
+      '/people/rafael-monteiro.svg',
+      '/people/camila-duarte.svg',
+    ])
     // The name is printed beside the portrait, so without alt text the image is decorative.
     expect(images.map((img) => img.getAttribute('alt'))).toEqual(['', 'Retrato de Bruno'])
     expect(images.every((img) => img.getAttribute('loading') === 'lazy')).toBe(true)
@@ -26,7 +34,10 @@ describe('people', () => {
 
   it('has founders: a CEO and a CTO whose bios mention over 10 years and over 6 million dollars a year', async () => {
     const document = await renderElement(<People title={{ id: 'fx.f', message: 'f' }} people={founders} />)
-    expect([...document.querySelectorAll('article p:first-of-type')].map((p) => p.textContent)).toEqual(['CEO e cofundador', 'CTO e cofundadora'])
+    expect([...document.querySelectorAll('article p:first-of-type')].map((p) => p.textContent)).toEqual([
+      'CEO e cofundador',
+      'CTO e cofundadora',
+    ])
     for (const article of document.querySelectorAll('article')) {
       expect(article.textContent).toContain('mais de 10 anos')
       expect(article.textContent).toContain('6 milhões de dólares por ano')

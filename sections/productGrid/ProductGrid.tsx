@@ -21,11 +21,22 @@ export function ProductGrid({ title, subtitle, products, tone = 'white', section
       <SectionHeading id={headingId} title={title} subtitle={subtitle} centered tone={tone} />
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {products.map((product) => (
-          <li key={product.id} className="flex flex-col overflow-hidden rounded-2xl bg-white text-ink shadow-sm ring-1 ring-slate-200">
-            <img src={product.img} alt="" width={320} height={180} loading="lazy" decoding="async" className="aspect-video h-auto w-full" />
+          <li
+            key={product.id}
+            className="flex flex-col overflow-hidden rounded-2xl bg-white text-ink shadow-sm ring-1 ring-slate-200"
+          >
+            <img
+              src={product.img}
+              alt=""
+              width={320}
+              height={180}
+              loading="lazy"
+              decoding="async"
+              className="aspect-video h-auto w-full"
+            />
             <div className="flex flex-1 flex-col p-6">
               <h3 className="text-xl font-bold">{product.name}</h3>
-              <p className="mt-1 text-sm font-semibold uppercase tracking-wide text-brand">{_(product.title)}</p>
+              <p className="mt-1 text-sm font-semibold tracking-wide text-brand uppercase">{_(product.title)}</p>
               <p className="mt-3 flex-1 text-slate-600">{_(product.description)}</p>
               <SmartLink
                 href={product.link}

@@ -17,7 +17,10 @@ describe('productGrid', () => {
     for (const url of ['/pt-br', '/en-us']) {
       const document = await renderElement(<ProductGrid {...fixtures.twoProducts!} />, url)
       const links = [...document.querySelectorAll('li a')]
-      expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://vendai.nuvora.example', 'https://lumi.nuvora.example'])
+      expect(links.map((a) => a.getAttribute('href'))).toEqual([
+        'https://vendai.nuvora.example',
+        'https://lumi.nuvora.example',
+      ])
       for (const link of links) {
         expect(link.getAttribute('target')).toBe('_blank')
         expect(link.getAttribute('rel')).toBe('noopener noreferrer')

@@ -37,7 +37,9 @@ describe('relatedNews', () => {
   })
 
   it('renders nothing when no other article is left', async () => {
-    const document = await renderElement(<RelatedNews {...fixtures.onFifthArticle!} articles={fixtureArticles.slice(0, 1)} currentSlug="um" />)
+    const document = await renderElement(
+      <RelatedNews {...fixtures.onFifthArticle!} articles={fixtureArticles.slice(0, 1)} currentSlug="um" />,
+    )
     expect(document.querySelector('[data-section="relatedNews"]')).toBeNull()
   })
 })

@@ -8,15 +8,31 @@ import { TONE_CLASS, TONE_MUTED_TEXT } from '../../src/ui/tone'
 import type { RichTextProps } from './schema'
 
 export function RichText(props: RichTextProps & SectionFrame) {
-  const { eyebrow, title, pageTitle, paragraphs = [], bullets = [], actions = [], image, tone = 'white', centered, sectionId } = props
+  const {
+    eyebrow,
+    title,
+    pageTitle,
+    paragraphs = [],
+    bullets = [],
+    actions = [],
+    image,
+    tone = 'white',
+    centered,
+    sectionId,
+  } = props
   const { _ } = useLingui()
   const headingId = useId()
   const Heading = pageTitle ? 'h1' : 'h2'
   return (
-    <Section type="richText" sectionId={sectionId} labelledBy={title ? headingId : undefined} className={TONE_CLASS[tone]}>
+    <Section
+      type="richText"
+      sectionId={sectionId}
+      labelledBy={title ? headingId : undefined}
+      className={TONE_CLASS[tone]}
+    >
       <div className={cn('grid items-center gap-10', image && 'md:grid-cols-2')}>
         <div className={cn('max-w-3xl', centered && 'mx-auto text-center')}>
-          {eyebrow && <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-brand">{_(eyebrow)}</p>}
+          {eyebrow && <p className="mb-2 text-sm font-semibold tracking-widest text-brand uppercase">{_(eyebrow)}</p>}
           {title && (
             <Heading id={headingId} className={cn('font-bold', pageTitle ? 'text-4xl sm:text-5xl' : 'text-3xl')}>
               {_(title)}
@@ -40,7 +56,11 @@ export function RichText(props: RichTextProps & SectionFrame) {
           {actions.length > 0 && (
             <div className={cn('mt-8 flex flex-wrap gap-3', centered && 'justify-center')}>
               {actions.map((action, index) => (
-                <ButtonLink key={index} href={action.href} variant={action.variant ?? (index === 0 ? 'primary' : 'secondary')}>
+                <ButtonLink
+                  key={index}
+                  href={action.href}
+                  variant={action.variant ?? (index === 0 ? 'primary' : 'secondary')}
+                >
                   {_(action.label)}
                 </ButtonLink>
               ))}
@@ -48,7 +68,14 @@ export function RichText(props: RichTextProps & SectionFrame) {
           )}
         </div>
         {image && (
-          <img src={image.src} alt={image.alt ? _(image.alt) : ''} width={480} height={360} loading="lazy" className="mx-auto h-auto w-full max-w-md" />
+          <img
+            src={image.src}
+            alt={image.alt ? _(image.alt) : ''}
+            width={480}
+            height={360}
+            loading="lazy"
+            className="mx-auto h-auto w-full max-w-md"
+          />
         )}
       </div>
     </Section>

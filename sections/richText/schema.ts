@@ -1,5 +1,14 @@
 import type { JSONSchemaType } from 'ajv'
-import { actionSchema, copySchema, pictureSchema, toneSchema, type Action, type Copy, type Picture, type Tone } from '../../src/config/common'
+import {
+  actionSchema,
+  copySchema,
+  pictureSchema,
+  toneSchema,
+  type Action,
+  type Copy,
+  type Picture,
+  type Tone,
+} from '../../src/config/common'
 
 export interface RichTextProps {
   /** Small line above the heading. */

@@ -5,7 +5,15 @@ export const fixtures: Record<string, ServicesCarouselProps> = {
   aboutServices: {
     title: { id: 'fx.services', message: 'Nossos serviços' },
     subtitle: { id: 'fx.services-sub', message: 'Do protótipo à operação.' },
-    services: [services.ai, services.web, services.mobile, services.design, services.softwareMaintenance, services.outsourcing, services.apis],
+    services: [
+      services.ai,
+      services.web,
+      services.mobile,
+      services.design,
+      services.softwareMaintenance,
+      services.outsourcing,
+      services.apis,
+    ],
   },
   oneService: { title: { id: 'fx.services', message: 'Nossos serviços' }, services: [services.web] },
 }

@@ -23,7 +23,15 @@ describe('servicesCarousel', () => {
     expect(region?.getAttribute('aria-label')).toBe('Nossos serviços')
     expect(document.querySelector('h2')?.textContent).toBe('Nossos serviços')
     const slides = [...document.querySelectorAll('[aria-roledescription="slide"]')]
-    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 de 7', '2 de 7', '3 de 7', '4 de 7', '5 de 7', '6 de 7', '7 de 7'])
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      '1 de 7',
+      '2 de 7',
+      '3 de 7',
+      '4 de 7',
+      '5 de 7',
+      '6 de 7',
+      '7 de 7',
+    ])
   })
 
   it('prerenders the 4/2/1 slide widths and both buttons disabled until the slider starts', async () => {

@@ -3,13 +3,17 @@ import { renderElement } from '../../src/testing/render'
 import { fixtures } from './fixtures'
 import { Stats } from './Stats'
 
-const figures = (document: Document) => [...document.querySelectorAll('li')].map((li) => li.querySelector('p')?.textContent)
+const figures = (document: Document) =>
+  [...document.querySelectorAll('li')].map((li) => li.querySelector('p')?.textContent)
 
 describe('stats', () => {
   it('writes each figure with its sign and unit, and its label under it', async () => {
     const document = await renderElement(<Stats {...fixtures.hireClaims!} />)
     expect(figures(document)).toEqual(['+1.000', '3 dias úteis'])
-    expect([...document.querySelectorAll('li p + p')].map((p) => p.textContent)).toEqual(['profissionais na rede', 'para encontrar um candidato'])
+    expect([...document.querySelectorAll('li p + p')].map((p) => p.textContent)).toEqual([
+      'profissionais na rede',
+      'para encontrar um candidato',
+    ])
     expect(document.querySelector('h2')?.textContent).toBe('Em números')
   })
 

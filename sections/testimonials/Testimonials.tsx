@@ -12,7 +12,9 @@ export function Testimonials({ title, subtitle, items, tone = 'white', sectionId
   return (
     <Section type="testimonials" sectionId={sectionId} labelledBy={headingId} className={TONE_CLASS[tone]}>
       <SectionHeading id={headingId} title={title} subtitle={subtitle} centered tone={tone} />
-      <ul className={cn('mt-10 grid gap-6', items.length > 1 && 'md:grid-cols-2', items.length > 2 && 'lg:grid-cols-3')}>
+      <ul
+        className={cn('mt-10 grid gap-6', items.length > 1 && 'md:grid-cols-2', items.length > 2 && 'lg:grid-cols-3')}
+      >
         {items.map((item, index) => (
           <li key={index}>
             <TestimonialCard item={item} />
@@ -27,7 +29,7 @@ function TestimonialCard({ item }: { item: Testimonial }) {
   const { _ } = useLingui()
   return (
     <figure className="flex h-full flex-col rounded-2xl bg-white p-6 text-ink shadow-sm ring-1 ring-slate-200">
-      <span aria-hidden="true" className="text-5xl font-bold leading-none text-brand">
+      <span aria-hidden="true" className="text-5xl leading-none font-bold text-brand">
         “
       </span>
       <blockquote className="mt-2 flex-1 text-lg leading-relaxed text-slate-700">
@@ -35,9 +37,19 @@ function TestimonialCard({ item }: { item: Testimonial }) {
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
         {item.photo ? (
-          <img src={item.photo} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded-full object-cover" />
+          <img
+            src={item.photo}
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+            className="h-12 w-12 rounded-full object-cover"
+          />
         ) : (
-          <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full bg-indigo-100 font-bold text-brand-dark">
+          <span
+            aria-hidden="true"
+            className="flex h-12 w-12 items-center justify-center rounded-full bg-indigo-100 font-bold text-brand-dark"
+          >
             {initials(item.name)}
           </span>
         )}

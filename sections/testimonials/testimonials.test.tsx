@@ -7,8 +7,16 @@ describe('testimonials', () => {
   it('renders each quote as a blockquote with its author, role and company', async () => {
     const document = await renderElement(<Testimonials {...fixtures.threeClients!} />)
     const figures = [...document.querySelectorAll('li figure')]
-    expect(figures.map((f) => f.querySelector('blockquote')?.textContent)).toEqual(['Ótimo time.', 'Rápidos.', 'Recomendo.'])
-    expect(figures.map((f) => f.querySelector('figcaption')?.textContent)).toEqual(['ASAna SouzaCTO, Everpay', 'BBrunoGerente', 'Carla DiasCEO'])
+    expect(figures.map((f) => f.querySelector('blockquote')?.textContent)).toEqual([
+      'Ótimo time.',
+      'Rápidos.',
+      'Recomendo.',
+    ])
+    expect(figures.map((f) => f.querySelector('figcaption')?.textContent)).toEqual([
+      'ASAna SouzaCTO, Everpay',
+      'BBrunoGerente',
+      'Carla DiasCEO',
+    ])
     expect(document.querySelector('ul')?.className).toContain('lg:grid-cols-3')
   })
 

@@ -19,7 +19,13 @@ export function ThankYou({ title, subtitle, progressLabel, note, sectionId }: Th
   useLeadConversion()
   const percent = new Intl.NumberFormat(LOCALE_INFO[locale].htmlLang, { style: 'percent' }).format(value / PROGRESS_MAX)
   return (
-    <Section type="thankYou" sectionId={sectionId} labelledBy={headingId} className="flex min-h-dvh items-center bg-slate-50" innerClassName="w-full max-w-xl text-center">
+    <Section
+      type="thankYou"
+      sectionId={sectionId}
+      labelledBy={headingId}
+      className="flex min-h-dvh items-center bg-slate-50"
+      innerClassName="w-full max-w-xl text-center"
+    >
       <Logo />
       <h1 id={headingId} className="mt-10 text-4xl font-bold sm:text-5xl">
         {_(title)}
@@ -29,7 +35,7 @@ export function ThankYou({ title, subtitle, progressLabel, note, sectionId }: Th
         <div className="flex items-baseline justify-between gap-4 text-sm font-medium">
           <span id={labelId}>{_(progressLabel)}</span>
           {/* The bar itself tells assistive technology the value; this is the same number for the eyes. */}
-          <span aria-hidden="true" className="tabular-nums text-brand-dark">
+          <span aria-hidden="true" className="text-brand-dark tabular-nums">
             {percent}
           </span>
         </div>
@@ -42,7 +48,12 @@ export function ThankYou({ title, subtitle, progressLabel, note, sectionId }: Th
           className="mt-2 h-3 overflow-hidden rounded-full bg-slate-200"
         >
           {/* An SVG rect's width attribute draws the fill: no inline style, which the CSP forbids. */}
-          <svg viewBox={`0 0 ${PROGRESS_MAX} 1`} preserveAspectRatio="none" aria-hidden="true" className="block h-full w-full">
+          <svg
+            viewBox={`0 0 ${PROGRESS_MAX} 1`}
+            preserveAspectRatio="none"
+            aria-hidden="true"
+            className="block h-full w-full"
+          >
             <rect width={value} height="1" className="fill-brand" />
           </svg>
         </div>

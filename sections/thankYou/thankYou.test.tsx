@@ -13,7 +13,11 @@ describe('thankYou', () => {
     expect(document.querySelector('h1')?.textContent).toBe('Obrigado!')
     expect(document.querySelector('a')?.getAttribute('href')).toBe('/en-us')
     const bar = document.querySelector('[role="progressbar"]')!
-    expect([bar.getAttribute('aria-valuenow'), bar.getAttribute('aria-valuemin'), bar.getAttribute('aria-valuemax')]).toEqual(['0', '0', '100'])
+    expect([
+      bar.getAttribute('aria-valuenow'),
+      bar.getAttribute('aria-valuemin'),
+      bar.getAttribute('aria-valuemax'),
+    ]).toEqual(['0', '0', '100'])
     expect(document.getElementById(bar.getAttribute('aria-labelledby')!)?.textContent).toBe('Encaminhando')
     expect(document.querySelector('[aria-hidden="true"].tabular-nums')?.textContent).toBe('0%')
     expect(document.querySelector('rect')?.getAttribute('width')).toBe('0')
@@ -38,7 +42,9 @@ describe('useCountUp in the browser', () => {
   let reducedMotion = false
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] })
-    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: reducedMotion && query.includes('reduce') }) as MediaQueryList)
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) => ({ matches: reducedMotion && query.includes('reduce') }) as MediaQueryList,
+    )
     container = document.createElement('div')
     ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
   })

@@ -21,7 +21,7 @@ export function TransformCards({ title, subtitle, cards, sectionId }: TransformC
             >
               <img src={card.icon} alt="" loading="lazy" width={40} height={40} className="h-10 w-10" />
               <span className="text-lg font-semibold text-ink">{_(card.text)}</span>
-              <span aria-hidden="true" className="mt-auto text-brand group-hover:translate-x-1 transition-transform">
+              <span aria-hidden="true" className="mt-auto text-brand transition-transform group-hover:translate-x-1">
                 →
               </span>
             </SmartLink>

@@ -8,7 +8,13 @@ import { TONE_CLASS, TONE_MUTED_TEXT } from '../../src/ui/tone'
 import type { VideoCarouselProps } from './schema'
 import { VideoFacade } from './VideoFacade'
 
-export function VideoCarousel({ title, subtitle, videos, tone = 'muted', sectionId }: VideoCarouselProps & SectionFrame) {
+export function VideoCarousel({
+  title,
+  subtitle,
+  videos,
+  tone = 'muted',
+  sectionId,
+}: VideoCarouselProps & SectionFrame) {
   const { _ } = useLingui()
   const headingId = useId()
   return (

@@ -33,11 +33,23 @@ export function VideoFacade({ video }: { video: Video }) {
           className="absolute inset-0 h-full w-full"
         />
       ) : (
-        <button type="button" onClick={() => setPlaying(true)} className="group absolute inset-0 block h-full w-full cursor-pointer">
-          <img src={video.thumbnail} alt="" width={640} height={360} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+        <button
+          type="button"
+          onClick={() => setPlaying(true)}
+          className="group absolute inset-0 block h-full w-full cursor-pointer"
+        >
+          <img
+            src={video.thumbnail}
+            alt=""
+            width={640}
+            height={360}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
           <span
             aria-hidden="true"
-            className="absolute left-1/2 top-1/2 flex h-16 w-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-2xl text-brand shadow-lg transition group-hover:scale-110"
+            className="absolute top-1/2 left-1/2 flex h-16 w-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-2xl text-brand shadow-lg transition group-hover:scale-110"
           >
             ▶
           </span>

@@ -3,4 +3,8 @@ import { videoCarouselSchema } from './schema'
 import { VideoCarousel } from './VideoCarousel'
 
 /** A carousel of videos (3 per view, 1 on narrow screens); each plays in place only after the visitor clicks it. */
-export const videoCarousel = defineSection({ type: 'videoCarousel', schema: videoCarouselSchema, Component: VideoCarousel })
+export const videoCarousel = defineSection({
+  type: 'videoCarousel',
+  schema: videoCarouselSchema,
+  Component: VideoCarousel,
+})

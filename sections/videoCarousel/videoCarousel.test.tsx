@@ -17,8 +17,16 @@ describe('videoCarousel, as prerendered', () => {
   it('shows every video as a named play button over its local thumbnail, with no player and no YouTube address', async () => {
     const document = await renderElement(<VideoCarousel {...fixtures.threeVideos!} />)
     const buttons = [...document.querySelectorAll('[role="group"] button')]
-    expect(buttons.map((button) => button.textContent)).toEqual(['▶Reproduzir vídeo: Vídeo 1', '▶Reproduzir vídeo: Vídeo 2', '▶Reproduzir vídeo: Vídeo 3'])
-    expect(buttons.map((button) => button.querySelector('img')?.getAttribute('src'))).toEqual(['/videos/thumb-1.svg', '/videos/thumb-2.svg', '/videos/thumb-3.svg'])
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      '▶Reproduzir vídeo: Vídeo 1',
+      '▶Reproduzir vídeo: Vídeo 2',
+      '▶Reproduzir vídeo: Vídeo 3',
+    ])
+    expect(buttons.map((button) => button.querySelector('img')?.getAttribute('src'))).toEqual([
+      '/videos/thumb-1.svg',
+      '/videos/thumb-2.svg',
+      '/videos/thumb-3.svg',
+    ])
     expect(document.querySelector('iframe')).toBeNull()
     expect(document.body.innerHTML).not.toContain('youtube')
   })
@@ -45,7 +53,13 @@ describe('video facade, in the browser', () => {
     await activateLocale(i18n, 'pt-br')
     const root = createRoot(container)
     const video = fixtures.threeVideos!.videos[1]!
-    await act(async () => root.render(<I18nProvider i18n={i18n}><VideoFacade video={video} /></I18nProvider>))
+    await act(async () =>
+      root.render(
+        <I18nProvider i18n={i18n}>
+          <VideoFacade video={video} />
+        </I18nProvider>,
+      ),
+    )
     expect(container.querySelector('iframe')).toBeNull()
 
     await act(async () => container.querySelector('button')!.click())

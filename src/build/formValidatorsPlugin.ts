@@ -16,7 +16,12 @@ export function formValidatorsPlugin(): Plugin {
     load(id) {
       if (id !== `\0${ID}`) return
       // unicode: false measures lengths in UTF-16 units, which avoids a CommonJS runtime helper in the output.
-      const ajv = new Ajv({ code: { source: true, esm: true, optimize: true }, allErrors: true, unicode: false, logger: false })
+      const ajv = new Ajv({
+        code: { source: true, esm: true, optimize: true },
+        allErrors: true,
+        unicode: false,
+        logger: false,
+      })
       for (const schema of Object.values(formSchemas)) ajv.addSchema(schema)
       return standaloneCode(ajv, { contact: 'contact', lead: 'lead', ecommerce: 'ecommerce' })
     },

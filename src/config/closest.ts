@@ -7,7 +7,11 @@ export function closest(name: string, known: string[]): string | undefined {
       row[0] = i
       for (let j = 1; j <= b.length; j++) {
         const current = row[j]!
-        row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1]!.toLowerCase() === b[j - 1]!.toLowerCase() ? 0 : 1))
+        row[j] = Math.min(
+          row[j]! + 1,
+          row[j - 1]! + 1,
+          previous + (a[i - 1]!.toLowerCase() === b[j - 1]!.toLowerCase() ? 0 : 1),
+        )
         previous = current
       }
     }

@@ -34,7 +34,11 @@ const pageShapeSchema = {
       type: 'array',
       items: {
         type: 'object',
-        properties: { type: { type: 'string' }, id: { type: 'string', pattern: SECTION_ID }, props: { type: 'object' } },
+        properties: {
+          type: { type: 'string' },
+          id: { type: 'string', pattern: SECTION_ID },
+          props: { type: 'object' },
+        },
         required: ['type', 'props'],
         additionalProperties: false,
       },
@@ -78,12 +82,17 @@ export function validatePages(pages: readonly unknown[], registry: SectionRegist
       if (!Array.isArray(record.sections)) return
     }
     if (typeof record.id === 'string') {
-      if (pageIds.has(record.id)) errors.push({ where: pageName, message: `page id "${record.id}" is used by pages[${pageIds.get(record.id)}] too` })
+      if (pageIds.has(record.id))
+        errors.push({
+          where: pageName,
+          message: `page id "${record.id}" is used by pages[${pageIds.get(record.id)}] too`,
+        })
       else pageIds.set(record.id, pageIndex)
     }
     if (typeof record.path === 'string') {
       const owner = paths.get(record.path)
-      if (owner) errors.push({ where: `${pageName} › path`, message: `"${record.path}" is already the path of page "${owner}"` })
+      if (owner)
+        errors.push({ where: `${pageName} › path`, message: `"${record.path}" is already the path of page "${owner}"` })
       else paths.set(record.path, pageName)
     }
 
@@ -93,12 +102,19 @@ export function validatePages(pages: readonly unknown[], registry: SectionRegist
       const blockName = `${pageName} › sections[${blockIndex}] (${type})`
       if (!(type in registry)) {
         const guess = closest(type, Object.keys(registry))
-        errors.push({ where: blockName, message: `unknown block type "${type}"${guess ? ` (did you mean "${guess}"?)` : ''}; the types are listed in sections/index.ts` })
+        errors.push({
+          where: blockName,
+          message: `unknown block type "${type}"${guess ? ` (did you mean "${guess}"?)` : ''}; the types are listed in sections/index.ts`,
+        })
         return
       }
       if (typeof block.id === 'string') {
         const first = anchorIds.get(block.id)
-        if (first !== undefined) errors.push({ where: `${blockName} › id`, message: `"${block.id}" is already the id of sections[${first}] on this page` })
+        if (first !== undefined)
+          errors.push({
+            where: `${blockName} › id`,
+            message: `"${block.id}" is already the id of sections[${first}] on this page`,
+          })
         else anchorIds.set(block.id, blockIndex)
       }
       const validate = validatorFor(type)
@@ -125,7 +141,10 @@ function fieldOf(error: ErrorObject): string {
   const segments = error.instancePath.split('/').slice(1)
   if (error.keyword === 'required') segments.push(String(error.params.missingProperty))
   if (error.keyword === 'additionalProperties') segments.push(String(error.params.additionalProperty))
-  return segments.reduce((path, segment) => (/^\d+$/.test(segment) ? `${path}[${segment}]` : path ? `${path}.${segment}` : segment), '')
+  return segments.reduce(
+    (path, segment) => (/^\d+$/.test(segment) ? `${path}[${segment}]` : path ? `${path}.${segment}` : segment),
+    '',
+  )
 }
 
 function messageOf(error: ErrorObject): string {
@@ -142,4 +161,3 @@ function messageOf(error: ErrorObject): string {
       return error.message ?? 'is invalid'
   }
 }
-

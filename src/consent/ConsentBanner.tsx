@@ -36,7 +36,12 @@ export function ConsentBanner() {
 
   if (!bannerOpen) return null
   return (
-    <section ref={banner} aria-label={_(consentCopy.region)} data-consent-banner className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white p-4 shadow-2xl sm:p-6">
+    <section
+      ref={banner}
+      aria-label={_(consentCopy.region)}
+      data-consent-banner
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white p-4 shadow-2xl sm:p-6"
+    >
       <div className="mx-auto flex max-w-[1048px] flex-col gap-4 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <h2 className="font-semibold text-ink">{_(consentCopy.title)}</h2>
@@ -48,10 +53,18 @@ export function ConsentBanner() {
           </p>
         </div>
         <div className="flex shrink-0 gap-3">
-          <button type="button" onClick={() => choose('rejected')} className={`${BUTTON} bg-ink text-white hover:bg-slate-700`}>
+          <button
+            type="button"
+            onClick={() => choose('rejected')}
+            className={`${BUTTON} bg-ink text-white hover:bg-slate-700`}
+          >
             {_(consentCopy.reject)}
           </button>
-          <button type="button" onClick={() => choose('accepted')} className={`${BUTTON} bg-brand text-white hover:bg-brand-dark`}>
+          <button
+            type="button"
+            onClick={() => choose('accepted')}
+            className={`${BUTTON} bg-brand text-white hover:bg-brand-dark`}
+          >
             {_(consentCopy.accept)}
           </button>
         </div>

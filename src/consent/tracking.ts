@@ -33,8 +33,18 @@ export function startTracking(path: string): void {
     // eslint-disable-next-line prefer-rest-params
     dataLayer.push(arguments)
   }
-  gtag('consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' })
-  gtag('consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' })
+  gtag('consent', 'default', {
+    ad_storage: 'denied',
+    ad_user_data: 'denied',
+    ad_personalization: 'denied',
+    analytics_storage: 'denied',
+  })
+  gtag('consent', 'update', {
+    ad_storage: 'granted',
+    ad_user_data: 'granted',
+    ad_personalization: 'granted',
+    analytics_storage: 'granted',
+  })
 
   for (const id of tracking.tagManagerIds) {
     dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })

@@ -21,7 +21,10 @@ export function useTracking(withBanner: boolean) {
   useEffect(() => {
     load()
     if (!withBanner || useConsentStore.getState().choice !== null) return
-    const timer = setTimeout(() => useConsentStore.getState().choice === null && useConsentStore.getState().reopen(), BANNER_DELAY_MS)
+    const timer = setTimeout(
+      () => useConsentStore.getState().choice === null && useConsentStore.getState().reopen(),
+      BANNER_DELAY_MS,
+    )
     return () => clearTimeout(timer)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page load
   }, [])
@@ -34,7 +37,8 @@ export function useTracking(withBanner: boolean) {
     if (pathname === firstPath.current) return
     firstPath.current = pathname
     if (!hash) window.scrollTo(0, 0)
-    if (useConsentStore.getState().choice === 'accepted') void loadTracking().then((tracking) => tracking.trackPageView(pathname))
+    if (useConsentStore.getState().choice === 'accepted')
+      void loadTracking().then((tracking) => tracking.trackPageView(pathname))
   }, [pathname, hash])
 }
 

@@ -33,9 +33,18 @@ export const formCopy = {
     phone: msg`Telefone inválido`,
   },
   portugueseErrors: {
-    required: msg({ message: 'Campo obrigatório', context: 'landing and e-commerce forms: keep in Portuguese in every language' }),
-    email: msg({ message: 'E-mail inválido', context: 'landing and e-commerce forms: keep in Portuguese in every language' }),
-    phone: msg({ message: 'Telefone inválido', context: 'landing and e-commerce forms: keep in Portuguese in every language' }),
+    required: msg({
+      message: 'Campo obrigatório',
+      context: 'landing and e-commerce forms: keep in Portuguese in every language',
+    }),
+    email: msg({
+      message: 'E-mail inválido',
+      context: 'landing and e-commerce forms: keep in Portuguese in every language',
+    }),
+    phone: msg({
+      message: 'Telefone inválido',
+      context: 'landing and e-commerce forms: keep in Portuguese in every language',
+    }),
   },
   contactFailure: msg`Ocorreu um erro ao enviar a mensagem!`,
   leadFailure: msg`Erro ao enviar mensagem. Tente novamente mais tarde.`,

@@ -7,9 +7,24 @@ import { submitLead } from './submitLead'
 import { fieldErrors } from './validation'
 
 const origin = 'https://www.nuvora.example/pt-br/contato'
-const validContact = { name: 'Ana', phone: '+55 11 91234-5678', company: 'Acme', role: 'CTO', email: 'ana@acme.com', message: 'Olá', origin }
+const validContact = {
+  name: 'Ana',
+  phone: '+55 11 91234-5678',
+  company: 'Acme',
+  role: 'CTO',
+  email: 'ana@acme.com',
+  message: 'Olá',
+  origin,
+}
 const validLead = { name: 'Ana', phone: '(11) 91234-5678', email: 'ana@acme.com', state: 'SP', origin }
-const validEcommerce = { name: 'Ana', phone: '(11) 91234-5678', email: 'ana@acme.com', faturamento: 'comecando', nicho: 'Moda', origin }
+const validEcommerce = {
+  name: 'Ana',
+  phone: '(11) 91234-5678',
+  email: 'ana@acme.com',
+  faturamento: 'comecando',
+  nicho: 'Moda',
+  origin,
+}
 
 describe('maskPhone', () => {
   it.each([
@@ -41,14 +56,20 @@ describe('precompiled validators', () => {
 
   it('know the 27 federative units and the 5 revenue ranges', () => {
     expect(BRAZILIAN_STATES).toHaveLength(27)
-    expect(BRAZILIAN_STATES.map((state) => state.name)).toEqual([...BRAZILIAN_STATES.map((state) => state.name)].sort((a, b) => a.localeCompare(b, 'pt-BR')))
+    expect(BRAZILIAN_STATES.map((state) => state.name)).toEqual(
+      [...BRAZILIAN_STATES.map((state) => state.name)].sort((a, b) => a.localeCompare(b, 'pt-BR')),
+    )
     expect(REVENUE_RANGES).toHaveLength(5)
   })
 })
 
 describe('fieldErrors', () => {
   it('says "required" for empty fields and names a bad e-mail or phone', () => {
-    const errors = fieldErrors(lead, { name: '', phone: '(11) 9123', email: 'ana@', state: '', origin }, formCopy.portugueseErrors)
+    const errors = fieldErrors(
+      lead,
+      { name: '', phone: '(11) 9123', email: 'ana@', state: '', origin },
+      formCopy.portugueseErrors,
+    )
     expect(errors).toEqual({
       name: formCopy.portugueseErrors.required,
       phone: formCopy.portugueseErrors.phone,
@@ -74,13 +95,22 @@ describe('submitLead', () => {
   })
 
   it('fails on a non-2xx answer, a network error and a timeout', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 500 })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('nope', { status: 500 })),
+    )
     await expect(submitLead(validLead)).rejects.toThrow('answered 500')
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    )
     await expect(submitLead(validLead)).rejects.toThrow('Failed to fetch')
     vi.stubGlobal(
       'fetch',
-      vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason)))),
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason))),
+      ),
     )
     await expect(submitLead(validLead, { timeoutMs: 20 })).rejects.toThrow('within 20 ms')
   })

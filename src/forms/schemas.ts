@@ -45,9 +45,23 @@ export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$'
 const NOT_BLANK = '\\S'
 
 /** Longest accepted value of each field: enough for any real lead, small enough to keep bodies under 16 KB. */
-export const MAX_LENGTH = { name: 120, phone: 20, company: 120, role: 120, email: 254, message: 4000, nicho: 200, origin: 2000 }
+export const MAX_LENGTH = {
+  name: 120,
+  phone: 20,
+  company: 120,
+  role: 120,
+  email: 254,
+  message: 4000,
+  nicho: 200,
+  origin: 2000,
+}
 
-const text = (maxLength: number): JSONSchemaType<string> => ({ type: 'string', minLength: 1, maxLength, pattern: NOT_BLANK })
+const text = (maxLength: number): JSONSchemaType<string> => ({
+  type: 'string',
+  minLength: 1,
+  maxLength,
+  pattern: NOT_BLANK,
+})
 const common = {
   name: text(MAX_LENGTH.name),
   email: { type: 'string', minLength: 1, maxLength: MAX_LENGTH.email, pattern: EMAIL_PATTERN },

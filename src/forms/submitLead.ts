@@ -8,9 +8,15 @@ export const SUBMIT_TIMEOUT_MS = 15_000
  * Posts a lead as JSON. Only a 2xx answer counts as sent: an error status, a network failure or no answer
  * within the timeout rejects, and the caller keeps everything the visitor typed.
  */
-export async function submitLead(body: Record<string, string>, { endpoint = LEAD_ENDPOINT, timeoutMs = SUBMIT_TIMEOUT_MS } = {}): Promise<void> {
+export async function submitLead(
+  body: Record<string, string>,
+  { endpoint = LEAD_ENDPOINT, timeoutMs = SUBMIT_TIMEOUT_MS } = {},
+): Promise<void> {
   const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(new Error(`No answer from ${endpoint} within ${timeoutMs} ms`)), timeoutMs)
+  const timer = setTimeout(
+    () => controller.abort(new Error(`No answer from ${endpoint} within ${timeoutMs} ms`)),
+    timeoutMs,
+  )
   try {
     const response = await fetch(endpoint, {
       method: 'POST',

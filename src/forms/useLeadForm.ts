@@ -32,7 +32,10 @@ export function useLeadForm({ fields, validate, errorMessages, onSent, draftKey 
 
   const resolver: Resolver<FieldValues> = (values) => {
     const errors = fieldErrors(validate, { ...values, origin: window.location.href }, errorMessages)
-    const entries = Object.entries(errors).map(([field, message]: [string, MessageDescriptor]) => [field, { type: 'validation', message: _(message) }])
+    const entries = Object.entries(errors).map(([field, message]: [string, MessageDescriptor]) => [
+      field,
+      { type: 'validation', message: _(message) },
+    ])
     return entries.length === 0 ? { values, errors: {} } : { values: {}, errors: Object.fromEntries(entries) }
   }
   const form = useForm<FieldValues>({ mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: empty, resolver })
@@ -52,7 +55,11 @@ export function useLeadForm({ fields, validate, errorMessages, onSent, draftKey 
     setStatus('submitting')
     try {
       const trap = honeypot.current?.value
-      await submitLead({ ...pick(values, fields), origin: window.location.href, ...(trap ? { [HONEYPOT_FIELD]: trap } : {}) })
+      await submitLead({
+        ...pick(values, fields),
+        origin: window.location.href,
+        ...(trap ? { [HONEYPOT_FIELD]: trap } : {}),
+      })
       clearDraft(draftKey)
       form.reset(empty)
       setStatus('success')
@@ -69,7 +76,9 @@ export function useLeadForm({ fields, validate, errorMessages, onSent, draftKey 
 }
 
 function pick(values: Record<string, unknown>, fields: readonly string[]): Record<string, string> {
-  return Object.fromEntries(fields.map((field) => [field, typeof values[field] === 'string' ? (values[field] as string) : '']))
+  return Object.fromEntries(
+    fields.map((field) => [field, typeof values[field] === 'string' ? (values[field] as string) : '']),
+  )
 }
 
 function readDraft(key: string): Record<string, unknown> | null {

@@ -25,7 +25,9 @@ export function AltHeader() {
           <ul className="flex items-center gap-1">
             {LINKS.map((link) => (
               <li key={link.href}>
-                <SmartLink href={link.href} className="nav-item">{_(link.label)}</SmartLink>
+                <SmartLink href={link.href} className="nav-item">
+                  {_(link.label)}
+                </SmartLink>
               </li>
             ))}
             <li>
@@ -33,24 +35,46 @@ export function AltHeader() {
             </li>
           </ul>
         </nav>
-        <button {...buttonProps} aria-label={_(open ? chromeCopy.closeMenu : chromeCopy.openMenu)} className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-slate-100 lg:hidden">
+        <button
+          {...buttonProps}
+          aria-label={_(open ? chromeCopy.closeMenu : chromeCopy.openMenu)}
+          className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-slate-100 lg:hidden"
+        >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-            <path d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <path
+              d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
           </svg>
         </button>
       </div>
-      <nav {...panelProps} aria-label={_(chromeCopy.menu)} className="slide-down border-t border-slate-200 bg-white px-4 pb-4 lg:hidden">
+      <nav
+        {...panelProps}
+        aria-label={_(chromeCopy.menu)}
+        className="slide-down border-t border-slate-200 bg-white px-4 pb-4 lg:hidden"
+      >
         <ul className="space-y-1 pt-2">
           {LINKS.map((link) => (
             <li key={link.href}>
-              <SmartLink href={link.href} onClick={close} className="drawer-item">{_(link.label)}</SmartLink>
+              <SmartLink href={link.href} onClick={close} className="drawer-item">
+                {_(link.label)}
+              </SmartLink>
             </li>
           ))}
         </ul>
         <ul aria-label={_(chromeCopy.language)} className="mt-2 flex gap-2 border-t border-slate-200 pt-2">
           {languages.map((language) => (
             <li key={language.locale}>
-              <Link to={language.href} hrefLang={language.htmlLang} lang={language.htmlLang} onClick={close} aria-current={language.current ? 'true' : undefined} className="drawer-item gap-2 aria-[current=true]:font-semibold">
+              <Link
+                to={language.href}
+                hrefLang={language.htmlLang}
+                lang={language.htmlLang}
+                onClick={close}
+                aria-current={language.current ? 'true' : undefined}
+                className="drawer-item gap-2 aria-[current=true]:font-semibold"
+              >
                 <img src={language.flag} alt="" width={24} height={16} loading="lazy" className="h-4 w-6 rounded-sm" />
                 {language.name}
               </Link>

@@ -39,7 +39,12 @@ export function Drawer({ id, returnFocusTo }: { id: string; returnFocusTo: () =>
       className="drawer fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-[300px] max-w-full bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/50"
     >
       <div className="flex h-[55px] items-center justify-end border-b border-slate-200 px-2">
-        <button type="button" onClick={close} aria-label={_(chromeCopy.closeMenu)} className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-slate-100">
+        <button
+          type="button"
+          onClick={close}
+          aria-label={_(chromeCopy.closeMenu)}
+          className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-slate-100"
+        >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
             <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -66,7 +71,13 @@ export function Drawer({ id, returnFocusTo }: { id: string; returnFocusTo: () =>
           <Expandable label={_(chromeCopy.language)}>
             {links.map((link) => (
               <li key={link.locale}>
-                <Link to={link.href} hrefLang={link.htmlLang} lang={link.htmlLang} onClick={close} className="drawer-item gap-3 text-slate-700">
+                <Link
+                  to={link.href}
+                  hrefLang={link.htmlLang}
+                  lang={link.htmlLang}
+                  onClick={close}
+                  className="drawer-item gap-3 text-slate-700"
+                >
                   <img src={link.flag} alt="" loading="lazy" width={24} height={16} className="h-4 w-6 rounded-sm" />
                   {link.name}
                 </Link>

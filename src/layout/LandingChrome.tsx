@@ -30,7 +30,9 @@ export function LandingFooter() {
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {LANDING_SERVICES.map((service) => (
               <li key={service.id}>
-                <SmartLink href={servicePath(service)} className="footer-link">{_(service.title)}</SmartLink>
+                <SmartLink href={servicePath(service)} className="footer-link">
+                  {_(service.title)}
+                </SmartLink>
               </li>
             ))}
           </ul>

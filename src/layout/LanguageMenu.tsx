@@ -18,7 +18,10 @@ export function LanguageMenu() {
         {current.name}
         <Chevron open={open} />
       </button>
-      <ul {...panelProps} className="absolute right-0 top-full z-40 mt-2 w-44 rounded-xl bg-white p-2 shadow-xl ring-1 ring-slate-200">
+      <ul
+        {...panelProps}
+        className="absolute top-full right-0 z-40 mt-2 w-44 rounded-xl bg-white p-2 shadow-xl ring-1 ring-slate-200"
+      >
         {links.map((link) => (
           <li key={link.locale}>
             <Link

@@ -7,8 +7,18 @@ import { chromeCopy } from './navigation'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
-const HEADERS: Record<LayoutName, (() => ReactNode) | null> = { default: SiteHeader, alternative: AltHeader, landing: LandingHeader, bare: null }
-const FOOTERS: Record<LayoutName, (() => ReactNode) | null> = { default: SiteFooter, alternative: SiteFooter, landing: LandingFooter, bare: null }
+const HEADERS: Record<LayoutName, (() => ReactNode) | null> = {
+  default: SiteHeader,
+  alternative: AltHeader,
+  landing: LandingHeader,
+  bare: null,
+}
+const FOOTERS: Record<LayoutName, (() => ReactNode) | null> = {
+  default: SiteFooter,
+  alternative: SiteFooter,
+  landing: LandingFooter,
+  bare: null,
+}
 
 /** The chrome a page chose in `pages.config.ts` around its content. */
 export function Layout({ name, children }: { name: LayoutName; children: ReactNode }) {

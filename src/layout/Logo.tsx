@@ -7,7 +7,14 @@ export function Logo({ light = false }: { light?: boolean }) {
   const { _ } = useLingui()
   return (
     <SmartLink href={nav.home.href} className="inline-flex min-h-11 items-center">
-      <img src={light ? '/logos/nuvora-light.svg' : '/logos/nuvora.svg'} alt={_(chromeCopy.homeLink)} loading={light ? 'lazy' : undefined} width={128} height={32} className="h-8 w-auto" />
+      <img
+        src={light ? '/logos/nuvora-light.svg' : '/logos/nuvora.svg'}
+        alt={_(chromeCopy.homeLink)}
+        loading={light ? 'lazy' : undefined}
+        width={128}
+        height={32}
+        className="h-8 w-auto"
+      />
     </SmartLink>
   )
 }

@@ -15,7 +15,7 @@ export function ServicesMenu() {
         {_(chromeCopy.services)}
         <Chevron open={open} />
       </button>
-      <div {...panelProps} className="absolute left-1/2 top-full z-40 w-[640px] -translate-x-1/2 pt-2">
+      <div {...panelProps} className="absolute top-full left-1/2 z-40 w-[640px] -translate-x-1/2 pt-2">
         <ul className="grid grid-cols-2 gap-1 rounded-2xl bg-white p-3 shadow-xl ring-1 ring-slate-200">
           {serviceList.map((service) => (
             <li key={service.id}>

@@ -32,27 +32,43 @@ export function SiteFooter() {
           <ul aria-label={_(footerCopy.followUs)} className="flex flex-wrap gap-2">
             {SOCIAL.map((social) => (
               <li key={social.name}>
-                <a href={social.href} target="_blank" rel="noopener noreferrer" aria-label={`${social.name} ${newTab}`} className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20">
+                <a
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${social.name} ${newTab}`}
+                  className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
+                >
                   <img src={social.icon} alt="" loading="lazy" width={20} height={20} />
                 </a>
               </li>
             ))}
           </ul>
           <a href="/certificados/lgpd.jpeg" target="_blank" rel="noopener" className="inline-block">
-            <img src="/certificados/lgpd-badge.svg" loading="lazy" alt={_(footerCopy.compliance)} width={120} height={48} />
+            <img
+              src="/certificados/lgpd-badge.svg"
+              loading="lazy"
+              alt={_(footerCopy.compliance)}
+              width={120}
+              height={48}
+            />
           </a>
         </div>
         <FooterList title={_(footerCopy.navigation)}>
           {[nav.home, nav.about, nav.contact, nav.privacy].map((link) => (
             <li key={link.href}>
-              <SmartLink href={link.href} className="footer-link">{_(link.label)}</SmartLink>
+              <SmartLink href={link.href} className="footer-link">
+                {_(link.label)}
+              </SmartLink>
             </li>
           ))}
         </FooterList>
         <FooterList title={_(footerCopy.services)}>
           {serviceList.map((service) => (
             <li key={service.id}>
-              <SmartLink href={servicePath(service)} className="footer-link">{_(service.title)}</SmartLink>
+              <SmartLink href={servicePath(service)} className="footer-link">
+                {_(service.title)}
+              </SmartLink>
             </li>
           ))}
         </FooterList>

@@ -22,16 +22,22 @@ export function SiteHeader() {
         <nav aria-label={_(chromeCopy.mainNavigation)} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             <li>
-              <SmartLink href={nav.home.href} className="nav-item">{_(nav.home.label)}</SmartLink>
+              <SmartLink href={nav.home.href} className="nav-item">
+                {_(nav.home.label)}
+              </SmartLink>
             </li>
             <li>
-              <SmartLink href={nav.about.href} className="nav-item">{_(nav.about.label)}</SmartLink>
+              <SmartLink href={nav.about.href} className="nav-item">
+                {_(nav.about.label)}
+              </SmartLink>
             </li>
             <li>
               <ServicesMenu />
             </li>
             <li>
-              <SmartLink href={nav.contact.href} className="nav-item">{_(nav.contact.label)}</SmartLink>
+              <SmartLink href={nav.contact.href} className="nav-item">
+                {_(nav.contact.label)}
+              </SmartLink>
             </li>
             <li>
               <LanguageMenu />

@@ -18,7 +18,12 @@ export function useLanguageLinks(): { current: LanguageLink; links: LanguageLink
   const pathname = usePathname()
   const links = LOCALES.map((code) => {
     const twin = switchLocale(pathname, code)
-    return { locale: code, ...LOCALE_INFO[code], href: findSiteRoute(twin) ? twin : localizePath('/', code), current: code === locale }
+    return {
+      locale: code,
+      ...LOCALE_INFO[code],
+      href: findSiteRoute(twin) ? twin : localizePath('/', code),
+      current: code === locale,
+    }
   })
   return { current: links.find((link) => link.current)!, links }
 }

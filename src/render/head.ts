@@ -37,7 +37,10 @@ export function pageHead({ url, page, locale }: SiteRoute, i18n: I18n): HeadData
     alternates:
       localizedUrls.size > 1
         ? [
-            ...[...localizedUrls].map(([target, href]) => ({ hreflang: LOCALE_INFO[target].htmlLang, href: company.origin + href })),
+            ...[...localizedUrls].map(([target, href]) => ({
+              hreflang: LOCALE_INFO[target].htmlLang,
+              href: company.origin + href,
+            })),
             { hreflang: 'x-default', href: company.origin + (localizedUrls.get(DEFAULT_LOCALE) ?? canonical) },
           ]
         : [],
@@ -46,7 +49,11 @@ export function pageHead({ url, page, locale }: SiteRoute, i18n: I18n): HeadData
   }
 }
 
-export function notFoundHead(locale: Locale, i18n: I18n, copy: { title: PageConfig['meta']['title']; text: PageConfig['meta']['title'] }): HeadData {
+export function notFoundHead(
+  locale: Locale,
+  i18n: I18n,
+  copy: { title: PageConfig['meta']['title']; text: PageConfig['meta']['title'] },
+): HeadData {
   return {
     htmlLang: LOCALE_INFO[locale].htmlLang,
     title: documentTitle(i18n._(copy.title)),

@@ -10,13 +10,15 @@ const loaded = new Map<string, AnySectionDefinition>()
 
 export async function loadSections(types: readonly string[]): Promise<void> {
   await Promise.all(
-    [...new Set(types)].filter((type) => !loaded.has(type)).map(async (type) => {
-      const load = modules[`/sections/${type}/index.ts`]
-      if (!load) throw new Error(`Unknown section type "${type}": no sections/${type}/index.ts`)
-      const definition = (await load())[type]
-      if (!definition) throw new Error(`sections/${type}/index.ts must export \`${type}\` made with defineSection`)
-      loaded.set(type, definition)
-    }),
+    [...new Set(types)]
+      .filter((type) => !loaded.has(type))
+      .map(async (type) => {
+        const load = modules[`/sections/${type}/index.ts`]
+        if (!load) throw new Error(`Unknown section type "${type}": no sections/${type}/index.ts`)
+        const definition = (await load())[type]
+        if (!definition) throw new Error(`sections/${type}/index.ts must export \`${type}\` made with defineSection`)
+        loaded.set(type, definition)
+      }),
   )
 }
 

@@ -12,7 +12,10 @@ export interface SiteRoute {
 /** The addresses of one page: each of its locales under its prefix and/or the bare path in Portuguese (see `PageConfig.urls`). */
 export function routesOf(page: PageConfig): SiteRoute[] {
   const urls = page.urls ?? (page.path === '/' ? 'both' : 'localized')
-  const localized = urls === 'unprefixed' ? [] : (page.locales ?? LOCALES).map((locale) => ({ url: localizePath(page.path, locale), locale, page }))
+  const localized =
+    urls === 'unprefixed'
+      ? []
+      : (page.locales ?? LOCALES).map((locale) => ({ url: localizePath(page.path, locale), locale, page }))
   const bare = urls === 'localized' ? [] : [{ url: page.path, locale: DEFAULT_LOCALE, page }]
   return [...localized, ...bare]
 }

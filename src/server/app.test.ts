@@ -39,7 +39,12 @@ const get = (path: string, headers: Record<string, string> = {}) => fetch(base +
 
 describe('production server', () => {
   it('serves prerendered pages at their clean URLs, / as the pt-br home', async () => {
-    for (const [path, text] of [['/', 'home pt-br'], ['/pt-br', 'home pt-br'], ['/en-us', 'home en-us'], ['/pt-br/quem-somos', 'about pt-br']]) {
+    for (const [path, text] of [
+      ['/', 'home pt-br'],
+      ['/pt-br', 'home pt-br'],
+      ['/en-us', 'home en-us'],
+      ['/pt-br/quem-somos', 'about pt-br'],
+    ]) {
       const response = await get(path!)
       expect(response.status, path).toBe(200)
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
@@ -48,7 +53,12 @@ describe('production server', () => {
   })
 
   it('answers an unknown path with 404 and the not-found page of its locale (pt-br when none)', async () => {
-    for (const [path, text] of [['/en-us/nada', 'not found'], ['/es-es/x/y', 'no encontrada'], ['/nada', 'não encontrada'], ['/fr-fr', 'não encontrada']]) {
+    for (const [path, text] of [
+      ['/en-us/nada', 'not found'],
+      ['/es-es/x/y', 'no encontrada'],
+      ['/nada', 'não encontrada'],
+      ['/fr-fr', 'não encontrada'],
+    ]) {
       const response = await get(path!)
       expect(response.status, path).toBe(404)
       expect(await response.text()).toContain(text)
@@ -65,7 +75,15 @@ describe('production server', () => {
   })
 
   it('never escapes the site root and never lists a directory', async () => {
-    for (const path of ['/..%2f..%2fetc/passwd', '/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/assets/', '/assets/entries', '/pt-br/index.html', '/pt-br/404']) {
+    for (const path of [
+      '/..%2f..%2fetc/passwd',
+      '/../../etc/passwd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/',
+      '/assets/entries',
+      '/pt-br/index.html',
+      '/pt-br/404',
+    ]) {
       expect((await get(path)).status, path).toBe(404)
     }
     expect((await get('/%E0%A4%A')).status).toBe(400)

@@ -19,20 +19,28 @@ export function createApp({ files, leadEndpoint, log = () => {} }: AppOptions) {
   return function handle(request: IncomingMessage, response: ServerResponse) {
     const started = performance.now()
     response.on('finish', () =>
-      log({ method: request.method, path: safePath(request.url), status: response.statusCode, ms: Math.round(performance.now() - started) }),
+      log({
+        method: request.method,
+        path: safePath(request.url),
+        status: response.statusCode,
+        ms: Math.round(performance.now() - started),
+      }),
     )
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value)
 
     if (leadEndpoint && request.url?.split('?')[0] === LEAD_PATH) {
       leadEndpoint(request, response).catch((error: unknown) => {
         log({ event: 'lead-error', error: error instanceof Error ? error.message : String(error) })
-        if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' }).end('{"error":"not stored"}')
+        if (!response.headersSent)
+          response.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' }).end('{"error":"not stored"}')
       })
       return
     }
 
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method Not Allowed')
+      response
+        .writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
+        .end('Method Not Allowed')
       return
     }
     const url = new URL(request.url ?? '/', 'http://localhost')
@@ -63,7 +71,11 @@ function sendFile(request: IncomingMessage, response: ServerResponse, file: Site
   }
   const accepted = String(request.headers['accept-encoding'] ?? '')
   const [body, encoding] =
-    file.brotli && /\bbr\b/.test(accepted) ? [file.brotli, 'br'] : file.gzip && /\bgzip\b/.test(accepted) ? [file.gzip, 'gzip'] : [file.body, undefined]
+    file.brotli && /\bbr\b/.test(accepted)
+      ? [file.brotli, 'br']
+      : file.gzip && /\bgzip\b/.test(accepted)
+        ? [file.gzip, 'gzip']
+        : [file.body, undefined]
   if (encoding) response.setHeader('Content-Encoding', encoding)
   response.setHeader('Content-Length', body.length)
   response.writeHead(status)

@@ -17,15 +17,21 @@ import { loadSite } from './staticSite'
  * - `LEADS_RATE_PER_MINUTE` (10) per client address; `TRUST_PROXY=1` behind a reverse proxy
  */
 const env = process.env
-const log = (entry: Record<string, unknown>) => process.stdout.write(JSON.stringify({ time: new Date().toISOString(), ...entry }) + '\n')
+const log = (entry: Record<string, unknown>) =>
+  process.stdout.write(JSON.stringify({ time: new Date().toISOString(), ...entry }) + '\n')
 
 const files = await loadSite(resolve(env.SITE_ROOT ?? 'dist/client'))
-const store = await LeadStore.open(resolve(env.LEADS_FILE ?? 'data/leads.jsonl'), (message) => log({ level: 'warn', event: 'lead-store', message }))
+const store = await LeadStore.open(resolve(env.LEADS_FILE ?? 'data/leads.jsonl'), (message) =>
+  log({ level: 'warn', event: 'lead-store', message }),
+)
 
 let outbox: Outbox | undefined
 if (env.SMTP_URL && env.LEADS_TO) {
   const transport = nodemailer.createTransport(env.SMTP_URL)
-  const addresses = { from: env.LEADS_FROM ?? `Nuvora site <no-reply@${new URL(env.SMTP_URL).hostname}>`, to: env.LEADS_TO }
+  const addresses = {
+    from: env.LEADS_FROM ?? `Nuvora site <no-reply@${new URL(env.SMTP_URL).hostname}>`,
+    to: env.LEADS_TO,
+  }
   outbox = new Outbox({
     store,
     send: async (lead) => void (await transport.sendMail(leadMail(lead, addresses))),
@@ -38,7 +44,10 @@ if (env.SMTP_URL && env.LEADS_TO) {
 const leadEndpoint = createLeadEndpoint({
   store,
   onStored: () => outbox?.kick(),
-  allowedOrigins: (env.LEADS_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+  allowedOrigins: (env.LEADS_ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean),
   ratePerMinute: Number(env.LEADS_RATE_PER_MINUTE ?? 10),
   trustProxy: env.TRUST_PROXY === '1',
 })
@@ -46,7 +55,13 @@ const leadEndpoint = createLeadEndpoint({
 const port = Number(env.PORT ?? 3000)
 const server = createServer(createApp({ files, leadEndpoint, log }))
 server.listen(port, env.HOST ?? '0.0.0.0', () =>
-  log({ event: 'listening', url: `http://localhost:${port}`, files: files.size, leads: store.leads().length, mail: Boolean(outbox) }),
+  log({
+    event: 'listening',
+    url: `http://localhost:${port}`,
+    files: files.size,
+    leads: store.leads().length,
+    mail: Boolean(outbox),
+  }),
 )
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -11,7 +11,7 @@ export const CONTENT_SECURITY_POLICY = [
   "font-src 'self'",
   "connect-src 'self' https://www.google-analytics.com https://*.google-analytics.com https://www.googletagmanager.com https://www.facebook.com https://connect.facebook.net",
   // Only the privacy-enhanced YouTube player, loaded after a visitor clicks a video (sections/videoCarousel).
-  "frame-src https://www.youtube-nocookie.com",
+  'frame-src https://www.youtube-nocookie.com',
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -66,14 +66,14 @@ function cacheControlFor(urlPath: string, extension: string): string {
 async function walk(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true })
   const nested = await Promise.all(
-    entries.map((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : Promise.resolve([join(dir, entry.name)]))),
+    entries.map((entry) =>
+      entry.isDirectory() ? walk(join(dir, entry.name)) : Promise.resolve([join(dir, entry.name)]),
+    ),
   )
   return nested.flat()
 }
 
-export type Resolution =
-  | { kind: 'file'; file: SiteFile; status: 200 | 404 }
-  | { kind: 'redirect'; location: string }
+export type Resolution = { kind: 'file'; file: SiteFile; status: 200 | 404 } | { kind: 'redirect'; location: string }
 
 /**
  * What a GET of `pathname` answers: the file or page, a 301 to the canonical address

@@ -62,7 +62,13 @@ export const businessContactSchema: JSONSchemaType<BusinessContact> = {
     website: { type: 'string', pattern: '^https://' },
     address: {
       type: 'object',
-      properties: { street: textSchema, locality: textSchema, region: textSchema, postalCode: textSchema, country: textSchema },
+      properties: {
+        street: textSchema,
+        locality: textSchema,
+        region: textSchema,
+        postalCode: textSchema,
+        country: textSchema,
+      },
       required: [],
       additionalProperties: false,
       nullable: true,
@@ -81,7 +87,19 @@ export const businessContactSchema: JSONSchemaType<BusinessContact> = {
       },
     },
   },
-  required: ['slug', 'name', 'givenName', 'familyName', 'role', 'organization', 'photo', 'phone', 'email', 'website', 'links'],
+  required: [
+    'slug',
+    'name',
+    'givenName',
+    'familyName',
+    'role',
+    'organization',
+    'photo',
+    'phone',
+    'email',
+    'website',
+    'links',
+  ],
   additionalProperties: false,
 }
 
@@ -104,9 +122,19 @@ export const ceo: BusinessContact = {
   phone: '5511987654321',
   email: 'rafael@nuvora.example',
   website: company.origin,
-  address: { street: 'Av. Paulista, 1000, 10º andar', locality: 'São Paulo', region: 'SP', postalCode: '01310-100', country: 'Brasil' },
+  address: {
+    street: 'Av. Paulista, 1000, 10º andar',
+    locality: 'São Paulo',
+    region: 'SP',
+    postalCode: '01310-100',
+    country: 'Brasil',
+  },
   links: [
-    { label: 'Rafael Monteiro', href: 'https://www.linkedin.com/in/rafael-monteiro-example', icon: '/business-card/linkedin.svg' },
+    {
+      label: 'Rafael Monteiro',
+      href: 'https://www.linkedin.com/in/rafael-monteiro-example',
+      icon: '/business-card/linkedin.svg',
+    },
     instagram('rafael.monteiro.example'),
     instagram('nuvora.example'),
     instagram('vendai.example'),

@@ -29,12 +29,19 @@ describe('service pages', () => {
   it('exist for every service but e-commerce, which has its own landing page', () => {
     expect([...SERVICE_PAGE_IDS].sort()).toEqual(SERVICE_IDS.filter((id) => id !== 'ecommerce').sort())
     expect(servicePageList.map((page) => page.service.slug)).toEqual([
-      'plataforma-web', 'aplicativos-mobile', 'manutencao-de-software', 'outsourcing', 'apis', 'design', 'inteligencia-artificial',
+      'plataforma-web',
+      'aplicativos-mobile',
+      'manutencao-de-software',
+      'outsourcing',
+      'apis',
+      'design',
+      'inteligencia-artificial',
     ])
   })
 
   it('each have a subtitle, paragraphs and bullets', () => {
     const validate = ajv.compile(servicePageContentSchema)
-    for (const content of Object.values(servicePages)) expect(validate(content), JSON.stringify(validate.errors)).toBe(true)
+    for (const content of Object.values(servicePages))
+      expect(validate(content), JSON.stringify(validate.errors)).toBe(true)
   })
 })

@@ -12,11 +12,14 @@ const publicFile = (path: string) => existsSync(join(import.meta.dirname, '../..
 describe('news articles', () => {
   const validate = ajv.compile(newsArticleSchema)
 
-  it.each(newsArticles.map((article) => [article.slug, article] as const))('%s matches the schema and its image exists', (_slug, article) => {
-    expect(validate(article), JSON.stringify(validate.errors)).toBe(true)
-    expect(publicFile(article.img)).toBe(true)
-    expect(article.content.length).toBeGreaterThanOrEqual(3)
-  })
+  it.each(newsArticles.map((article) => [article.slug, article] as const))(
+    '%s matches the schema and its image exists',
+    (_slug, article) => {
+      expect(validate(article), JSON.stringify(validate.errors)).toBe(true)
+      expect(publicFile(article.img)).toBe(true)
+      expect(article.content.length).toBeGreaterThanOrEqual(3)
+    },
+  )
 
   it('has at least five articles with unique slugs, including the ones the spec names', () => {
     const slugs = newsArticles.map((article) => article.slug)

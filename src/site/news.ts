@@ -59,7 +59,8 @@ export const newsArticles: NewsArticle[] = [
       msg`A empresa lembra que confiança é parte do produto: dados pessoais precisam ser tratados de acordo com a LGPD, e as pessoas devem saber quando estão falando com uma máquina. “Transparência não é um detalhe técnico, é o que faz o cliente voltar”, completa Monteiro.`,
     ],
     img: '/news/ia-no-dia-a-dia.svg',
-    originalLink: 'https://www.jornaldatecnologia.example/2024/08/inteligencia-artificial-facilita-a-vida-das-pessoas-no-dia-a-dia',
+    originalLink:
+      'https://www.jornaldatecnologia.example/2024/08/inteligencia-artificial-facilita-a-vida-das-pessoas-no-dia-a-dia',
   },
   {
     slug: 'conheca-os-courserians-rafael-monteiro',

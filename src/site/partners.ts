@@ -13,9 +13,24 @@ export const officialPartners: BrandLogo[] = [
 ]
 
 const PARTNER_NAMES = [
-  'Acmera', 'Bluefin Bank', 'Cobalto', 'Dunas Energia', 'Everpay', 'Fluxo Logística',
-  'Granja Viva', 'Helix Saúde', 'Ipê Seguros', 'Jaguar Motors', 'Kuara Educação', 'Lumina Varejo',
-  'Maré Foods', 'Norte Telecom', 'Orbita Fintech', 'Pampa Agro', 'Quasar Games', 'Rio Claro Imóveis',
+  'Acmera',
+  'Bluefin Bank',
+  'Cobalto',
+  'Dunas Energia',
+  'Everpay',
+  'Fluxo Logística',
+  'Granja Viva',
+  'Helix Saúde',
+  'Ipê Seguros',
+  'Jaguar Motors',
+  'Kuara Educação',
+  'Lumina Varejo',
+  'Maré Foods',
+  'Norte Telecom',
+  'Orbita Fintech',
+  'Pampa Agro',
+  'Quasar Games',
+  'Rio Claro Imóveis',
 ] as const
 
 /** The 18 client and partner brands of the logo wall. */

@@ -4,7 +4,15 @@ import { copySchema, type Copy } from '../config/common'
 import { services, type Service, type ServiceId } from './services'
 
 /** The services whose page (`/{locale}/servicos/{slug}`) is made from this module; e-commerce has its own landing page. */
-export const SERVICE_PAGE_IDS = ['web', 'mobile', 'softwareMaintenance', 'outsourcing', 'apis', 'design', 'ai'] as const satisfies readonly ServiceId[]
+export const SERVICE_PAGE_IDS = [
+  'web',
+  'mobile',
+  'softwareMaintenance',
+  'outsourcing',
+  'apis',
+  'design',
+  'ai',
+] as const satisfies readonly ServiceId[]
 export type ServicePageId = (typeof SERVICE_PAGE_IDS)[number]
 
 /** The text of one service page; its title, description and slug come from `services.ts`. */

@@ -14,7 +14,16 @@ export interface Service {
   icon: string
 }
 
-export const SERVICE_IDS = ['web', 'mobile', 'softwareMaintenance', 'outsourcing', 'apis', 'design', 'ecommerce', 'ai'] as const
+export const SERVICE_IDS = [
+  'web',
+  'mobile',
+  'softwareMaintenance',
+  'outsourcing',
+  'apis',
+  'design',
+  'ecommerce',
+  'ai',
+] as const
 export type ServiceId = (typeof SERVICE_IDS)[number]
 
 export const services: Record<ServiceId, Service> = {

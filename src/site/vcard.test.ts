@@ -33,7 +33,13 @@ describe('buildVCard', () => {
     phone: '+55 (11) 98765-4321',
     email: 'ana@acme.example',
     urls: ['https://acme.example/a,b;c'],
-    address: { street: 'Av. Paulista, 1000', locality: 'São Paulo', region: 'SP', postalCode: '01310-100', country: 'Brasil' },
+    address: {
+      street: 'Av. Paulista, 1000',
+      locality: 'São Paulo',
+      region: 'SP',
+      postalCode: '01310-100',
+      country: 'Brasil',
+    },
     note: 'linha 1\nlinha 2 \\ fim',
   })
 
@@ -66,7 +72,9 @@ describe('buildVCard', () => {
   })
 
   it('leaves out what the contact does not have', () => {
-    expect(buildVCard({ fullName: 'Só Nome' })).toBe('BEGIN:VCARD\r\nVERSION:4.0\r\nKIND:individual\r\nFN:Só Nome\r\nEND:VCARD\r\n')
+    expect(buildVCard({ fullName: 'Só Nome' })).toBe(
+      'BEGIN:VCARD\r\nVERSION:4.0\r\nKIND:individual\r\nFN:Só Nome\r\nEND:VCARD\r\n',
+    )
   })
 
   it('refuses a contact without a name and a URI with a line break', () => {

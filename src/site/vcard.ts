@@ -83,7 +83,8 @@ export function foldLine(line: string): string {
 export function buildVCard(contact: VCardContact): string {
   if (!contact.fullName.trim()) throw new Error('A vCard needs a full name (FN)')
   const lines = ['BEGIN:VCARD', 'VERSION:4.0', 'KIND:individual', `FN:${escapeText(contact.fullName)}`]
-  if (contact.givenName || contact.familyName) lines.push(`N:${structured([contact.familyName, contact.givenName, '', '', ''])}`)
+  if (contact.givenName || contact.familyName)
+    lines.push(`N:${structured([contact.familyName, contact.givenName, '', '', ''])}`)
   if (contact.organization) lines.push(`ORG:${escapeText(contact.organization)}`)
   if (contact.title) lines.push(`TITLE:${escapeText(contact.title)}`)
   if (contact.phone) lines.push(`TEL;TYPE=cell;VALUE=uri:tel:+${contact.phone.replace(/\D/g, '')}`)

@@ -11,10 +11,21 @@ const VARIANTS: Record<ButtonVariant, string> = {
 }
 
 export const buttonClass = (variant: ButtonVariant = 'primary') =>
-  cn('inline-flex min-h-11 items-center justify-center rounded-full px-6 py-2.5 text-base font-semibold transition-colors', VARIANTS[variant])
+  cn(
+    'inline-flex min-h-11 items-center justify-center rounded-full px-6 py-2.5 text-base font-semibold transition-colors',
+    VARIANTS[variant],
+  )
 
 /** A link that looks like a button (it navigates, so it is a link for assistive technology). */
-export function ButtonLink({ href, variant = 'primary', children }: { href: string; variant?: ButtonVariant; children: ReactNode }) {
+export function ButtonLink({
+  href,
+  variant = 'primary',
+  children,
+}: {
+  href: string
+  variant?: ButtonVariant
+  children: ReactNode
+}) {
   return (
     <SmartLink href={href} className={buttonClass(variant)}>
       {children}

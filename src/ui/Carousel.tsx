@@ -88,11 +88,21 @@ export function Carousel<T>({ label, items, layout, renderSlide, mode = 'snap', 
         </div>
       </div>
       <div className="mt-6 flex justify-center gap-3">
-        <button type="button" className="carousel-button" disabled={!position || position.current <= 0} onClick={() => step(-1)}>
+        <button
+          type="button"
+          className="carousel-button"
+          disabled={!position || position.current <= 0}
+          onClick={() => step(-1)}
+        >
           <span aria-hidden="true">←</span>
           <span className="sr-only">{_(carouselCopy.previous)}</span>
         </button>
-        <button type="button" className="carousel-button" disabled={!position || position.current >= position.maxIndex} onClick={() => step(1)}>
+        <button
+          type="button"
+          className="carousel-button"
+          disabled={!position || position.current >= position.maxIndex}
+          onClick={() => step(1)}
+        >
           <span aria-hidden="true">→</span>
           <span className="sr-only">{_(carouselCopy.next)}</span>
         </button>

@@ -16,7 +16,12 @@ interface SectionProps {
 /** The root of every section: a landmark named by its heading, with a centred content column. */
 export function Section({ type, sectionId, labelledBy, className, innerClassName, children }: SectionProps) {
   return (
-    <section id={sectionId} data-section={type} aria-labelledby={labelledBy} className={cn('scroll-mt-16 px-4 py-16 sm:px-6', className)}>
+    <section
+      id={sectionId}
+      data-section={type}
+      aria-labelledby={labelledBy}
+      className={cn('scroll-mt-16 px-4 py-16 sm:px-6', className)}
+    >
       <div className={cn('mx-auto max-w-[1048px]', innerClassName)}>{children}</div>
     </section>
   )

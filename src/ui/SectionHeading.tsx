@@ -20,7 +20,9 @@ export function SectionHeading({ id, title, subtitle, centered = false, tone = '
       <h2 id={id} className={cn('text-3xl font-bold', centered && 'text-center')}>
         {_(title)}
       </h2>
-      {subtitle && <p className={cn('mt-3 max-w-2xl', centered && 'mx-auto text-center', TONE_MUTED_TEXT[tone])}>{_(subtitle)}</p>}
+      {subtitle && (
+        <p className={cn('mt-3 max-w-2xl', centered && 'mx-auto text-center', TONE_MUTED_TEXT[tone])}>{_(subtitle)}</p>
+      )}
     </>
   )
 }

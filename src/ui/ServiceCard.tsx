@@ -7,7 +7,13 @@ import { SmartLink } from './SmartLink'
 export function ServiceCard({ service, className }: { service: Service; className?: string }) {
   const { _ } = useLingui()
   return (
-    <SmartLink href={servicePath(service)} className={cn('flex h-full flex-col gap-3 rounded-2xl p-6 ring-1 ring-slate-200 transition hover:ring-brand', className)}>
+    <SmartLink
+      href={servicePath(service)}
+      className={cn(
+        'flex h-full flex-col gap-3 rounded-2xl p-6 ring-1 ring-slate-200 transition hover:ring-brand',
+        className,
+      )}
+    >
       <img src={service.icon} alt="" loading="lazy" width={32} height={32} className="h-8 w-8" />
       <span className="text-lg font-semibold text-ink">{_(service.title)}</span>
       <span className="text-slate-600">{_(service.description)}</span>

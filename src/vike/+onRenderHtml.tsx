@@ -47,7 +47,8 @@ function headLinks(head: HeadData): string {
     head.noindex ? '<meta name="robots" content="noindex" />' : '',
     head.canonical ? `<link rel="canonical" href="${escapeAttribute(head.canonical)}" />` : '',
     ...head.alternates.map(
-      (alternate) => `<link rel="alternate" hreflang="${escapeAttribute(alternate.hreflang)}" href="${escapeAttribute(alternate.href)}" />`,
+      (alternate) =>
+        `<link rel="alternate" hreflang="${escapeAttribute(alternate.hreflang)}" href="${escapeAttribute(alternate.href)}" />`,
     ),
   ]
   return tags.filter(Boolean).join('\n    ')

@@ -3,7 +3,15 @@ import type { Page } from '@playwright/test'
 import { expect, LOCALE_CASES, test, waitForHydration } from './fixtures'
 
 /** The spec's seven services of the About carousel, in its order. */
-const CAROUSEL_SLUGS = ['inteligencia-artificial', 'plataforma-web', 'aplicativos-mobile', 'design', 'manutencao-de-software', 'outsourcing', 'apis']
+const CAROUSEL_SLUGS = [
+  'inteligencia-artificial',
+  'plataforma-web',
+  'aplicativos-mobile',
+  'design',
+  'manutencao-de-software',
+  'outsourcing',
+  'apis',
+]
 const BLOCKS = ['hero', 'featureGrid', 'richText', 'richText', 'servicesCarousel', 'people', 'featureGrid', 'nextLevel']
 
 for (const { locale, htmlLang } of LOCALE_CASES) {
@@ -17,12 +25,20 @@ for (const { locale, htmlLang } of LOCALE_CASES) {
       expect([...html.matchAll(/data-section="(\w+)"/g)].map((match) => match[1])).toEqual(BLOCKS)
 
       expect(html).toContain('<section id="servicos" data-section="servicesCarousel"')
-      const carousel = html.slice(html.indexOf('data-section="servicesCarousel"'), html.indexOf('data-section="people"'))
-      expect([...carousel.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual(CAROUSEL_SLUGS.map((slug) => `/${locale}/servicos/${slug}`))
+      const carousel = html.slice(
+        html.indexOf('data-section="servicesCarousel"'),
+        html.indexOf('data-section="people"'),
+      )
+      expect([...carousel.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual(
+        CAROUSEL_SLUGS.map((slug) => `/${locale}/servicos/${slug}`),
+      )
       expect(carousel.match(/class="keen-slider__slide/g)).toHaveLength(7)
 
       const nextLevel = html.slice(html.indexOf('data-section="nextLevel"'))
-      expect(nextLevel.slice(0, nextLevel.indexOf('</section>')).match(/href="([^"]+)"/g)).toEqual([`href="/${locale}/contato"`, `href="/${locale}/contato"`])
+      expect(nextLevel.slice(0, nextLevel.indexOf('</section>')).match(/href="([^"]+)"/g)).toEqual([
+        `href="/${locale}/contato"`,
+        `href="/${locale}/contato"`,
+      ])
     })
 
     test('hydrates console-clean with hero, values, founders, carousel and calls to action', async ({ page }) => {
@@ -38,9 +54,11 @@ for (const { locale, htmlLang } of LOCALE_CASES) {
 
       const carousel = page.locator('#servicos')
       await expect(carousel.locator('.keen-slider')).toHaveAttribute('data-ready')
-      expect(await carousel.locator('.keen-slider__slide a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
-        CAROUSEL_SLUGS.map((slug) => `/${locale}/servicos/${slug}`),
-      )
+      expect(
+        await carousel
+          .locator('.keen-slider__slide a')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+      ).toEqual(CAROUSEL_SLUGS.map((slug) => `/${locale}/servicos/${slug}`))
 
       const actions = page.locator('[data-section="nextLevel"] a')
       await expect(actions).toHaveCount(2)
@@ -51,8 +69,14 @@ for (const { locale, htmlLang } of LOCALE_CASES) {
       await page.goto(`/${locale}/quem-somos`)
       await waitForHydration(page)
       await expect(page.locator('#servicos .keen-slider')).toHaveAttribute('data-ready')
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([])
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+        ),
+      ).toEqual([])
     })
   })
 }
@@ -62,9 +86,17 @@ test('the Portuguese about page says what the spec asks for', async ({ page }) =
   await waitForHydration(page)
   await expect(page).toHaveTitle('Quem somos | Nuvora')
   await expect(page.locator('[data-section="featureGrid"]').first().locator('h3')).toHaveText([
-    'Missão', 'Visão', 'Inovação', 'Excelência', 'Parceria', 'Ética', 'Desenvolvimento de pessoas',
+    'Missão',
+    'Visão',
+    'Inovação',
+    'Excelência',
+    'Parceria',
+    'Ética',
+    'Desenvolvimento de pessoas',
   ])
-  await expect(page.getByRole('heading', { level: 2, name: 'Engenharia com o espírito do Vale do Silício' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Engenharia com o espírito do Vale do Silício' }),
+  ).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Como podemos ajudar' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Por que escolher a Nuvora' })).toBeVisible()
   const founders = page.locator('[data-section="people"] article')
@@ -177,7 +209,7 @@ test('the hero button scrolls to the services carousel', async ({ page }) => {
   await expect(page.locator('#servicos h2')).toBeInViewport()
 })
 
-test('both next-level buttons lead to the contact page in the visitor\'s language', async ({ page }) => {
+test("both next-level buttons lead to the contact page in the visitor's language", async ({ page }) => {
   await page.goto('/es-es/quem-somos')
   await waitForHydration(page)
   const actions = page.locator('[data-section="nextLevel"] a')
@@ -198,7 +230,9 @@ test('the slider starts without layout shift (CLS < 0.01 at 1280px)', async ({ p
       new Promise<number>((resolve) => {
         let total = 0
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >) {
             if (!entry.hadRecentInput) total += entry.value
           }
         }).observe({ type: 'layout-shift', buffered: true })

@@ -5,8 +5,12 @@ import { expect, test, waitForHydration } from './fixtures'
 const DETAIL = '/pt-br/ia-noticia/sabesp-privatizacao'
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([])
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([])
 }
 
 test.describe('AI-news listing at /ia-noticia (no locale prefix)', () => {
@@ -33,11 +37,14 @@ test.describe('AI-news listing at /ia-noticia (no locale prefix)', () => {
     await expect(page.locator('[data-section="aiNewsList"] h3 + p')).toHaveCSS('-webkit-line-clamp', '4')
     await items.click()
     await expect(page).toHaveURL(new RegExp(`${DETAIL}$`))
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privatização da Sabesp: o que muda para o consumidor e para as metas de saneamento')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Privatização da Sabesp: o que muda para o consumidor e para as metas de saneamento',
+    )
   })
 
   test('exists only unprefixed', async ({ request }) => {
-    for (const url of ['/pt-br/ia-noticia', '/en-us/ia-noticia', '/es-es/ia-noticia']) expect((await request.get(url)).status(), url).toBe(404)
+    for (const url of ['/pt-br/ia-noticia', '/en-us/ia-noticia', '/es-es/ia-noticia'])
+      expect((await request.get(url)).status(), url).toBe(404)
   })
 
   test('has no axe violations', async ({ page }) => {
@@ -60,12 +67,19 @@ test.describe('AI-news detail', () => {
   })
 
   test('exists in Portuguese only', async ({ request }) => {
-    for (const url of ['/en-us/ia-noticia/sabesp-privatizacao', '/es-es/ia-noticia/sabesp-privatizacao', '/pt-br/ia-noticia/nao-existe']) {
+    for (const url of [
+      '/en-us/ia-noticia/sabesp-privatizacao',
+      '/es-es/ia-noticia/sabesp-privatizacao',
+      '/pt-br/ia-noticia/nao-existe',
+    ]) {
       expect((await request.get(url)).status(), url).toBe(404)
     }
   })
 
-  for (const { width, lines } of [{ width: 1280, lines: '20' }, { width: 390, lines: '12' }]) {
+  for (const { width, lines } of [
+    { width: 1280, lines: '20' },
+    { width: 390, lines: '12' },
+  ]) {
     test(`clamps the text to ${lines} lines at ${width}px until the visitor expands it`, async ({ page }) => {
       await page.addInitScript(() => localStorage.setItem('cookies-accepted', 'false'))
       await page.setViewportSize({ width, height: 900 })

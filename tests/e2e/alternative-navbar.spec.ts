@@ -19,7 +19,9 @@ test('the alternative navbar links home, about, news and AI products, with the l
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 
-  test('the menu button slides down a panel; a link closes it, Escape closes it back to the button', async ({ page }) => {
+  test('the menu button slides down a panel; a link closes it, Escape closes it back to the button', async ({
+    page,
+  }) => {
     await page.goto('/pt-br/produtos-de-ia')
     await waitForHydration(page)
     const button = page.getByRole('button', { name: 'Abrir menu' })
@@ -28,7 +30,8 @@ test.describe('on a phone', () => {
     await button.click()
     await expect(panel).toBeVisible()
     await expect(page.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute('aria-expanded', 'true')
-    for (const name of ['Início', 'Quem somos', 'Notícias', 'Produtos de IA', 'English', 'Español']) await expect(panel.getByRole('link', { name })).toBeVisible()
+    for (const name of ['Início', 'Quem somos', 'Notícias', 'Produtos de IA', 'English', 'Español'])
+      await expect(panel.getByRole('link', { name })).toBeVisible()
 
     await page.keyboard.press('Escape')
     await expect(panel).toBeHidden()
@@ -37,6 +40,8 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Abrir menu' }).click()
     await panel.getByRole('link', { name: 'Notícias' }).click()
     await expect(page).toHaveURL(/\/pt-br\/noticias$/)
-    await expect(page.locator(`#${await page.getByRole('button', { name: 'Abrir menu' }).getAttribute('aria-controls')}`)).toBeHidden()
+    await expect(
+      page.locator(`#${await page.getByRole('button', { name: 'Abrir menu' }).getAttribute('aria-controls')}`),
+    ).toBeHidden()
   })
 })

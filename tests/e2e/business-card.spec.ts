@@ -4,7 +4,8 @@ import { buildVCard } from '../../src/site/vcard'
 import { expect, test, waitForHydration } from './fixtures'
 
 const CARD_URLS = ['/contato-rafael', '/pt-br/contato-rafael', '/en-us/contato-rafael', '/es-es/contato-rafael']
-const INSTAGRAM_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 300.0.0.0 (iPhone14,2; iOS 17_0; pt_BR)'
+const INSTAGRAM_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 300.0.0.0 (iPhone14,2; iOS 17_0; pt_BR)'
 
 test('the CEO is the one of the card URLs', () => {
   expect(CARD_URLS[0]).toBe(`/contato-${ceo.slug}`)
@@ -41,7 +42,9 @@ for (const url of CARD_URLS) {
       await expect(page.locator('a[download]')).toBeVisible()
       await expect(page.locator('a[download]')).toHaveAttribute('href', '/rafael.vcf')
       const tiles = page.locator('[data-section="businessCard"] ul a')
-      expect(await tiles.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(ceo.links.map((link) => link.href))
+      expect(await tiles.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+        ceo.links.map((link) => link.href),
+      )
     })
   })
 }
@@ -87,6 +90,10 @@ test.describe('inside the Instagram in-app browser', () => {
 test('has no axe violations', async ({ page }) => {
   await page.goto('/pt-br/contato-rafael')
   await waitForHydration(page)
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([])
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([])
 })

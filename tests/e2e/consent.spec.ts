@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
 
-const TRACKER_HOSTS = /^https:\/\/(www\.googletagmanager\.com|connect\.facebook\.net|www\.facebook\.com|[\w.]*google-analytics\.com)\//
+const TRACKER_HOSTS =
+  /^https:\/\/(www\.googletagmanager\.com|connect\.facebook\.net|www\.facebook\.com|[\w.]*google-analytics\.com)\//
 
 /** Answers every tracker request locally with an empty script and records its URL. */
 async function recordTrackers(page: Page): Promise<string[]> {
@@ -13,11 +14,17 @@ async function recordTrackers(page: Page): Promise<string[]> {
   return requests
 }
 
-const pixelCalls = (page: Page) => page.evaluate(() => ((window as unknown as { fbq?: { queue: unknown[][] } }).fbq?.queue ?? []).map((call) => [...call]))
+const pixelCalls = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { fbq?: { queue: unknown[][] } }).fbq?.queue ?? []).map((call) => [...call]),
+  )
 const banner = (page: Page) => page.locator('[data-consent-banner]')
 
 for (const locale of ['pt-br', 'en-us', 'es-es']) {
-  test(`${locale}: nothing is tracked, stored or set before a choice, and the banner appears after 1 s`, async ({ page, context }) => {
+  test(`${locale}: nothing is tracked, stored or set before a choice, and the banner appears after 1 s`, async ({
+    page,
+    context,
+  }) => {
     const trackers = await recordTrackers(page)
     await page.goto(`/${locale}`)
     await waitForHydration(page)
@@ -46,7 +53,9 @@ test('accepting stores "true", loads both tag managers and the pixel at once, Co
     'https://www.googletagmanager.com/gtm.js?id=GTM-NUV0RA2',
   ])
   const consent = await page.evaluate(() =>
-    ((window as unknown as { dataLayer: unknown[] }).dataLayer ?? []).filter((entry) => (entry as ArrayLike<unknown>)[0] === 'consent').map((entry) => Array.from(entry as ArrayLike<unknown>).slice(0, 2)),
+    ((window as unknown as { dataLayer: unknown[] }).dataLayer ?? [])
+      .filter((entry) => (entry as ArrayLike<unknown>)[0] === 'consent')
+      .map((entry) => Array.from(entry as ArrayLike<unknown>).slice(0, 2)),
   )
   expect(consent).toEqual([
     ['consent', 'default'],
@@ -58,7 +67,9 @@ test('accepting stores "true", loads both tag managers and the pixel at once, Co
   ])
 })
 
-test('a stored "true" starts tracking immediately with no banner, and each client-side navigation sends a page-view and scrolls to the top', async ({ page }) => {
+test('a stored "true" starts tracking immediately with no banner, and each client-side navigation sends a page-view and scrolls to the top', async ({
+  page,
+}) => {
   const trackers = await recordTrackers(page)
   await page.addInitScript(() => localStorage.setItem('cookies-accepted', 'true'))
   await page.goto('/en-us')
@@ -81,7 +92,9 @@ test('a stored "true" starts tracking immediately with no banner, and each clien
   ])
 })
 
-test('rejecting stores "false", tracks nothing and does not ask again; cookie settings reopen the choice', async ({ page }) => {
+test('rejecting stores "false", tracks nothing and does not ask again; cookie settings reopen the choice', async ({
+  page,
+}) => {
   const trackers = await recordTrackers(page)
   await page.goto('/es-es')
   await waitForHydration(page)
@@ -107,7 +120,10 @@ test('accept and reject are keyboard reachable and equally prominent', async ({ 
   await page.goto('/pt-br')
   await waitForHydration(page)
   await expect(banner(page)).toBeVisible()
-  const [reject, accept] = await Promise.all([banner(page).getByRole('button', { name: 'Recusar' }).boundingBox(), banner(page).getByRole('button', { name: 'Aceitar' }).boundingBox()])
+  const [reject, accept] = await Promise.all([
+    banner(page).getByRole('button', { name: 'Recusar' }).boundingBox(),
+    banner(page).getByRole('button', { name: 'Aceitar' }).boundingBox(),
+  ])
   expect(reject!.height).toBe(accept!.height)
   expect(reject!.height).toBeGreaterThanOrEqual(24)
   await banner(page).getByRole('button', { name: 'Recusar' }).focus()
@@ -127,7 +143,9 @@ test('the thank-you page sends one lead event when tracking is accepted, none ot
   await page.evaluate(() => localStorage.setItem('cookies-accepted', 'true'))
   await page.reload()
   await waitForHydration(page)
-  await expect.poll(async () => (await pixelCalls(page)).filter((call) => call[1] === 'Lead')).toEqual([['track', 'Lead']])
+  await expect
+    .poll(async () => (await pixelCalls(page)).filter((call) => call[1] === 'Lead'))
+    .toEqual([['track', 'Lead']])
   await page.waitForTimeout(300)
   expect((await pixelCalls(page)).filter((call) => call[1] === 'Lead')).toHaveLength(1)
 })

@@ -4,23 +4,41 @@ import { company } from '../../src/site/company'
 import { expect, test, waitForHydration } from './fixtures'
 
 const LOCALES = ['pt-br', 'en-us', 'es-es'] as const
-const SERVICE_SLUGS = ['plataforma-web', 'aplicativos-mobile', 'manutencao-de-software', 'outsourcing', 'apis', 'design', 'inteligencia-artificial']
+const SERVICE_SLUGS = [
+  'plataforma-web',
+  'aplicativos-mobile',
+  'manutencao-de-software',
+  'outsourcing',
+  'apis',
+  'design',
+  'inteligencia-artificial',
+]
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([])
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([])
 }
 
 test.describe('privacy policy', () => {
   for (const locale of LOCALES) {
-    test(`${locale}: one title, then nine section headings, and the company e-mail as a mailto link`, async ({ page, request }) => {
+    test(`${locale}: one title, then nine section headings, and the company e-mail as a mailto link`, async ({
+      page,
+      request,
+    }) => {
       const response = await request.get(`/${locale}/politica-de-privacidade`)
       expect(response.status()).toBe(200)
       expect(await response.text()).toContain(`href="mailto:${company.email}"`)
 
       await page.goto(`/${locale}/politica-de-privacidade`)
       await waitForHydration(page)
-      const headings = await page.locator('main').locator('h1, h2, h3').evaluateAll((nodes) => nodes.map((node) => node.tagName))
+      const headings = await page
+        .locator('main')
+        .locator('h1, h2, h3')
+        .evaluateAll((nodes) => nodes.map((node) => node.tagName))
       expect(headings).toEqual(['H1', ...Array(9).fill('H2')])
       await expect(page.locator(`main a[href="mailto:${company.email}"]`)).toBeVisible()
       await expect(page.locator('main')).toContainText(company.email)
@@ -117,7 +135,10 @@ test.describe('service pages', () => {
         const response = await request.get(`/${locale}/servicos/${slug}`)
         expect(response.status(), slug).toBe(200)
         const html = await response.text()
-        expect(html.match(new RegExp(`data-section="(hero|nextLevel)"[\\s\\S]*?href="/${locale}/contato"`, 'g'))?.length, slug).toBe(2)
+        expect(
+          html.match(new RegExp(`data-section="(hero|nextLevel)"[\\s\\S]*?href="/${locale}/contato"`, 'g'))?.length,
+          slug,
+        ).toBe(2)
         expect(html.match(/<h1/g)?.length, slug).toBe(1)
       }
     })

@@ -15,7 +15,8 @@ test('the mobile menu opens a 300px drawer on the right, and Escape closes it ba
   expect(await drawer.evaluate((element) => getComputedStyle(element).width)).toBe('300px')
   // Once the slide-in settles, the drawer's right edge is the viewport's.
   await expect.poll(async () => Math.round((await drawer.boundingBox())!.x)).toBe(390 - 300)
-  for (const name of ['Home', 'About us', 'Contact']) await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible()
+  for (const name of ['Home', 'About us', 'Contact'])
+    await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible()
 
   await page.keyboard.press('Escape')
   await expect(drawer).toBeHidden()

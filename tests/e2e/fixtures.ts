@@ -18,7 +18,8 @@ export const test = base.extend<{ consoleProblems: string[]; allowedConsole: Reg
         // A not-found page is itself answered with 404, which Chromium logs; that one is expected.
         const isDocument404 = message.location().url === page.url() && message.text().includes('status of 404')
         const expected = isDocument404 || (allowedConsole?.test(message.text()) ?? false)
-        if ((message.type() === 'error' || message.type() === 'warning') && !expected) problems.push(`${message.type()}: ${message.text()}`)
+        if ((message.type() === 'error' || message.type() === 'warning') && !expected)
+          problems.push(`${message.type()}: ${message.text()}`)
       })
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
       await use(problems)
@@ -31,9 +32,27 @@ export const test = base.extend<{ consoleProblems: string[]; allowedConsole: Reg
 export { expect }
 
 export const LOCALE_CASES = [
-  { locale: 'pt-br', htmlLang: 'pt-BR', heroTitle: 'Tecnologia sob medida para o seu negócio crescer', services: 'Nossos serviços', flag: 'flag-br' },
-  { locale: 'en-us', htmlLang: 'en-US', heroTitle: 'Custom technology to help your business grow', services: 'Our services', flag: 'flag-us' },
-  { locale: 'es-es', htmlLang: 'es-ES', heroTitle: 'Tecnología a medida para que tu negocio crezca', services: 'Nuestros servicios', flag: 'flag-es' },
+  {
+    locale: 'pt-br',
+    htmlLang: 'pt-BR',
+    heroTitle: 'Tecnologia sob medida para o seu negócio crescer',
+    services: 'Nossos serviços',
+    flag: 'flag-br',
+  },
+  {
+    locale: 'en-us',
+    htmlLang: 'en-US',
+    heroTitle: 'Custom technology to help your business grow',
+    services: 'Our services',
+    flag: 'flag-us',
+  },
+  {
+    locale: 'es-es',
+    htmlLang: 'es-ES',
+    heroTitle: 'Tecnología a medida para que tu negocio crezca',
+    services: 'Nuestros servicios',
+    flag: 'flag-es',
+  },
 ] as const
 
 /** Waits until the browser has hydrated the page (the client entry has run and React attached). */

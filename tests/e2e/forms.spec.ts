@@ -7,7 +7,11 @@ test.use({ allowedConsole: /The lead was not sent|Failed to load resource/ })
 const ENDPOINT = '**/api/mail/contact'
 
 /** Intercepts the mail endpoint: records each body and answers with `respond` (201 by default). */
-async function interceptLeads(page: Page, respond: (route: Route) => Promise<void> = (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"x"}' })) {
+async function interceptLeads(
+  page: Page,
+  respond: (route: Route) => Promise<void> = (route) =>
+    route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"x"}' }),
+) {
   const bodies: Array<Record<string, string>> = []
   await page.route(ENDPOINT, async (route) => {
     bodies.push(route.request().postDataJSON())
@@ -18,15 +22,27 @@ async function interceptLeads(page: Page, respond: (route: Route) => Promise<voi
 
 const CONTACT = {
   'pt-br': { required: 'Campo obrigatório', email: 'Email inválido', failure: 'Ocorreu um erro ao enviar a mensagem!' },
-  'en-us': { required: 'Field required', email: 'Invalid email', failure: 'An error occurred while sending the message!' },
-  'es-es': { required: 'Campo requerido', email: 'Correo electrónico no válido', failure: '¡Se produjo un error al enviar el mensaje!' },
+  'en-us': {
+    required: 'Field required',
+    email: 'Invalid email',
+    failure: 'An error occurred while sending the message!',
+  },
+  'es-es': {
+    required: 'Campo requerido',
+    email: 'Correo electrónico no válido',
+    failure: '¡Se produjo un error al enviar el mensaje!',
+  },
 } as const
 const LEAD_FAILURE = {
   'pt-br': 'Erro ao enviar mensagem. Tente novamente mais tarde.',
   'en-us': 'Error sending message. Please try again later.',
   'es-es': 'Error al enviar el mensaje. Inténtalo de nuevo más tarde.',
 } as const
-const ECOMMERCE_SUCCESS = { 'pt-br': 'Mensagem enviada com sucesso!', 'en-us': 'Message sent successfully!', 'es-es': '¡Mensaje enviado con éxito!' } as const
+const ECOMMERCE_SUCCESS = {
+  'pt-br': 'Mensagem enviada com sucesso!',
+  'en-us': 'Message sent successfully!',
+  'es-es': '¡Mensaje enviado con éxito!',
+} as const
 
 /** Fills a form's fields by name (a select picks the option with that value) and returns the form. */
 async function fillFields(form: Locator, values: Record<string, string>) {
@@ -38,15 +54,30 @@ async function fillFields(form: Locator, values: Record<string, string>) {
   return form
 }
 
-const CONTACT_VALUES = { name: 'Ana Souza', phone: '+55 11 91234-5678', company: 'Acme', role: 'CTO', email: 'ana@acme.example', message: 'Quero um orçamento.' }
+const CONTACT_VALUES = {
+  name: 'Ana Souza',
+  phone: '+55 11 91234-5678',
+  company: 'Acme',
+  role: 'CTO',
+  email: 'ana@acme.example',
+  message: 'Quero um orçamento.',
+}
 const LEAD_VALUES = { name: 'Bruno Lima', email: 'bruno@acme.example', phone: '11912345678', state: 'AC' }
-const ECOMMERCE_VALUES = { name: 'Carla Dias', phone: '21998765432', email: 'carla@loja.example', faturamento: 'comecando', nicho: 'Moda' }
+const ECOMMERCE_VALUES = {
+  name: 'Carla Dias',
+  phone: '21998765432',
+  email: 'carla@loja.example',
+  faturamento: 'comecando',
+  nicho: 'Moda',
+}
 
 const fillContact = (page: Page) => fillFields(page.locator('[data-section="contactForm"] form'), CONTACT_VALUES)
 
 for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
   test.describe(`contact form in ${locale}`, () => {
-    test('validates on submit with the spec messages, focuses the first invalid field, re-validates on change', async ({ page }) => {
+    test('validates on submit with the spec messages, focuses the first invalid field, re-validates on change', async ({
+      page,
+    }) => {
       const bodies = await interceptLeads(page)
       await page.goto(`/${locale}/contato`)
       await waitForHydration(page)
@@ -58,7 +89,9 @@ for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
       await expect(form.locator('[name="name"]')).toBeFocused()
       await expect(form.locator('[name="name"]')).toHaveAttribute('aria-invalid', 'true')
       await form.locator('[name="email"]').fill('ana@')
-      await expect(form.locator(`#${await form.locator('[name="email"]').getAttribute('aria-describedby')}`)).toHaveText(CONTACT[locale].email)
+      await expect(
+        form.locator(`#${await form.locator('[name="email"]').getAttribute('aria-describedby')}`),
+      ).toHaveText(CONTACT[locale].email)
       await form.locator('[name="name"]').fill('Ana')
       await expect(form.locator('[name="name"]')).not.toHaveAttribute('aria-invalid', 'true')
       expect(bodies).toEqual([])
@@ -80,7 +113,15 @@ for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
       answer()
       await expect(page).toHaveURL(new RegExp(`/${locale}/obrigado$`))
       expect(bodies).toEqual([
-        { name: 'Ana Souza', phone: '+55 11 91234-5678', company: 'Acme', role: 'CTO', email: 'ana@acme.example', message: 'Quero um orçamento.', origin: `http://127.0.0.1:${new URL(page.url()).port}/${locale}/contato` },
+        {
+          name: 'Ana Souza',
+          phone: '+55 11 91234-5678',
+          company: 'Acme',
+          role: 'CTO',
+          email: 'ana@acme.example',
+          message: 'Quero um orçamento.',
+          origin: `http://127.0.0.1:${new URL(page.url()).port}/${locale}/contato`,
+        },
       ])
     })
 
@@ -145,18 +186,30 @@ test('contact: the typed draft survives a reload and is cleared once sent', asyn
 
 const LANDINGS = [
   { name: 'hire', path: 'contrate', anchor: 'contrate-form', thanks: () => '/pt-br/obrigado' },
-  { name: 'software factory', path: 'fabrica-de-software', anchor: 'software-form', thanks: (locale: string) => `/${locale}/obrigado` },
+  {
+    name: 'software factory',
+    path: 'fabrica-de-software',
+    anchor: 'software-form',
+    thanks: (locale: string) => `/${locale}/obrigado`,
+  },
 ]
 
 for (const landing of LANDINGS) {
   for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
-    test(`${landing.name} lead form in ${locale}: Portuguese messages, mask, 27 states, exact body, thank-you`, async ({ page }) => {
+    test(`${landing.name} lead form in ${locale}: Portuguese messages, mask, 27 states, exact body, thank-you`, async ({
+      page,
+    }) => {
       const bodies = await interceptLeads(page)
       await page.goto(`/${locale}/${landing.path}`)
       await waitForHydration(page)
       const form = page.locator(`#${landing.anchor} form`)
       await form.getByRole('button').click()
-      await expect(form.locator('[id$="-error"]')).toHaveText(['Campo obrigatório', 'Campo obrigatório', 'Campo obrigatório', 'Campo obrigatório'])
+      await expect(form.locator('[id$="-error"]')).toHaveText([
+        'Campo obrigatório',
+        'Campo obrigatório',
+        'Campo obrigatório',
+        'Campo obrigatório',
+      ])
       await form.locator('[name="email"]').fill('bruno@')
       await expect(form.locator('[id$="-error"]').nth(1)).toHaveText('E-mail inválido')
 
@@ -173,7 +226,15 @@ for (const landing of LANDINGS) {
       await form.locator('[name="state"]').selectOption('SP')
       await form.getByRole('button').click()
       await expect(page).toHaveURL(new RegExp(`${landing.thanks(locale)}$`))
-      expect(bodies).toEqual([{ name: 'Bruno Lima', email: 'bruno@acme.example', phone: '(11) 91234-5678', state: 'SP', origin: expect.stringMatching(new RegExp(`/${locale}/${landing.path}$`)) }])
+      expect(bodies).toEqual([
+        {
+          name: 'Bruno Lima',
+          email: 'bruno@acme.example',
+          phone: '(11) 91234-5678',
+          state: 'SP',
+          origin: expect.stringMatching(new RegExp(`/${locale}/${landing.path}$`)),
+        },
+      ])
     })
   }
 }
@@ -182,7 +243,11 @@ test('landing lead failure keeps the data and shows the translated alert', async
   await interceptLeads(page, (route) => route.fulfill({ status: 503, body: '' }))
   await page.goto('/en-us/fabrica-de-software')
   await waitForHydration(page)
-  const form = await fillFields(page.locator('#software-form form'), { ...LEAD_VALUES, phone: '21987654321', state: 'RJ' })
+  const form = await fillFields(page.locator('#software-form form'), {
+    ...LEAD_VALUES,
+    phone: '21987654321',
+    state: 'RJ',
+  })
   await form.getByRole('button').click()
   await expect(form.getByRole('alert')).toHaveText(LEAD_FAILURE['en-us'])
   await expect(form.locator('[name="phone"]')).toHaveValue('(21) 98765-4321')
@@ -190,9 +255,13 @@ test('landing lead failure keeps the data and shows the translated alert', async
 })
 
 for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
-  test(`e-commerce form in ${locale}: validation, body, reset and success alert; failure keeps data`, async ({ page }) => {
+  test(`e-commerce form in ${locale}: validation, body, reset and success alert; failure keeps data`, async ({
+    page,
+  }) => {
     let fail = true
-    const bodies = await interceptLeads(page, (route) => (fail ? route.fulfill({ status: 500, body: '' }) : route.fulfill({ status: 201, body: '{}' })))
+    const bodies = await interceptLeads(page, (route) =>
+      fail ? route.fulfill({ status: 500, body: '' }) : route.fulfill({ status: 201, body: '{}' }),
+    )
     await page.goto(`/${locale}/servicos/e-commerce`)
     await waitForHydration(page)
     const form = page.locator('#ecommerce-form form')
@@ -209,13 +278,26 @@ for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
     await form.getByRole('button').click()
     await expect(form.getByRole('alert')).toHaveText(ECOMMERCE_SUCCESS[locale])
     await expect(form.locator('[name="name"]')).toHaveValue('')
-    expect(bodies[1]).toEqual({ name: 'Carla Dias', phone: '(21) 99876-5432', email: 'carla@loja.example', faturamento: 'comecando', nicho: 'Moda', origin: expect.stringContaining(`/${locale}/servicos/e-commerce`) })
+    expect(bodies[1]).toEqual({
+      name: 'Carla Dias',
+      phone: '(21) 99876-5432',
+      email: 'carla@loja.example',
+      faturamento: 'comecando',
+      nicho: 'Moda',
+      origin: expect.stringContaining(`/${locale}/servicos/e-commerce`),
+    })
   })
 }
 
 /** The three forms, each filled with valid data. */
 const FORMS = [
-  { name: 'contact', path: '/es-es/contato', form: '#contact-form form', fill: fillContact, failure: CONTACT['es-es'].failure },
+  {
+    name: 'contact',
+    path: '/es-es/contato',
+    form: '#contact-form form',
+    fill: fillContact,
+    failure: CONTACT['es-es'].failure,
+  },
   {
     name: 'landing lead',
     path: '/es-es/contrate',
@@ -233,7 +315,9 @@ const FORMS = [
 ]
 
 for (const { name, path, form: selector, fill, failure } of FORMS) {
-  test(`${name} form: a network error and a timeout keep the data, a double click sends once, the draft survives a reload`, async ({ page }) => {
+  test(`${name} form: a network error and a timeout keep the data, a double click sends once, the draft survives a reload`, async ({
+    page,
+  }) => {
     await page.clock.install()
     let attempt = 0
     const bodies = await interceptLeads(page, async (route) => {

@@ -52,20 +52,30 @@ for (const { locale, htmlLang, heroTitle, services } of LOCALE_CASES) {
       const grid = page.locator('#servicos')
       await expect(grid.getByRole('heading', { level: 2 })).toHaveText(services)
       await expect(grid.locator('li')).toHaveCount(8)
-      const [lastWidth, firstWidth] = await Promise.all([grid.locator('li').last().boundingBox(), grid.locator('li').first().boundingBox()])
+      const [lastWidth, firstWidth] = await Promise.all([
+        grid.locator('li').last().boundingBox(),
+        grid.locator('li').first().boundingBox(),
+      ])
       expect(lastWidth!.width).toBeGreaterThan(firstWidth!.width * 1.8)
 
       await expect(page.locator('[data-section="nextLevel"] a')).toHaveAttribute('href', '/pt-br/contato')
       const logos = page.locator('[data-section="logoWall"] img')
       await expect(logos).toHaveCount(18)
-      for (const alt of await logos.evaluateAll((images) => images.map((image) => image.getAttribute('alt')))) expect(alt).toBeTruthy()
+      for (const alt of await logos.evaluateAll((images) => images.map((image) => image.getAttribute('alt'))))
+        expect(alt).toBeTruthy()
     })
 
     test('has no axe violations (WCAG 2.2 AA)', async ({ page }) => {
       await page.goto(`/${locale}`)
       await waitForHydration(page)
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([])
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+        ),
+      ).toEqual([])
     })
   })
 }

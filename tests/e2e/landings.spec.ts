@@ -3,12 +3,19 @@ import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
 
 const LOCALES = ['pt-br', 'en-us', 'es-es'] as const
-const PAGES = ['/produtos-de-ia', '/inteligencia-artificial', '/fabrica-de-software', '/contrate', '/servicos/e-commerce'] as const
+const PAGES = [
+  '/produtos-de-ia',
+  '/inteligencia-artificial',
+  '/fabrica-de-software',
+  '/contrate',
+  '/servicos/e-commerce',
+] as const
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** Intl puts a no-break space between "R$" and the figure; compare prices with plain spaces. */
 const plainSpaces = (text: string) => text.replace(/\s+/g, ' ')
-const hrefs = (page: Page, selector: string) => page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+const hrefs = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href')))
 
 for (const path of PAGES) {
   for (const locale of LOCALES) {
@@ -27,14 +34,20 @@ for (const path of PAGES) {
         await waitForHydration(page)
         await expect(page).toHaveTitle(/Nuvora/)
         const results = await new AxeBuilder({ page }).withTags(WCAG).analyze()
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([])
+        expect(
+          results.violations.map(
+            (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+          ),
+        ).toEqual([])
       })
     })
   }
 }
 
 for (const locale of LOCALES) {
-  test(`AI products in ${locale}: six cards linking out in a new tab, hero to the services of the about page`, async ({ page }) => {
+  test(`AI products in ${locale}: six cards linking out in a new tab, hero to the services of the about page`, async ({
+    page,
+  }) => {
     await page.goto(`/${locale}/produtos-de-ia`)
     await waitForHydration(page)
     const cards = page.locator('[data-section="productGrid"] li')
@@ -67,7 +80,9 @@ for (const locale of LOCALES) {
     await waitForHydration(page)
     expect(await hrefs(page, '[data-section="hero"] a')).toEqual(['#software-form'])
     expect(await hrefs(page, '[data-section="featureGrid"] li a')).toEqual(
-      ['plataforma-web', 'aplicativos-mobile', 'design', 'manutencao-de-software'].map((slug) => `/${locale}/servicos/${slug}`),
+      ['plataforma-web', 'aplicativos-mobile', 'design', 'manutencao-de-software'].map(
+        (slug) => `/${locale}/servicos/${slug}`,
+      ),
     )
     await expect(page.locator('[data-section="logoWall"] img')).toHaveCount(18)
     expect(await page.locator('a[href="#software-form"]').count()).toBeGreaterThanOrEqual(1)
@@ -82,7 +97,9 @@ for (const locale of LOCALES) {
     expect(await hrefs(page, 'header a')).toEqual([`/${locale}`])
     const footerLinks = await hrefs(page, 'footer a')
     expect(footerLinks).toEqual([
-      ...['plataforma-web', 'aplicativos-mobile', 'design', 'manutencao-de-software'].map((slug) => `/${locale}/servicos/${slug}`),
+      ...['plataforma-web', 'aplicativos-mobile', 'design', 'manutencao-de-software'].map(
+        (slug) => `/${locale}/servicos/${slug}`,
+      ),
       `/${locale}/contato`,
     ])
     await expect(page.locator('main a[href="#contrate-form"]')).toHaveCount(2)
@@ -117,7 +134,10 @@ for (const locale of LOCALES) {
 test('pt-br copy: product link names, benefit titles, hire claims, offer wording', async ({ page }) => {
   await page.goto('/pt-br/produtos-de-ia')
   await waitForHydration(page)
-  await expect(page.getByRole('link', { name: /^Conhecer Vendaí/ })).toHaveAttribute('href', 'https://vendai.nuvora.example')
+  await expect(page.getByRole('link', { name: /^Conhecer Vendaí/ })).toHaveAttribute(
+    'href',
+    'https://vendai.nuvora.example',
+  )
   await expect(page.getByRole('link', { name: /^Conhecer / })).toHaveCount(6)
 
   await page.goto('/pt-br/inteligencia-artificial')
@@ -141,7 +161,10 @@ test('pt-br copy: product link names, benefit titles, hire claims, offer wording
 
 test.describe('e-commerce FAQ accordion', () => {
   const questions = (page: Page) => page.locator('[data-section="faq"] summary')
-  const openStates = (page: Page) => page.locator('[data-section="faq"] details').evaluateAll((items) => items.map((item) => (item as HTMLDetailsElement).open))
+  const openStates = (page: Page) =>
+    page
+      .locator('[data-section="faq"] details')
+      .evaluateAll((items) => items.map((item) => (item as HTMLDetailsElement).open))
   const closed = Array(6).fill(false)
   const onlyOpen = (index: number) => closed.map((_state, i) => i === index)
 

@@ -13,7 +13,8 @@ const SLUGS = [
 ] as const
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
-const hrefs = (links: Locator) => links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')))
+const hrefs = (links: Locator) =>
+  links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')))
 const carouselButtons = (page: Page) => {
   const buttons = page.locator('[data-section="videoCarousel"] .carousel-button')
   return { previous: buttons.first(), next: buttons.last() }
@@ -27,7 +28,9 @@ const refuseCookies = (page: Page) =>
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([])
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([])
 }
 
 for (const locale of LOCALES) {
@@ -47,12 +50,16 @@ for (const locale of LOCALES) {
       }
     })
 
-    test('hydrates with five article cards, three video buttons and both carousel buttons disabled at 1280px', async ({ page }) => {
+    test('hydrates with five article cards, three video buttons and both carousel buttons disabled at 1280px', async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 1280, height: 900 })
       await page.goto(`/${locale}/noticias`)
       await waitForHydration(page)
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-      expect(await hrefs(page.locator('[data-section="newsList"] h3 a'))).toEqual(SLUGS.map((slug) => `/${locale}/noticias/${slug}`))
+      expect(await hrefs(page.locator('[data-section="newsList"] h3 a'))).toEqual(
+        SLUGS.map((slug) => `/${locale}/noticias/${slug}`),
+      )
       const carousel = page.locator('[data-section="videoCarousel"]')
       await carousel.scrollIntoViewIfNeeded()
       await expect(carousel.locator('[role="group"] button')).toHaveCount(3)
@@ -66,7 +73,9 @@ for (const locale of LOCALES) {
       await expect(page.locator('[data-section="nextLevel"] a')).toHaveAttribute('href', `/${locale}/contato`)
     })
 
-    test('shows one video per view at 390px: previous disabled at the first, next disabled at the last', async ({ page }) => {
+    test('shows one video per view at 390px: previous disabled at the first, next disabled at the last', async ({
+      page,
+    }) => {
       await refuseCookies(page)
       await page.setViewportSize({ width: 390, height: 844 })
       await page.goto(`/${locale}/noticias`)
@@ -88,18 +97,23 @@ for (const locale of LOCALES) {
   })
 
   test.describe(`news article in ${locale}`, () => {
-    test('the second article shows its hero, the source in a new tab and the 1st, 3rd and 4th as other news', async ({ page }) => {
+    test('the second article shows its hero, the source in a new tab and the 1st, 3rd and 4th as other news', async ({
+      page,
+    }) => {
       await page.goto(`/${locale}/noticias/${SLUGS[1]}`)
       await waitForHydration(page)
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-      if (locale === 'pt-br') await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conheça os Courserians: Rafael Monteiro')
+      if (locale === 'pt-br')
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conheça os Courserians: Rafael Monteiro')
       const source = page.locator('[data-section="newsArticle"] header a')
       await expect(source).toHaveAttribute('href', `https://blog.aprendizagemonline.example/${SLUGS[1]}`)
       await expect(source).toHaveAttribute('target', '_blank')
       await expect(source).toHaveAttribute('rel', /\bnoopener\b/)
       await expect(page.locator('[data-section="newsArticle"] aside time')).toHaveAttribute('datetime', '2024-07-02')
       await expect(page.locator('[data-section="newsArticle"] > div p')).toHaveCount(4)
-      expect(await hrefs(page.locator('[data-section="relatedNews"] h3 a'))).toEqual([0, 2, 3].map((index) => `/${locale}/noticias/${SLUGS[index]}`))
+      expect(await hrefs(page.locator('[data-section="relatedNews"] h3 a'))).toEqual(
+        [0, 2, 3].map((index) => `/${locale}/noticias/${SLUGS[index]}`),
+      )
       // The spec fixes the call to action to the Portuguese contact page in every locale.
       await expect(page.locator('[data-section="nextLevel"] a')).toHaveAttribute('href', '/pt-br/contato')
     })
@@ -109,7 +123,9 @@ for (const locale of LOCALES) {
       expect(response.status()).toBe(200)
       const html = await response.text()
       const related = html.slice(html.indexOf('data-section="relatedNews"'), html.indexOf('data-section="nextLevel"'))
-      expect([...related.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual([0, 1, 2].map((index) => `/${locale}/noticias/${SLUGS[index]}`))
+      expect([...related.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual(
+        [0, 1, 2].map((index) => `/${locale}/noticias/${SLUGS[index]}`),
+      )
     })
   })
 }
@@ -119,7 +135,9 @@ test('an unknown article slug is answered 404', async ({ request }) => {
   expect((await request.get('/en-us/noticias/nao-existe')).status()).toBe(404)
 })
 
-test('a video requests nothing from YouTube until its button is clicked, then plays in the privacy-enhanced player', async ({ page }) => {
+test('a video requests nothing from YouTube until its button is clicked, then plays in the privacy-enhanced player', async ({
+  page,
+}) => {
   await refuseCookies(page)
   const youtube: string[] = []
   page.on('request', (request) => {
@@ -148,7 +166,12 @@ test('a video requests nothing from YouTube until its button is clicked, then pl
 })
 
 test.describe('axe (WCAG 2.2 AA)', () => {
-  for (const url of ['/pt-br/noticias', '/en-us/noticias', `/pt-br/noticias/${SLUGS[0]}`, `/es-es/noticias/${SLUGS[4]}`]) {
+  for (const url of [
+    '/pt-br/noticias',
+    '/en-us/noticias',
+    `/pt-br/noticias/${SLUGS[0]}`,
+    `/es-es/noticias/${SLUGS[4]}`,
+  ]) {
     test(`${url} has no violations`, async ({ page }) => {
       await page.goto(url)
       await waitForHydration(page)

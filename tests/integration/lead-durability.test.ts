@@ -6,26 +6,45 @@ import { postLead, startServer, tinySite, validBodies } from './serverProcess'
 
 const newLeadsFile = async () => join(await mkdtemp(join(tmpdir(), 'leads-')), 'leads.jsonl')
 const storedIds = async (file: string) =>
-  (await readFile(file, 'utf8'))
-    .split('\n')
-    .flatMap((line) => {
-      try {
-        const event = JSON.parse(line)
-        return event.type === 'lead' ? [event.lead.id as string] : []
-      } catch {
-        return []
-      }
-    })
+  (await readFile(file, 'utf8')).split('\n').flatMap((line) => {
+    try {
+      const event = JSON.parse(line)
+      return event.type === 'lead' ? [event.lead.id as string] : []
+    } catch {
+      return []
+    }
+  })
 
 /** 200 hostile or broken bodies: wrong types, missing fields, huge strings, unicode, markup, header injection. */
 function badBodies(): unknown[] {
   const base = validBodies.contact
   const fields = Object.keys(base) as Array<keyof typeof base>
-  const values: unknown[] = [null, 42, true, [], {}, ['a'], { $gt: '' }, '', '   ', 'x'.repeat(5000), '\u0000', -1, 1e309]
+  const values: unknown[] = [
+    null,
+    42,
+    true,
+    [],
+    {},
+    ['a'],
+    { $gt: '' },
+    '',
+    '   ',
+    'x'.repeat(5000),
+    '\u0000',
+    -1,
+    1e309,
+  ]
   const bodies: unknown[] = []
   for (const field of fields) for (const value of values) bodies.push({ ...base, [field]: value })
   for (const field of fields) bodies.push(Object.fromEntries(Object.entries(base).filter(([key]) => key !== field)))
-  bodies.push(null, [], 'lead', 42, { ...base, extra: 'field' }, { __proto__: { admin: true }, ...base, constructor: 'x' })
+  bodies.push(
+    null,
+    [],
+    'lead',
+    42,
+    { ...base, extra: 'field' },
+    { __proto__: { admin: true }, ...base, constructor: 'x' },
+  )
   const inert = [
     '<script>alert(1)</script>',
     'Ana\r\nBcc: victim@example.com',
@@ -34,7 +53,12 @@ function badBodies(): unknown[] {
     '👩🏽‍💻 Ana 漢字 العربية \u202Eevil',
     '\u200B\u200B',
   ]
-  for (const text of inert) bodies.push({ ...base, name: text }, { ...base, message: text }, { ...validBodies.lead, email: `${text}@x.example` })
+  for (const text of inert)
+    bodies.push(
+      { ...base, name: text },
+      { ...base, message: text },
+      { ...validBodies.lead, email: `${text}@x.example` },
+    )
   while (bodies.length < 200) bodies.push({ ...validBodies.lead, phone: `(11) ${bodies.length}` })
   return bodies.slice(0, 200)
 }
@@ -60,7 +84,12 @@ describe('lead store durability', () => {
       expect(statuses.get(400)).toBeGreaterThan(150)
       expect((await storedIds(leadsFile)).sort()).toEqual(acknowledged.sort())
       const raw = await readFile(leadsFile, 'utf8')
-      expect(raw.split('\n').filter(Boolean).every((line) => JSON.parse(line))).toBe(true)
+      expect(
+        raw
+          .split('\n')
+          .filter(Boolean)
+          .every((line) => JSON.parse(line)),
+      ).toBe(true)
       expect(raw).not.toContain('\r\nBcc:') // stored JSON-escaped, never as a raw line break
     } finally {
       await server.stop()
@@ -120,8 +149,16 @@ describe('lead store durability', () => {
     const leadsFile = await newLeadsFile()
     const server = await startServer({ SITE_ROOT: await tinySite(), LEADS_FILE: leadsFile })
     try {
-      const responses = await Promise.all(Array.from({ length: 200 }, (_, index) => postLead(server.url, { ...validBodies.ecommerce, nicho: `n${index}` })))
-      const ids = await Promise.all(responses.map(async (response) => (response.status === 201 ? ((await response.json()) as { id: string }).id : null)))
+      const responses = await Promise.all(
+        Array.from({ length: 200 }, (_, index) =>
+          postLead(server.url, { ...validBodies.ecommerce, nicho: `n${index}` }),
+        ),
+      )
+      const ids = await Promise.all(
+        responses.map(async (response) =>
+          response.status === 201 ? ((await response.json()) as { id: string }).id : null,
+        ),
+      )
       expect(ids.every(Boolean)).toBe(true)
       const stored = await storedIds(leadsFile)
       expect(stored.sort()).toEqual((ids as string[]).sort())

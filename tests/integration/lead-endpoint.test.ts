@@ -9,11 +9,19 @@ let leadsFile: string
 
 beforeAll(async () => {
   leadsFile = join(await mkdtemp(join(tmpdir(), 'leads-')), 'leads.jsonl')
-  server = await startServer({ SITE_ROOT: await tinySite(), LEADS_FILE: leadsFile, LEADS_ALLOWED_ORIGINS: 'https://partner.example' })
+  server = await startServer({
+    SITE_ROOT: await tinySite(),
+    LEADS_FILE: leadsFile,
+    LEADS_ALLOWED_ORIGINS: 'https://partner.example',
+  })
 })
 afterAll(() => server.stop())
 
-const storedLines = async () => (await readFile(leadsFile, 'utf8')).split('\n').filter(Boolean).map((line) => JSON.parse(line))
+const storedLines = async () =>
+  (await readFile(leadsFile, 'utf8'))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
 
 describe('POST /api/mail/contact', () => {
   it('stores each of the three lead bodies and answers 201 with its id', async () => {
@@ -37,7 +45,9 @@ describe('POST /api/mail/contact', () => {
 
   it('answers 413 past 16 KB, 415 for a body that is not JSON, 405 for other methods', async () => {
     expect((await postLead(server.url, { ...validBodies.contact, message: 'x'.repeat(17 * 1024) })).status).toBe(413)
-    expect((await postLead(server.url, 'name=Ana', { 'Content-Type': 'application/x-www-form-urlencoded' })).status).toBe(415)
+    expect(
+      (await postLead(server.url, 'name=Ana', { 'Content-Type': 'application/x-www-form-urlencoded' })).status,
+    ).toBe(415)
     expect((await postLead(server.url, '{not json')).status).toBe(400)
     const get = await fetch(`${server.url}/api/mail/contact`)
     expect(get.status).toBe(405)
@@ -49,7 +59,10 @@ describe('POST /api/mail/contact', () => {
     const allowed = await postLead(server.url, validBodies.lead, { Origin: 'https://partner.example' })
     expect(allowed.status).toBe(201)
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://partner.example')
-    const preflight = await fetch(`${server.url}/api/mail/contact`, { method: 'OPTIONS', headers: { Origin: 'https://partner.example', 'Access-Control-Request-Method': 'POST' } })
+    const preflight = await fetch(`${server.url}/api/mail/contact`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://partner.example', 'Access-Control-Request-Method': 'POST' },
+    })
     expect(preflight.status).toBe(204)
     expect((await postLead(server.url, validBodies.lead, { Origin: server.url })).status).toBe(201)
   })
@@ -63,7 +76,10 @@ describe('POST /api/mail/contact', () => {
 
   it('logs one JSON line per request without personal data', async () => {
     await postLead(server.url, validBodies.contact)
-    const lines = server.output.join('').split('\n').filter((line) => line.includes('/api/mail/contact'))
+    const lines = server.output
+      .join('')
+      .split('\n')
+      .filter((line) => line.includes('/api/mail/contact'))
     expect(lines.length).toBeGreaterThan(0)
     for (const line of lines) {
       expect(() => JSON.parse(line)).not.toThrow()
@@ -75,7 +91,11 @@ describe('POST /api/mail/contact', () => {
 
 describe('rate limit', () => {
   it('answers 429 past the configured posts per minute from one address', async () => {
-    const limited = await startServer({ SITE_ROOT: await tinySite(), LEADS_FILE: leadsFile + '.rate', LEADS_RATE_PER_MINUTE: '3' })
+    const limited = await startServer({
+      SITE_ROOT: await tinySite(),
+      LEADS_FILE: leadsFile + '.rate',
+      LEADS_RATE_PER_MINUTE: '3',
+    })
     try {
       const statuses = []
       for (let i = 0; i < 5; i++) statuses.push((await postLead(limited.url, validBodies.lead)).status)

@@ -35,7 +35,12 @@ async function smtpSink(refuse = 0) {
     },
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  return { url: `smtp://127.0.0.1:${port}`, received, refusedCount: () => refused, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    refusedCount: () => refused,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
 }
 
 const waitFor = async (check: () => boolean, timeoutMs = 10_000) => {
@@ -54,7 +59,14 @@ afterEach(async () => {
 
 async function serverWithMail(smtpUrl: string): Promise<{ server: RunningServer; leadsFile: string }> {
   const leadsFile = join(await mkdtemp(join(tmpdir(), 'leads-')), 'leads.jsonl')
-  const server = await startServer({ SITE_ROOT: await tinySite(), LEADS_FILE: leadsFile, SMTP_URL: smtpUrl, LEADS_TO: 'vendas@nuvora.example', LEADS_FROM: 'site@nuvora.example', LEADS_RETRY_MS: '200' })
+  const server = await startServer({
+    SITE_ROOT: await tinySite(),
+    LEADS_FILE: leadsFile,
+    SMTP_URL: smtpUrl,
+    LEADS_TO: 'vendas@nuvora.example',
+    LEADS_FROM: 'site@nuvora.example',
+    LEADS_RETRY_MS: '200',
+  })
   cleanup.push(() => server.stop())
   return { server, leadsFile }
 }
@@ -65,7 +77,9 @@ describe('lead mail', () => {
     cleanup.push(smtp.close)
     const { server } = await serverWithMail(smtp.url)
 
-    expect((await postLead(server.url, { ...validBodies.lead, name: 'Bruno\r\nBcc: victim@evil.example' })).status).toBe(201)
+    expect(
+      (await postLead(server.url, { ...validBodies.lead, name: 'Bruno\r\nBcc: victim@evil.example' })).status,
+    ).toBe(201)
     await waitFor(() => smtp.received.length === 1)
     const [mail] = smtp.received
     const headers = mail!.raw.split('\r\n\r\n')[0]!
@@ -95,8 +109,15 @@ describe('lead mail', () => {
     const { id } = (await (await postLead(server.url, validBodies.ecommerce)).json()) as { id: string }
     await waitFor(() => smtp.received.length === 1)
     expect(smtp.refusedCount()).toBe(2)
-    const events = (await readFile(leadsFile, 'utf8')).split('\n').filter(Boolean).map((line) => JSON.parse(line))
-    expect(events.filter((event) => event.type === 'mail' && event.id === id).map((event) => event.status)).toEqual(['failed', 'failed', 'sent'])
+    const events = (await readFile(leadsFile, 'utf8'))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+    expect(events.filter((event) => event.type === 'mail' && event.id === id).map((event) => event.status)).toEqual([
+      'failed',
+      'failed',
+      'sent',
+    ])
     expect(smtp.received[0]!.raw).toMatch(/^Subject: Nuevo lead de e-commerce: Carla Dias/m)
   })
 
@@ -104,14 +125,26 @@ describe('lead mail', () => {
     const leadsFile = join(await mkdtemp(join(tmpdir(), 'leads-')), 'leads.jsonl')
     const site = await tinySite()
     const downPort = await freePort()
-    const offline = await startServer({ SITE_ROOT: site, LEADS_FILE: leadsFile, SMTP_URL: `smtp://127.0.0.1:${downPort}`, LEADS_TO: 'vendas@nuvora.example', LEADS_RETRY_MS: '60000' })
+    const offline = await startServer({
+      SITE_ROOT: site,
+      LEADS_FILE: leadsFile,
+      SMTP_URL: `smtp://127.0.0.1:${downPort}`,
+      LEADS_TO: 'vendas@nuvora.example',
+      LEADS_RETRY_MS: '60000',
+    })
     expect((await postLead(offline.url, validBodies.contact)).status).toBe(201)
     await waitFor(() => offline.output.join('').includes('lead-mail-failed'))
     await offline.stop()
 
     const smtp = await smtpSink()
     cleanup.push(smtp.close)
-    const online = await startServer({ SITE_ROOT: site, LEADS_FILE: leadsFile, SMTP_URL: smtp.url, LEADS_TO: 'vendas@nuvora.example', LEADS_RETRY_MS: '100' })
+    const online = await startServer({
+      SITE_ROOT: site,
+      LEADS_FILE: leadsFile,
+      SMTP_URL: smtp.url,
+      LEADS_TO: 'vendas@nuvora.example',
+      LEADS_RETRY_MS: '100',
+    })
     cleanup.push(() => online.stop())
     await waitFor(() => smtp.received.length === 1)
     expect(smtp.received[0]!.raw).toContain('Ana Souza')

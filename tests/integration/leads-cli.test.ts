@@ -10,12 +10,35 @@ describe('npm run leads', () => {
   it('lists the stored leads and exports them as CSV with their mail status', async () => {
     const file = join(await mkdtemp(join(tmpdir(), 'leads-')), 'leads.jsonl')
     const store = await LeadStore.open(file)
-    await store.append({ type: 'lead', lead: { id: 'a1', receivedAt: '2026-11-20T10:00:00.000Z', kind: 'lead', locale: 'en-us', spam: false, body: validBodies.lead } })
-    await store.append({ type: 'lead', lead: { id: 'b2', receivedAt: '2026-11-20T11:00:00.000Z', kind: 'contact', locale: 'pt-br', spam: true, body: { ...validBodies.contact, name: '=cmd' } } })
+    await store.append({
+      type: 'lead',
+      lead: {
+        id: 'a1',
+        receivedAt: '2026-11-20T10:00:00.000Z',
+        kind: 'lead',
+        locale: 'en-us',
+        spam: false,
+        body: validBodies.lead,
+      },
+    })
+    await store.append({
+      type: 'lead',
+      lead: {
+        id: 'b2',
+        receivedAt: '2026-11-20T11:00:00.000Z',
+        kind: 'contact',
+        locale: 'pt-br',
+        spam: true,
+        body: { ...validBodies.contact, name: '=cmd' },
+      },
+    })
     await store.append({ type: 'mail', id: 'a1', status: 'sent', at: '2026-11-20T10:00:01.000Z', attempt: 1 })
     await store.close()
 
-    const run = (...args: string[]) => execFileSync(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', '--file', file, ...args], { encoding: 'utf8' })
+    const run = (...args: string[]) =>
+      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', '--file', file, ...args], {
+        encoding: 'utf8',
+      })
     const list = run()
     expect(list).toContain('Bruno Lima <bruno@acme.example>')
     expect(list).toContain('[spam]')

@@ -67,9 +67,30 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
 }
 
 export const validBodies = {
-  contact: { name: 'Ana Souza', phone: '+55 11 91234-5678', company: 'Acme', role: 'CTO', email: 'ana@acme.example', message: 'Quero um orçamento.', origin: 'https://www.nuvora.example/pt-br/contato' },
-  lead: { name: 'Bruno Lima', phone: '(11) 91234-5678', email: 'bruno@acme.example', state: 'SP', origin: 'https://www.nuvora.example/en-us/fabrica-de-software' },
-  ecommerce: { name: 'Carla Dias', phone: '(21) 99876-5432', email: 'carla@loja.example', faturamento: 'comecando', nicho: 'Moda', origin: 'https://www.nuvora.example/es-es/servicos/e-commerce' },
+  contact: {
+    name: 'Ana Souza',
+    phone: '+55 11 91234-5678',
+    company: 'Acme',
+    role: 'CTO',
+    email: 'ana@acme.example',
+    message: 'Quero um orçamento.',
+    origin: 'https://www.nuvora.example/pt-br/contato',
+  },
+  lead: {
+    name: 'Bruno Lima',
+    phone: '(11) 91234-5678',
+    email: 'bruno@acme.example',
+    state: 'SP',
+    origin: 'https://www.nuvora.example/en-us/fabrica-de-software',
+  },
+  ecommerce: {
+    name: 'Carla Dias',
+    phone: '(21) 99876-5432',
+    email: 'carla@loja.example',
+    faturamento: 'comecando',
+    nicho: 'Moda',
+    origin: 'https://www.nuvora.example/es-es/servicos/e-commerce',
+  },
 }
 
 export function postLead(url: string, body: unknown, headers: Record<string, string> = {}) {

@@ -27,7 +27,10 @@ describe('config errors name the page, the block and the field', () => {
         { type: 'nextLevel', props: { title: msg`Vamos`, actions: [{ label: msg`Ir`, href: '/contato' }] } },
         {
           type: 'transformCards',
-          props: { title: msg`Cards`, cards: [{ text: msg`IA`, href: 'inteligencia-artificial', icon: '/icons/transform-ai.svg' }] },
+          props: {
+            title: msg`Cards`,
+            cards: [{ text: msg`IA`, href: 'inteligencia-artificial', icon: '/icons/transform-ai.svg' }],
+          },
         },
       ],
     }
@@ -61,7 +64,11 @@ describe('config errors name the page, the block and the field', () => {
   })
 
   it('duplicate paths, duplicate page ids and an anchor id used twice on a page', () => {
-    const grid = { type: 'servicesGrid', id: 'servicos', props: { title: msg`Serviços`, services: serviceList } } as const
+    const grid = {
+      type: 'servicesGrid',
+      id: 'servicos',
+      props: { title: msg`Serviços`, services: serviceList },
+    } as const
     const config: PagesConfig = [
       { id: 'about', path: '/quem-somos', layout: 'default', meta, sections: [grid, grid] },
       { id: 'about', path: '/quem-somos', layout: 'default', meta, sections: [] },

@@ -42,7 +42,14 @@ export function Field({ label, error, registration, kind = 'input', children, ..
           {children}
         </select>
       ) : (
-        <input type={rest.type ?? 'text'} {...shared} autoComplete={rest.autoComplete} inputMode={rest.inputMode} maxLength={rest.maxLength} placeholder={rest.placeholder} />
+        <input
+          type={rest.type ?? 'text'}
+          {...shared}
+          autoComplete={rest.autoComplete}
+          inputMode={rest.inputMode}
+          maxLength={rest.maxLength}
+          placeholder={rest.placeholder}
+        />
       )}
       {error && (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-700">

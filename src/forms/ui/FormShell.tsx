@@ -34,12 +34,22 @@ export function FormShell({ label, status, onSubmit, honeypot, alert, children }
       </div>
       <div role="alert" className="empty:hidden">
         {alert && (
-          <p className={alert.kind === 'failure' ? 'rounded-lg bg-red-50 p-3 font-medium text-red-800' : 'rounded-lg bg-green-50 p-3 font-medium text-green-800'}>
+          <p
+            className={
+              alert.kind === 'failure'
+                ? 'rounded-lg bg-red-50 p-3 font-medium text-red-800'
+                : 'rounded-lg bg-green-50 p-3 font-medium text-green-800'
+            }
+          >
             {alert.text}
           </p>
         )}
       </div>
-      <button type="submit" disabled={busy} className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand px-6 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70">
+      <button
+        type="submit"
+        disabled={busy}
+        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand px-6 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70"
+      >
         {busy && (
           <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" className="animate-spin">
             <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="3" strokeDasharray="40 20" />

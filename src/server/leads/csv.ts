@@ -8,5 +8,9 @@ export function toCsv(rows: Array<Record<string, string>>): string {
     const safe = /^[=+\-@\t\r]/.test(value ?? '') ? `'${value}` : (value ?? '')
     return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
   }
-  return [columns, ...rows.map((row) => columns.map((column) => row[column]))].map((line) => line.map(cell).join(',')).join('\r\n') + '\r\n'
+  return (
+    [columns, ...rows.map((row) => columns.map((column) => row[column]))]
+      .map((line) => line.map(cell).join(','))
+      .join('\r\n') + '\r\n'
+  )
 }

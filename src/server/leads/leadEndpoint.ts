@@ -25,9 +25,18 @@ const JSON_TYPE = 'application/json; charset=utf-8'
  * `POST /api/mail/contact`: validates a lead with the same schemas as the browser, stores it durably, then
  * answers 201 with its id. 400 lists field errors, 413 too large, 415 not JSON, 429 too many, 405 other methods.
  */
-export function createLeadEndpoint({ store, onStored, allowedOrigins = [], ratePerMinute = 10, trustProxy = false, maxBodyBytes = 16 * 1024 }: LeadEndpointOptions) {
+export function createLeadEndpoint({
+  store,
+  onStored,
+  allowedOrigins = [],
+  ratePerMinute = 10,
+  trustProxy = false,
+  maxBodyBytes = 16 * 1024,
+}: LeadEndpointOptions) {
   const ajv = new Ajv({ allErrors: true })
-  const validators = Object.fromEntries(Object.entries(formSchemas).map(([kind, schema]) => [kind, ajv.compile(schema)])) as Record<FormKind, ValidateFunction>
+  const validators = Object.fromEntries(
+    Object.entries(formSchemas).map(([kind, schema]) => [kind, ajv.compile(schema)]),
+  ) as Record<FormKind, ValidateFunction>
   const limiter = new RateLimiter(ratePerMinute, 60_000)
 
   return async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -39,14 +48,21 @@ export function createLeadEndpoint({ store, onStored, allowedOrigins = [], rateP
       response.setHeader('Vary', 'Origin')
     }
     if (request.method === 'OPTIONS' && crossOrigin) {
-      response.writeHead(204, { 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '600' }).end()
+      response
+        .writeHead(204, {
+          'Access-Control-Allow-Methods': 'POST',
+          'Access-Control-Allow-Headers': 'Content-Type',
+          'Access-Control-Max-Age': '600',
+        })
+        .end()
       return
     }
     if (request.method !== 'POST') {
       response.setHeader('Allow', 'POST')
       return send(response, 405, { error: 'method not allowed' })
     }
-    if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) return send(response, 415, { error: 'send application/json' })
+    if (!/^application\/json\b/i.test(request.headers['content-type'] ?? ''))
+      return send(response, 415, { error: 'send application/json' })
     const client = clientAddress(request, trustProxy)
     if (!limiter.allow(client)) {
       response.setHeader('Retry-After', String(limiter.retryAfterSeconds(client)))
@@ -61,7 +77,8 @@ export function createLeadEndpoint({ store, onStored, allowedOrigins = [], rateP
     } catch {
       return send(response, 400, { errors: [{ field: '', message: 'body is not valid JSON' }] })
     }
-    if (!isPlainObject(body)) return send(response, 400, { errors: [{ field: '', message: 'body must be a JSON object' }] })
+    if (!isPlainObject(body))
+      return send(response, 400, { errors: [{ field: '', message: 'body must be a JSON object' }] })
 
     const { [HONEYPOT_FIELD]: trap, ...fields } = body
     const spam = typeof trap === 'string' ? trap !== '' : trap !== undefined
@@ -81,7 +98,9 @@ export function createLeadEndpoint({ store, onStored, allowedOrigins = [], rateP
       kind,
       locale: localeOf(fields.origin),
       spam,
-      body: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key.slice(0, 50), String(value).slice(0, 5000)])),
+      body: Object.fromEntries(
+        Object.entries(fields).map(([key, value]) => [key.slice(0, 50), String(value).slice(0, 5000)]),
+      ),
     }
     await store.append({ type: 'lead', lead })
     send(response, 201, { id: lead.id })
@@ -91,7 +110,13 @@ export function createLeadEndpoint({ store, onStored, allowedOrigins = [], rateP
 
 function send(response: ServerResponse, status: number, payload: unknown) {
   const body = JSON.stringify(payload)
-  response.writeHead(status, { 'Content-Type': JSON_TYPE, 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' }).end(body)
+  response
+    .writeHead(status, {
+      'Content-Type': JSON_TYPE,
+      'Content-Length': Buffer.byteLength(body),
+      'Cache-Control': 'no-store',
+    })
+    .end(body)
 }
 
 function kindOf(fields: Record<string, unknown>): FormKind {
@@ -117,7 +142,11 @@ function isSameOrigin(origin: string, host: string | undefined): boolean {
 }
 
 function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy ? String(request.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : ''
+  const forwarded = trustProxy
+    ? String(request.headers['x-forwarded-for'] ?? '')
+        .split(',')[0]
+        ?.trim()
+    : ''
   return forwarded || request.socket.remoteAddress || 'unknown'
 }
 

@@ -50,7 +50,9 @@ export class LeadStore {
 
   static async open(path: string, warn: (message: string) => void = console.warn): Promise<LeadStore> {
     await mkdir(dirname(path), { recursive: true })
-    const content = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? '' : Promise.reject(error)))
+    const content = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) =>
+      error.code === 'ENOENT' ? '' : Promise.reject(error),
+    )
     const handle = await open(path, 'a')
     const store = new LeadStore(path, handle)
     const lines = content.split('\n')

@@ -1,9 +1,42 @@
 import type { StoredLead } from './leadStore'
 
 const FIELD_LABELS: Record<string, Record<string, string>> = {
-  'pt-br': { name: 'Nome', phone: 'Telefone', company: 'Empresa', role: 'Cargo', email: 'E-mail', message: 'Mensagem', state: 'Estado', faturamento: 'Faturamento', nicho: 'Nicho', origin: 'Página' },
-  'en-us': { name: 'Name', phone: 'Phone', company: 'Company', role: 'Role', email: 'E-mail', message: 'Message', state: 'State', faturamento: 'Monthly revenue', nicho: 'Niche', origin: 'Page' },
-  'es-es': { name: 'Nombre', phone: 'Teléfono', company: 'Empresa', role: 'Cargo', email: 'Correo', message: 'Mensaje', state: 'Estado', faturamento: 'Facturación', nicho: 'Nicho', origin: 'Página' },
+  'pt-br': {
+    name: 'Nome',
+    phone: 'Telefone',
+    company: 'Empresa',
+    role: 'Cargo',
+    email: 'E-mail',
+    message: 'Mensagem',
+    state: 'Estado',
+    faturamento: 'Faturamento',
+    nicho: 'Nicho',
+    origin: 'Página',
+  },
+  'en-us': {
+    name: 'Name',
+    phone: 'Phone',
+    company: 'Company',
+    role: 'Role',
+    email: 'E-mail',
+    message: 'Message',
+    state: 'State',
+    faturamento: 'Monthly revenue',
+    nicho: 'Niche',
+    origin: 'Page',
+  },
+  'es-es': {
+    name: 'Nombre',
+    phone: 'Teléfono',
+    company: 'Empresa',
+    role: 'Cargo',
+    email: 'Correo',
+    message: 'Mensaje',
+    state: 'Estado',
+    faturamento: 'Facturación',
+    nicho: 'Nicho',
+    origin: 'Página',
+  },
 }
 const SUBJECTS: Record<string, Record<StoredLead['kind'], string>> = {
   'pt-br': { contact: 'Novo contato', lead: 'Novo lead da landing page', ecommerce: 'Novo lead de e-commerce' },
@@ -14,7 +47,10 @@ const SUBJECTS: Record<string, Record<StoredLead['kind'], string>> = {
 /** Removes CR and LF (and other control characters) so a value cannot start a new header or line. */
 export function headerSafe(value: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
-  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, 200)
+  return value
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .trim()
+    .slice(0, 200)
 }
 
 /** The e-mail the team receives for a lead, in the visitor's language, answering to the visitor. */

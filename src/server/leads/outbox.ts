@@ -71,11 +71,24 @@ export class Outbox {
         const attempt = state.attempts + 1
         try {
           await this.options.send(lead)
-          await this.options.store.append({ type: 'mail', id: lead.id, status: 'sent', at: new Date().toISOString(), attempt })
+          await this.options.store.append({
+            type: 'mail',
+            id: lead.id,
+            status: 'sent',
+            at: new Date().toISOString(),
+            attempt,
+          })
           this.options.log?.({ event: 'lead-mailed', id: lead.id, attempt })
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error)
-          await this.options.store.append({ type: 'mail', id: lead.id, status: 'failed', at: new Date().toISOString(), attempt, error: message.slice(0, 300) })
+          await this.options.store.append({
+            type: 'mail',
+            id: lead.id,
+            status: 'failed',
+            at: new Date().toISOString(),
+            attempt,
+            error: message.slice(0, 300),
+          })
           this.options.log?.({ event: 'lead-mail-failed', id: lead.id, attempt, error: message.slice(0, 300) })
           nextDue = Math.min(nextDue, Date.now() + this.backoff(attempt))
         }
@@ -93,7 +106,11 @@ export function mailStates(store: LeadStore): Map<string, MailState> {
   for (const event of store.events) {
     if (event.type !== 'mail') continue
     const state = states.get(event.id) ?? { sent: false, attempts: 0, lastAttemptAt: 0 }
-    states.set(event.id, { sent: state.sent || event.status === 'sent', attempts: Math.max(state.attempts, event.attempt), lastAttemptAt: Date.parse(event.at) })
+    states.set(event.id, {
+      sent: state.sent || event.status === 'sent',
+      attempts: Math.max(state.attempts, event.attempt),
+      lastAttemptAt: Date.parse(event.at),
+    })
   }
   return states
 }

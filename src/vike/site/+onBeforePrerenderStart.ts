@@ -7,6 +7,7 @@ import { siteRoutes } from '../../router/routeTable'
 /** The URLs to prerender: every page in every locale and the localized not-found pages. A bad config stops the build here. */
 export default function onBeforePrerenderStart(): string[] {
   const errors = validatePages(pages, sections)
-  if (errors.length > 0) throw new Error(`pages.config.ts has ${errors.length} error(s):\n${formatConfigErrors(errors)}`)
+  if (errors.length > 0)
+    throw new Error(`pages.config.ts has ${errors.length} error(s):\n${formatConfigErrors(errors)}`)
   return [...siteRoutes.map((route) => route.url), ...Object.values(notFoundUrls)]
 }
