@@ -2,7 +2,9 @@ import type { I18n } from '@lingui/core'
 import { createElement, type ComponentType } from 'react'
 import { pages } from '../../pages.config'
 import { sections } from '../../sections'
-import { activateLocale, createI18n } from '../../src/i18n/i18n'
+import { siteContent } from '../../content/site'
+import { loadI18n } from '../../src/i18n/catalogs'
+import { buildSite } from '../../src/router/buildSite'
 import { DEFAULT_LOCALE } from '../../src/i18n/locales'
 import { Layout } from '../../src/layout/Layout'
 import { NotFound } from '../../src/render/NotFound'
@@ -17,9 +19,9 @@ export type MessageUsage = Map<string, Set<string>>
  */
 export async function collectMessageUsage(): Promise<MessageUsage> {
   const usage: MessageUsage = new Map()
+  const { site } = buildSite(siteContent)
   const recordInto = async (where: string): Promise<I18n> => {
-    const i18n = createI18n()
-    await activateLocale(i18n, DEFAULT_LOCALE)
+    const i18n = await loadI18n(DEFAULT_LOCALE)
     const translate = i18n._.bind(i18n)
     // `useLingui()._` is bound to `i18n.t`, the same function as `i18n._`: record through both.
     i18n._ = i18n.t = ((descriptor: unknown, ...rest: unknown[]) => {
@@ -31,23 +33,21 @@ export async function collectMessageUsage(): Promise<MessageUsage> {
     return i18n
   }
 
-  await renderElement(
-    createElement(Layout, { name: 'default', children: null }),
-    '/pt-br',
-    await recordInto('layout (header, footer, drawer)'),
-  )
-  await renderElement(createElement(NotFound), '/pt-br', await recordInto('not-found page'))
+  await renderElement(createElement(Layout, { name: 'default', children: null }), '/pt-br', {
+    site,
+    i18n: await recordInto('layout (header, footer, drawer)'),
+  })
+  await renderElement(createElement(NotFound), '/pt-br', { site, i18n: await recordInto('not-found page') })
   for (const page of pages) {
     const meta = await recordInto(`${page.id} › meta (title and description)`)
     meta._(page.meta.title)
     meta._(page.meta.description)
     for (const [index, block] of page.sections.entries()) {
       const Component = sections[block.type].Component as ComponentType<object>
-      await renderElement(
-        createElement(Component, block.props),
-        '/pt-br',
-        await recordInto(`${page.id} › sections[${index}] (${block.type})`),
-      )
+      await renderElement(createElement(Component, block.props), '/pt-br', {
+        site,
+        i18n: await recordInto(`${page.id} › sections[${index}] (${block.type})`),
+      })
     }
   }
   return usage

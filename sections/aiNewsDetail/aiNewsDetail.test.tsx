@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { describe, expect, it } from 'vitest'
-import { activateLocale, createI18n } from '../../src/i18n/i18n'
+import { loadI18n } from '../../src/i18n/catalogs'
 import { renderElement } from '../../src/testing/render'
 import { AiNewsDetail } from './AiNewsDetail'
 import { fixtures } from './fixtures'
@@ -54,8 +54,7 @@ describe('aiNewsDetail, in the browser', () => {
     globalThis.IS_REACT_ACT_ENVIRONMENT = true
     const container = document.createElement('div')
     document.body.append(container)
-    const i18n = createI18n()
-    await activateLocale(i18n, 'pt-br')
+    const i18n = await loadI18n('pt-br')
     const root = createRoot(container)
     await act(async () =>
       root.render(

@@ -11,6 +11,13 @@ import { isInstagramBrowser, useIsInstagramBrowser } from './inAppBrowser'
 const hrefs = (document: Document, selector: string) =>
   [...document.querySelectorAll(selector)].map((a) => a.getAttribute('href'))
 
+/** The card's URLs in each locale, as its route carries them (the language links come from the route). */
+const alternates = {
+  'pt-br': '/pt-br/contato-rafael',
+  'en-us': '/en-us/contato-rafael',
+  'es-es': '/es-es/contato-rafael',
+}
+
 describe('businessCard', () => {
   it('renders the name as the page heading, WhatsApp, e-mail and the vCard download', async () => {
     const document = await renderElement(<BusinessCard {...fixtures.full!} />)
@@ -38,7 +45,7 @@ describe('businessCard', () => {
   })
 
   it("links the same card in every language, marking the current one (the CEO's page)", async () => {
-    const document = await renderElement(<BusinessCard contact={ceo} />, '/en-us/contato-rafael')
+    const document = await renderElement(<BusinessCard contact={ceo} />, '/en-us/contato-rafael', { alternates })
     expect(hrefs(document, 'nav a')).toEqual([
       '/pt-br/contato-rafael',
       '/en-us/contato-rafael',
@@ -49,7 +56,7 @@ describe('businessCard', () => {
   })
 
   it('treats the locale-less card address as the Portuguese one', async () => {
-    const document = await renderElement(<BusinessCard contact={ceo} />, '/contato-rafael')
+    const document = await renderElement(<BusinessCard contact={ceo} />, '/contato-rafael', { alternates })
     expect(hrefs(document, 'nav a')).toEqual([
       '/pt-br/contato-rafael',
       '/en-us/contato-rafael',

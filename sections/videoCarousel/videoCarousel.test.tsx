@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { activateLocale, createI18n } from '../../src/i18n/i18n'
+import { loadI18n } from '../../src/i18n/catalogs'
 import { renderElement } from '../../src/testing/render'
 import { fixtures } from './fixtures'
 import { VideoCarousel } from './VideoCarousel'
@@ -49,8 +49,7 @@ describe('video facade, in the browser', () => {
   })
 
   it('replaces the button by the privacy-enhanced player, autoplaying, titled, only on click', async () => {
-    const i18n = createI18n()
-    await activateLocale(i18n, 'pt-br')
+    const i18n = await loadI18n('pt-br')
     const root = createRoot(container)
     const video = fixtures.threeVideos!.videos[1]!
     await act(async () =>

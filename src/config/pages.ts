@@ -25,6 +25,8 @@ export interface PageConfig {
     title: Copy
     /** Search result description, about 150 characters. */
     description: Copy
+    /** Image shown when the page is shared (`public/`, 1200×630); default: the site's share image. */
+    image?: string
   }
   /** The chrome around the page (see `LayoutName`). */
   layout: LayoutName
@@ -37,6 +39,8 @@ export interface PageConfig {
    * - `both`: the localized ones plus `/x` in Portuguese.
    */
   urls?: 'localized' | 'unprefixed' | 'both'
+  /** Keep the page out of search engines and the sitemap (thank-you, digital business card). */
+  noindex?: boolean
   /** Never show the cookie banner on this page (the spec keeps it off the digital business card). */
   hideConsentBanner?: boolean
   /** The page's blocks, top to bottom. */

@@ -1,4 +1,4 @@
-import { tracking } from '../site/company'
+import type { SiteSettings } from '../config/site'
 
 /**
  * Third-party tracking, loaded only after consent: Consent Mode v2 defaults (everything denied) are set
@@ -21,11 +21,13 @@ interface TrackingWindow {
   _fbq?: unknown
 }
 
-let started = false
+type TrackingIds = SiteSettings['tracking']
+/** The ids tracking started with; undefined until then. */
+let tracking: TrackingIds | undefined
 
-export function startTracking(path: string): void {
-  if (started) return
-  started = true
+export function startTracking(path: string, ids: TrackingIds): void {
+  if (tracking) return
+  tracking = ids
   const win = window as unknown as TrackingWindow
   const dataLayer = (win.dataLayer ??= [])
   // gtag() must push the arguments object itself, as Google's snippet does.
@@ -46,12 +48,12 @@ export function startTracking(path: string): void {
     analytics_storage: 'granted',
   })
 
-  for (const id of tracking.tagManagerIds) {
+  for (const id of ids.tagManagerIds) {
     dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
     addScript(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`)
   }
 
-  if (tracking.pixelId) {
+  if (ids.pixelId) {
     const fbq = function (...args: unknown[]) {
       if (fbq.callMethod) fbq.callMethod(...args)
       else fbq.queue.push(args)
@@ -59,7 +61,7 @@ export function startTracking(path: string): void {
     Object.assign(fbq, { queue: [], push: fbq, loaded: true, version: '2.0' })
     win.fbq = fbq
     win._fbq = fbq
-    fbq('init', tracking.pixelId)
+    fbq('init', ids.pixelId)
     addScript('https://connect.facebook.net/en_US/fbevents.js')
     trackPageView(path)
   }
@@ -76,7 +78,7 @@ export function trackLead(): void {
 }
 
 function pixel() {
-  return started && tracking.pixelId ? (window as unknown as TrackingWindow).fbq : undefined
+  return tracking?.pixelId ? (window as unknown as TrackingWindow).fbq : undefined
 }
 
 function addScript(src: string): void {

@@ -1,5 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import { useSiteData } from '../render/siteData'
 import { BANNER_DELAY_MS, useConsentStore } from './consentStore'
 
 type TrackingModule = typeof import('./tracking')
@@ -16,6 +17,7 @@ export function useTracking(withBanner: boolean) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const hash = useRouterState({ select: (state) => state.location.hash })
   const { choice, load } = useConsentStore()
+  const ids = useSiteData().settings.tracking
   const firstPath = useRef(pathname)
 
   useEffect(() => {
@@ -30,8 +32,9 @@ export function useTracking(withBanner: boolean) {
   }, [])
 
   useEffect(() => {
-    if (choice === 'accepted') void loadTracking().then((tracking) => tracking.startTracking(window.location.pathname))
-  }, [choice])
+    if (choice === 'accepted')
+      void loadTracking().then((tracking) => tracking.startTracking(window.location.pathname, ids))
+  }, [choice, ids])
 
   useEffect(() => {
     if (pathname === firstPath.current) return
@@ -44,13 +47,14 @@ export function useTracking(withBanner: boolean) {
 
 /** The lead conversion, sent once when a page with it loads (thank-you) and the visitor accepted tracking. */
 export function useLeadConversion() {
+  const ids = useSiteData().settings.tracking
   useEffect(() => {
     const consent = useConsentStore.getState()
     consent.load()
     if (useConsentStore.getState().choice !== 'accepted') return
     void loadTracking().then((tracking) => {
-      tracking.startTracking(window.location.pathname)
+      tracking.startTracking(window.location.pathname, ids)
       tracking.trackLead()
     })
-  }, [])
+  }, [ids])
 }

@@ -1,13 +1,11 @@
 import { useLingui } from '@lingui/react'
-import { Link } from '@tanstack/react-router'
-import { SmartLink } from '../ui/SmartLink'
+import { useSiteData } from '../render/siteData'
+import { LanguageLinks } from './LanguageLinks'
 import { LanguageMenu } from './LanguageMenu'
 import { Logo } from './Logo'
-import { chromeCopy, nav } from './navigation'
+import { chromeCopy } from './navigation'
+import { NavLinks } from './NavLinks'
 import { useDropdown } from './useDropdown'
-import { useLanguageLinks } from './useLanguageLinks'
-
-const LINKS = [nav.home, nav.about, nav.news, nav.aiProducts]
 
 /**
  * The alternative navbar (home, about, news, AI products, languages). On small screens its menu button
@@ -16,20 +14,14 @@ const LINKS = [nav.home, nav.about, nav.news, nav.aiProducts]
 export function AltHeader() {
   const { _ } = useLingui()
   const { open, close, rootProps, buttonProps, panelProps } = useDropdown({ hover: false })
-  const { links: languages } = useLanguageLinks()
+  const links = useSiteData().navigation.alternativeHeader
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white" {...rootProps}>
       <div className="mx-auto flex h-[55px] max-w-[1048px] items-center justify-between px-4">
         <Logo />
         <nav aria-label={_(chromeCopy.mainNavigation)} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {LINKS.map((link) => (
-              <li key={link.href}>
-                <SmartLink href={link.href} className="nav-item">
-                  {_(link.label)}
-                </SmartLink>
-              </li>
-            ))}
+            <NavLinks links={links} className="nav-item" />
             <li>
               <LanguageMenu />
             </li>
@@ -56,30 +48,10 @@ export function AltHeader() {
         className="slide-down border-t border-slate-200 bg-white px-4 pb-4 lg:hidden"
       >
         <ul className="space-y-1 pt-2">
-          {LINKS.map((link) => (
-            <li key={link.href}>
-              <SmartLink href={link.href} onClick={close} className="drawer-item">
-                {_(link.label)}
-              </SmartLink>
-            </li>
-          ))}
+          <NavLinks links={links} onClick={close} className="drawer-item" />
         </ul>
         <ul aria-label={_(chromeCopy.language)} className="mt-2 flex gap-2 border-t border-slate-200 pt-2">
-          {languages.map((language) => (
-            <li key={language.locale}>
-              <Link
-                to={language.href}
-                hrefLang={language.htmlLang}
-                lang={language.htmlLang}
-                onClick={close}
-                aria-current={language.current ? 'true' : undefined}
-                className="drawer-item gap-2 aria-[current=true]:font-semibold"
-              >
-                <img src={language.flag} alt="" width={24} height={16} loading="lazy" className="h-4 w-6 rounded-sm" />
-                {language.name}
-              </Link>
-            </li>
-          ))}
+          <LanguageLinks onClick={close} className="drawer-item gap-2 aria-[current=true]:font-semibold" />
         </ul>
       </nav>
     </header>

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react'
-import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, type ReactNode } from 'react'
-import { serviceList, servicePath } from '../site/services'
-import { SmartLink } from '../ui/SmartLink'
+import { isNavMenu, type NavLink } from '../config/site'
+import { useSiteData } from '../render/siteData'
 import { Chevron } from './Chevron'
 import { useMenuStore } from './menuStore'
-import { chromeCopy, nav } from './navigation'
-import { useLanguageLinks } from './useLanguageLinks'
+import { LanguageLinks } from './LanguageLinks'
+import { chromeCopy } from './navigation'
+import { NavLinks } from './NavLinks'
 
 /**
  * The mobile menu: a modal dialog sliding in from the right, 300px wide. The native `<dialog>` traps focus,
@@ -16,7 +16,7 @@ export function Drawer({ id, returnFocusTo }: { id: string; returnFocusTo: () =>
   const { _ } = useLingui()
   const { drawerOpen, setDrawerOpen } = useMenuStore()
   const dialogRef = useRef<HTMLDialogElement>(null)
-  const { links } = useLanguageLinks()
+  const { navigation } = useSiteData()
   const close = () => setDrawerOpen(false)
 
   useEffect(() => {
@@ -52,37 +52,18 @@ export function Drawer({ id, returnFocusTo }: { id: string; returnFocusTo: () =>
       </div>
       <nav aria-label={_(chromeCopy.mainNavigation)} className="p-4">
         <ul className="space-y-1">
-          {[nav.home, nav.about, nav.contact].map((link) => (
-            <li key={link.href}>
-              <SmartLink href={link.href} onClick={close} className="drawer-item">
-                {_(link.label)}
-              </SmartLink>
-            </li>
+          <NavLinks
+            links={navigation.header.filter((item): item is NavLink => !isNavMenu(item))}
+            onClick={close}
+            className="drawer-item"
+          />
+          {navigation.header.filter(isNavMenu).map((menu) => (
+            <Expandable key={menu.label.id} label={_(menu.label)}>
+              <NavLinks links={menu.links} onClick={close} className="drawer-item text-slate-700" />
+            </Expandable>
           ))}
-          <Expandable label={_(chromeCopy.services)}>
-            {serviceList.map((service) => (
-              <li key={service.id}>
-                <SmartLink href={servicePath(service)} onClick={close} className="drawer-item text-slate-700">
-                  {_(service.title)}
-                </SmartLink>
-              </li>
-            ))}
-          </Expandable>
           <Expandable label={_(chromeCopy.language)}>
-            {links.map((link) => (
-              <li key={link.locale}>
-                <Link
-                  to={link.href}
-                  hrefLang={link.htmlLang}
-                  lang={link.htmlLang}
-                  onClick={close}
-                  className="drawer-item gap-3 text-slate-700"
-                >
-                  <img src={link.flag} alt="" loading="lazy" width={24} height={16} className="h-4 w-6 rounded-sm" />
-                  {link.name}
-                </Link>
-              </li>
-            ))}
+            <LanguageLinks onClick={close} className="drawer-item gap-3 text-slate-700" />
           </Expandable>
         </ul>
       </nav>

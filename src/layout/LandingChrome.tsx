@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react'
-import { services, servicePath } from '../site/services'
+import { useSiteData } from '../render/siteData'
 import { ButtonLink } from '../ui/ButtonLink'
-import { SmartLink } from '../ui/SmartLink'
-import { footerCopy } from './footerCopy'
 import { FooterLegal } from './FooterLegal'
 import { Logo } from './Logo'
-import { nav } from './navigation'
+import { NavLinks } from './NavLinks'
 
 /** The landing pages' header: the logo only, so nothing leads visitors away from the offer. */
 export function LandingHeader() {
@@ -18,26 +16,19 @@ export function LandingHeader() {
   )
 }
 
-const LANDING_SERVICES = [services.web, services.mobile, services.design, services.softwareMaintenance]
-
-/** The landing pages' footer: four services and a contact button. */
+/** The landing pages' footer: a row of links (four services) and a call to action (contact). */
 export function LandingFooter() {
   const { _ } = useLingui()
+  const { label, links, action } = useSiteData().navigation.landingFooter
   return (
     <footer className="bg-ink text-slate-300">
       <div className="mx-auto flex max-w-[1228px] flex-col gap-8 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between">
-        <nav aria-label={_(footerCopy.services)}>
+        <nav aria-label={_(label)}>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            {LANDING_SERVICES.map((service) => (
-              <li key={service.id}>
-                <SmartLink href={servicePath(service)} className="footer-link">
-                  {_(service.title)}
-                </SmartLink>
-              </li>
-            ))}
+            <NavLinks links={links} className="footer-link" />
           </ul>
         </nav>
-        <ButtonLink href={nav.contact.href}>{_(nav.contact.label)}</ButtonLink>
+        <ButtonLink href={action.href}>{_(action.label)}</ButtonLink>
       </div>
       <FooterLegal />
     </footer>

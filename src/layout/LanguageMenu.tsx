@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
-import { Link } from '@tanstack/react-router'
 import { Chevron } from './Chevron'
+import { LanguageLinks } from './LanguageLinks'
 import { chromeCopy } from './navigation'
 import { useDropdown } from './useDropdown'
 import { useLanguageLinks } from './useLanguageLinks'
@@ -9,7 +9,7 @@ import { useLanguageLinks } from './useLanguageLinks'
 export function LanguageMenu() {
   const { _ } = useLingui()
   const { open, close, rootProps, buttonProps, panelProps } = useDropdown()
-  const { current, links } = useLanguageLinks()
+  const { current } = useLanguageLinks()
   return (
     <div className="relative" {...rootProps}>
       <button {...buttonProps} className="nav-item inline-flex items-center gap-2">
@@ -22,21 +22,10 @@ export function LanguageMenu() {
         {...panelProps}
         className="absolute top-full right-0 z-40 mt-2 w-44 rounded-xl bg-white p-2 shadow-xl ring-1 ring-slate-200"
       >
-        {links.map((link) => (
-          <li key={link.locale}>
-            <Link
-              to={link.href}
-              hrefLang={link.htmlLang}
-              lang={link.htmlLang}
-              aria-current={link.current ? 'true' : undefined}
-              onClick={close}
-              className="flex min-h-11 items-center gap-3 rounded-lg px-3 hover:bg-slate-50 aria-[current=true]:font-semibold"
-            >
-              <img src={link.flag} alt="" loading="lazy" width={24} height={16} className="h-4 w-6 rounded-sm" />
-              {link.name}
-            </Link>
-          </li>
-        ))}
+        <LanguageLinks
+          onClick={close}
+          className="flex min-h-11 items-center gap-3 rounded-lg px-3 hover:bg-slate-50 aria-[current=true]:font-semibold"
+        />
       </ul>
     </div>
   )

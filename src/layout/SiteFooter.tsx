@@ -1,27 +1,28 @@
 import { useLingui } from '@lingui/react'
-import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { company, whatsappLink } from '../site/company'
-import { serviceList, servicePath } from '../site/services'
-import { SmartLink } from '../ui/SmartLink'
+import type { SiteSettings } from '../config/site'
+import { useSiteData } from '../render/siteData'
+import { whatsappLink } from '../ui/whatsappLink'
 import { footerCopy } from './footerCopy'
 import { FooterLegal } from './FooterLegal'
+import { LanguageLinks } from './LanguageLinks'
 import { Logo } from './Logo'
-import { nav } from './navigation'
-import { useLanguageLinks } from './useLanguageLinks'
+import { NavLinks } from './NavLinks'
 
-const SOCIAL = [
-  { name: 'Facebook', href: company.social.facebook, icon: '/icons/social-facebook.svg' },
-  { name: 'Instagram', href: company.social.instagram, icon: '/icons/social-instagram.svg' },
-  { name: 'WhatsApp', href: whatsappLink(), icon: '/icons/social-whatsapp.svg' },
-  { name: 'YouTube', href: company.social.youtube, icon: '/icons/social-youtube.svg' },
-  { name: 'X (Twitter)', href: company.social.x, icon: '/icons/social-x.svg' },
-]
+function socialLinks(settings: SiteSettings) {
+  return [
+    { name: 'Facebook', href: settings.social.facebook, icon: '/icons/social-facebook.svg' },
+    { name: 'Instagram', href: settings.social.instagram, icon: '/icons/social-instagram.svg' },
+    { name: 'WhatsApp', href: whatsappLink(settings.whatsapp), icon: '/icons/social-whatsapp.svg' },
+    { name: 'YouTube', href: settings.social.youtube, icon: '/icons/social-youtube.svg' },
+    { name: 'X (Twitter)', href: settings.social.x, icon: '/icons/social-x.svg' },
+  ]
+}
 
-/** The site footer (content up to 1228px): about, social links, compliance badge, navigation, services, languages. */
+/** The site footer (content up to 1228px): about, social links, compliance badge, the configured columns, languages. */
 export function SiteFooter() {
   const { _ } = useLingui()
-  const { links } = useLanguageLinks()
+  const { navigation, settings } = useSiteData()
   const newTab = _(footerCopy.opensInNewTab)
   return (
     <footer className="bg-ink text-slate-300">
@@ -30,7 +31,7 @@ export function SiteFooter() {
           <Logo light />
           <p className="max-w-sm">{_(footerCopy.description)}</p>
           <ul aria-label={_(footerCopy.followUs)} className="flex flex-wrap gap-2">
-            {SOCIAL.map((social) => (
+            {socialLinks(settings).map((social) => (
               <li key={social.name}>
                 <a
                   href={social.href}
@@ -54,33 +55,13 @@ export function SiteFooter() {
             />
           </a>
         </div>
-        <FooterList title={_(footerCopy.navigation)}>
-          {[nav.home, nav.about, nav.contact, nav.privacy].map((link) => (
-            <li key={link.href}>
-              <SmartLink href={link.href} className="footer-link">
-                {_(link.label)}
-              </SmartLink>
-            </li>
-          ))}
-        </FooterList>
-        <FooterList title={_(footerCopy.services)}>
-          {serviceList.map((service) => (
-            <li key={service.id}>
-              <SmartLink href={servicePath(service)} className="footer-link">
-                {_(service.title)}
-              </SmartLink>
-            </li>
-          ))}
-        </FooterList>
+        {navigation.footer.map((column) => (
+          <FooterList key={column.label.id} title={_(column.label)}>
+            <NavLinks links={column.links} className="footer-link" />
+          </FooterList>
+        ))}
         <FooterList title={_(footerCopy.languages)}>
-          {links.map((link) => (
-            <li key={link.locale}>
-              <Link to={link.href} hrefLang={link.htmlLang} lang={link.htmlLang} className="footer-link gap-2">
-                <img src={link.flag} alt="" loading="lazy" width={24} height={16} className="h-4 w-6 rounded-sm" />
-                {link.name}
-              </Link>
-            </li>
-          ))}
+          <LanguageLinks className="footer-link gap-2" />
         </FooterList>
       </div>
       <FooterLegal />

@@ -1,16 +1,19 @@
 import { useLingui } from '@lingui/react'
 import { useCallback, useId, useRef } from 'react'
-import { SmartLink } from '../ui/SmartLink'
+import { isNavMenu } from '../config/site'
+import { useSiteData } from '../render/siteData'
 import { Drawer } from './Drawer'
 import { LanguageMenu } from './LanguageMenu'
 import { Logo } from './Logo'
 import { useMenuStore } from './menuStore'
-import { chromeCopy, nav } from './navigation'
-import { ServicesMenu } from './ServicesMenu'
+import { MenuDropdown } from './MenuDropdown'
+import { chromeCopy } from './navigation'
+import { NavLinks } from './NavLinks'
 
 /** The site header: 55px high, content up to 1048px; full navigation on wide screens, a drawer below `lg`. */
 export function SiteHeader() {
   const { _ } = useLingui()
+  const { navigation } = useSiteData()
   const drawerId = useId()
   const menuButton = useRef<HTMLButtonElement>(null)
   const { drawerOpen, setDrawerOpen } = useMenuStore()
@@ -21,24 +24,15 @@ export function SiteHeader() {
         <Logo />
         <nav aria-label={_(chromeCopy.mainNavigation)} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            <li>
-              <SmartLink href={nav.home.href} className="nav-item">
-                {_(nav.home.label)}
-              </SmartLink>
-            </li>
-            <li>
-              <SmartLink href={nav.about.href} className="nav-item">
-                {_(nav.about.label)}
-              </SmartLink>
-            </li>
-            <li>
-              <ServicesMenu />
-            </li>
-            <li>
-              <SmartLink href={nav.contact.href} className="nav-item">
-                {_(nav.contact.label)}
-              </SmartLink>
-            </li>
+            {navigation.header.map((item) =>
+              isNavMenu(item) ? (
+                <li key={item.label.id}>
+                  <MenuDropdown menu={item} />
+                </li>
+              ) : (
+                <NavLinks key={item.href} links={[item]} className="nav-item" />
+              ),
+            )}
             <li>
               <LanguageMenu />
             </li>

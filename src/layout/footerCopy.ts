@@ -3,8 +3,6 @@ import { msg } from '@lingui/core/macro'
 export const footerCopy = {
   description: msg`Fábrica de software e inteligência artificial. Criamos plataformas web, aplicativos e soluções de IA para empresas que querem crescer com tecnologia.`,
   followUs: msg`Redes sociais`,
-  navigation: msg`Navegação`,
-  services: msg`Serviços`,
   languages: msg`Idiomas`,
   rights: msg`Todos os direitos reservados.`,
   compliance: msg`Selo de conformidade com a LGPD (abre em nova aba)`,

@@ -2,24 +2,22 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Layout } from '../layout/Layout'
 import { ButtonLink } from '../ui/ButtonLink'
-import { useDocumentHead } from './useDocumentHead'
 
 export const notFoundCopy = {
   title: msg`Página não encontrada`,
-  text: msg`O endereço que você abriu não existe ou mudou de lugar.`,
+  description: msg`O endereço que você abriu não existe ou mudou de lugar.`,
   home: msg`Voltar para o início`,
 }
 
 /** The localized not-found page; the server answers it with HTTP 404. */
 export function NotFound() {
   const { _ } = useLingui()
-  useDocumentHead({ title: notFoundCopy.title, description: notFoundCopy.text })
   return (
     <Layout name="default">
       <section data-section="notFound" className="px-4 py-24 text-center">
         <p className="text-sm font-semibold text-brand">404</p>
         <h1 className="mt-2 text-4xl font-bold text-ink">{_(notFoundCopy.title)}</h1>
-        <p className="mx-auto mt-4 max-w-md text-slate-600">{_(notFoundCopy.text)}</p>
+        <p className="mx-auto mt-4 max-w-md text-slate-600">{_(notFoundCopy.description)}</p>
         <div className="mt-8">
           <ButtonLink href="/">{_(notFoundCopy.home)}</ButtonLink>
         </div>

@@ -1,11 +1,9 @@
 import type { PageConfig } from '../config/pages'
 import { Layout } from '../layout/Layout'
 import { Blocks } from './Blocks'
-import { useDocumentHead } from './useDocumentHead'
 
 /** One configured page: its layout around its blocks. */
 export function PageView({ page }: { page: PageConfig }) {
-  useDocumentHead(page.meta)
   return (
     <Layout name={page.layout}>
       <Blocks blocks={page.sections} />

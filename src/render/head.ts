@@ -1,65 +1,99 @@
 import type { I18n } from '@lingui/core'
+import type { Copy } from '../config/common'
 import type { PageConfig } from '../config/pages'
+import type { SiteSettings } from '../config/site'
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '../i18n/locales'
-import { routesOf, type SiteRoute } from '../router/routeTable'
-import { company } from '../site/company'
+
+/** What a route's `head` gives TanStack Router; `<HeadContent />` renders it, on the server and in the browser alike. */
+export interface RouteHead {
+  meta: Array<{ title: string } | { name: string; content: string } | { property: string; content: string } | LdJson>
+  links: Array<{ rel: string; href: string; hrefLang?: string }>
+}
+type LdJson = { 'script:ld+json': Record<string, unknown> }
 
 /** Page titles carry the brand unless they already name it. */
-export function documentTitle(title: string): string {
-  return title.includes(company.name) ? title : `${title} | ${company.name}`
+export function documentTitle(title: string, settings: SiteSettings): string {
+  return title.includes(settings.name) ? title : `${title} | ${settings.name}`
 }
 
-export interface HeadData {
-  htmlLang: string
-  title: string
-  description: string
-  /** Absolute canonical URL; absent on the not-found page. */
-  canonical?: string
-  /** `hreflang` alternates of the page in every locale, plus `x-default`. */
-  alternates: Array<{ hreflang: string; href: string }>
-  ogLocale: string
-  noindex: boolean
+export interface PageHeadInput {
+  /** The URL being shown and its locale. */
+  url: string
+  locale: Locale
+  page: PageConfig
+  /** The page's localized URLs by locale (see `alternatesOf`). */
+  alternates: Partial<Record<Locale, string>>
+  i18n: I18n
+  settings: SiteSettings
 }
 
 /**
- * What goes into `<head>` for one of the site's URLs, with copy already translated by `i18n`.
- * A page served both bare and localized (`/` and `/pt-br`) is canonical at its localized address.
+ * Title, description, canonical, hreflang alternates, Open Graph and Twitter tags, robots and, on the home,
+ * the Organization structured data. A page served both bare and localized (`/` and `/pt-br`) is canonical at its
+ * localized address.
  */
-export function pageHead({ url, page, locale }: SiteRoute, i18n: I18n): HeadData {
-  const localized = routesOf(page).filter((route) => route.url !== page.path)
-  const localizedUrls = new Map(localized.map((route) => [route.locale, route.url]))
-  const canonical = localizedUrls.get(locale) ?? url
+export function pageHead({ url, locale, page, alternates, i18n, settings }: PageHeadInput): RouteHead {
+  const absolute = (path: string) => settings.origin + path
+  const canonical = absolute(alternates[locale] ?? url)
+  const localized = Object.entries(alternates) as Array<[Locale, string]>
+  const hreflang =
+    localized.length > 1
+      ? [
+          ...localized.map(([target, href]) => ({
+            rel: 'alternate',
+            hrefLang: LOCALE_INFO[target].htmlLang,
+            href: absolute(href),
+          })),
+          { rel: 'alternate', hrefLang: 'x-default', href: absolute(alternates[DEFAULT_LOCALE] ?? url) },
+        ]
+      : []
+  const text = textHead(page.meta, i18n, settings)
   return {
-    htmlLang: LOCALE_INFO[locale].htmlLang,
-    title: documentTitle(i18n._(page.meta.title)),
-    description: i18n._(page.meta.description),
-    canonical: company.origin + canonical,
-    alternates:
-      localizedUrls.size > 1
-        ? [
-            ...[...localizedUrls].map(([target, href]) => ({
-              hreflang: LOCALE_INFO[target].htmlLang,
-              href: company.origin + href,
-            })),
-            { hreflang: 'x-default', href: company.origin + (localizedUrls.get(DEFAULT_LOCALE) ?? canonical) },
-          ]
-        : [],
-    ogLocale: LOCALE_INFO[locale].ogLocale,
-    noindex: false,
+    meta: [
+      ...text,
+      ...(page.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+      { property: 'og:type', content: 'website' },
+      { property: 'og:url', content: canonical },
+      { property: 'og:site_name', content: settings.name },
+      { property: 'og:locale', content: LOCALE_INFO[locale].ogLocale },
+      ...localized
+        .filter(([target]) => target !== locale)
+        .map(([target]) => ({ property: 'og:locale:alternate', content: LOCALE_INFO[target].ogLocale })),
+      { property: 'og:image', content: absolute(page.meta.image ?? settings.shareImage) },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      ...(page.path === '/' ? [organization(settings)] : []),
+    ],
+    links: [{ rel: 'canonical', href: canonical }, ...hreflang],
   }
 }
 
-export function notFoundHead(
-  locale: Locale,
-  i18n: I18n,
-  copy: { title: PageConfig['meta']['title']; text: PageConfig['meta']['title'] },
-): HeadData {
+/** The not-found page: its title and text, never indexed. */
+export function notFoundHead(copy: { title: Copy; description: Copy }, i18n: I18n, settings: SiteSettings): RouteHead {
+  return { meta: [...textHead(copy, i18n, settings), { name: 'robots', content: 'noindex' }], links: [] }
+}
+
+function textHead(copy: { title: Copy; description: Copy }, i18n: I18n, settings: SiteSettings): RouteHead['meta'] {
+  const title = documentTitle(i18n._(copy.title), settings)
+  const description = i18n._(copy.description)
+  return [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+  ]
+}
+
+function organization(settings: SiteSettings): LdJson {
   return {
-    htmlLang: LOCALE_INFO[locale].htmlLang,
-    title: documentTitle(i18n._(copy.title)),
-    description: i18n._(copy.text),
-    alternates: [],
-    ogLocale: LOCALE_INFO[locale].ogLocale,
-    noindex: true,
+    'script:ld+json': {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: settings.name,
+      legalName: settings.legalName,
+      url: settings.origin,
+      logo: settings.origin + settings.logo,
+      email: settings.email,
+      sameAs: Object.values(settings.social),
+    },
   }
 }

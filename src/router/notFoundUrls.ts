@@ -1,8 +1,6 @@
-import type { Locale } from '../i18n/locales'
+import { LOCALES, localizePath, type Locale } from '../i18n/locales'
 
 /** The not-found page is prerendered once per locale at these URLs; the server answers them with status 404. */
-export const notFoundUrls: Record<Locale, string> = {
-  'pt-br': '/pt-br/404',
-  'en-us': '/en-us/404',
-  'es-es': '/es-es/404',
-}
+export const notFoundUrls = Object.fromEntries(
+  LOCALES.map((locale) => [locale, localizePath('/404', locale)]),
+) as Record<Locale, string>

@@ -1,4 +1,3 @@
-import { pages } from '../../pages.config'
 import type { PageConfig } from '../config/pages'
 import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from '../i18n/locales'
 
@@ -7,6 +6,20 @@ export interface SiteRoute {
   url: string
   locale: Locale
   page: PageConfig
+}
+
+/** A URL as the browser's router knows it: which page (by id) in which locale; the page itself loads with it. */
+export interface RouteEntry {
+  url: string
+  locale: Locale
+  pageId: string
+}
+
+/** Every URL of the site, built once from the pages by an entry point (prerender, scripts, tests). */
+export interface RouteTable {
+  routes: SiteRoute[]
+  /** The route of a path (a trailing slash is ignored), or undefined for a URL the site does not serve. */
+  find(pathname: string): SiteRoute | undefined
 }
 
 /** The addresses of one page: each of its locales under its prefix and/or the bare path in Portuguese (see `PageConfig.urls`). */
@@ -20,11 +33,32 @@ export function routesOf(page: PageConfig): SiteRoute[] {
   return [...localized, ...bare]
 }
 
-/** Every URL of the site: each page in each of its locales (`/en-us/quem-somos`), plus `/` for the pt-br home. */
-export const siteRoutes: SiteRoute[] = (pages as readonly PageConfig[]).flatMap(routesOf)
+export function buildRouteTable(pages: readonly PageConfig[]): RouteTable {
+  const routes = pages.flatMap(routesOf)
+  const byUrl = new Map(routes.map((route) => [route.url, route]))
+  return { routes, find: (pathname) => byUrl.get(withoutTrailingSlash(pathname)) }
+}
 
-const byUrl = new Map(siteRoutes.map((route) => [route.url, route]))
+/** The browser's copy of the table: URLs and page ids only, not the pages' blocks. */
+export function routeEntries(table: RouteTable): RouteEntry[] {
+  return table.routes.map(({ url, locale, page }) => ({ url, locale, pageId: page.id }))
+}
 
-export function findSiteRoute(pathname: string): SiteRoute | undefined {
-  return byUrl.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
+/**
+ * The localized URLs of the page behind `entry`, by locale (the bare `/x` address of a page that also has
+ * localized ones is not an alternate). Language links and hreflang come from here.
+ */
+export function alternatesOf(entries: readonly RouteEntry[], entry: RouteEntry): Partial<Record<Locale, string>> {
+  const twins = entries.filter((other) => other.pageId === entry.pageId)
+  const localized = twins.filter(
+    (other) => other.url === `/${other.locale}` || other.url.startsWith(`/${other.locale}/`),
+  )
+  return Object.fromEntries((localized.length > 0 ? localized : twins).map((twin) => [twin.locale, twin.url]))
+}
+
+/** Linear in the path length (no backtracking regular expression on request input). */
+function withoutTrailingSlash(pathname: string): string {
+  let end = pathname.length
+  while (end > 1 && pathname[end - 1] === '/') end -= 1
+  return pathname.slice(0, end)
 }

@@ -4,7 +4,7 @@
  * no Lingui macro, because the build's vCard plugin (`src/build/vcardPlugin.ts`) imports it from vite.config.ts.
  */
 import type { JSONSchemaType } from 'ajv'
-import { company } from './company.ts'
+import { settings as company } from '../../content/settings'
 import type { VCardAddress, VCardContact } from './vcard.ts'
 
 /** A link tile of the card: a profile or a site. */

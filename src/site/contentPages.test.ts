@@ -1,7 +1,7 @@
 import { Ajv } from 'ajv'
 import { describe, expect, it } from 'vitest'
-import { activateLocale, createI18n } from '../i18n/i18n'
-import { company } from './company'
+import { loadI18n } from '../i18n/catalogs'
+import { settings as company } from '../../content/settings'
 import { policySectionSchema, privacyPolicy } from './privacyPolicy'
 import { SERVICE_PAGE_IDS, servicePageContentSchema, servicePageList, servicePages } from './servicePages'
 import { SERVICE_IDS } from './services'
@@ -16,8 +16,7 @@ describe('privacy policy', () => {
   })
 
   it('gives the company e-mail from company.ts, in the text and as a mailto button', async () => {
-    const i18n = createI18n()
-    await activateLocale(i18n, 'pt-br')
+    const i18n = await loadI18n('pt-br')
     const contact = privacyPolicy.sections.at(-1)!
     expect(i18n._(contact.paragraphs[0]!)).toContain(`escreva para ${company.email}.`)
     expect(contact.actions?.[0]?.href).toBe(`mailto:${company.email}`)

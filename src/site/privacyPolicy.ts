@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { JSONSchemaType } from 'ajv'
 import { actionSchema, copySchema, type Action, type Copy } from '../config/common'
-import { company } from './company'
+import { settings as company } from '../../content/settings'
 
 /** One headed section of the privacy policy. */
 export interface PolicySection {

@@ -1,12 +1,21 @@
+import type { I18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
 import { Window } from 'happy-dom'
 import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { App } from '../App'
-import { activateLocale, createI18n } from '../i18n/i18n'
-import { localeOfPath } from '../i18n/locales'
-import { createSiteRouter } from '../router/createRouter'
+import { loadI18n } from '../i18n/catalogs'
+import { localeOfPath, type Locale } from '../i18n/locales'
+import { SiteDataProvider } from '../render/siteData'
+import type { SiteData } from '../router/siteData'
+import { testSite } from './testSite'
 
 /** Parses server HTML into a DOM document to query in tests. */
 export function toDocument(html: string): Document {
@@ -15,27 +24,42 @@ export function toDocument(html: string): Document {
   return window.document as unknown as Document
 }
 
-/** Renders one element on the server as if it were on the page at `url` (router and i18n around it). */
-export async function renderElement(element: ReactElement, url = '/pt-br', i18n = createI18n()): Promise<Document> {
-  await activateLocale(i18n, localeOfPath(url))
+export interface RenderOptions {
+  /** The i18n instance to render with (default: a fresh one for the URL's locale). */
+  i18n?: I18n
+  /** The site around the element (default: the small test site). */
+  site?: SiteData
+  /** The page's URL in each locale, as its route would carry them (default: only `url`). */
+  alternates?: Partial<Record<Locale, string>>
+}
+
+/** Renders one element on the server as the page at `url` (a route, its i18n and the site data around it). */
+export async function renderElement(
+  element: ReactElement,
+  url = '/pt-br',
+  options: RenderOptions = {},
+): Promise<Document> {
+  const locale = localeOfPath(url)
+  const i18n = options.i18n ?? (await loadI18n(locale))
+  const rootRoute = createRootRoute({ component: Outlet })
+  const pageRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: url,
+    staticData: { site: { url, locale, pageId: 'test', alternates: options.alternates ?? { [locale]: url } } },
+    component: () => element,
+  })
   const router = createRouter({
-    routeTree: createRootRoute({ component: () => element }),
+    routeTree: rootRoute.addChildren([pageRoute]),
     history: createMemoryHistory({ initialEntries: [url] }),
   })
   await router.load()
   return toDocument(
     renderToString(
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>,
+      <SiteDataProvider site={options.site ?? testSite}>
+        <I18nProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </SiteDataProvider>,
     ),
   )
-}
-
-/** Renders a whole URL of the site exactly like the prerender does. */
-export async function renderUrl(url: string): Promise<{ document: Document; i18n: ReturnType<typeof createI18n> }> {
-  const i18n = createI18n()
-  const router = createSiteRouter({ history: createMemoryHistory({ initialEntries: [url] }), i18n })
-  await router.load()
-  return { document: toDocument(renderToString(<App router={router} i18n={i18n} />)), i18n }
 }

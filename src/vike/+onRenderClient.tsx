@@ -1,17 +1,32 @@
 import { createBrowserHistory } from '@tanstack/react-router'
 import { hydrateRoot } from 'react-dom/client'
 import { App } from '../App'
-import { createI18n } from '../i18n/i18n'
+import { createCatalogs } from '../i18n/catalogs'
 import { createSiteRouter } from '../router/createRouter'
+import { browserPageLoader, readPageData } from '../router/pageData'
 
-/** Hydrates the prerendered page; from here on the router navigates client-side. */
+/**
+ * Hydrates the prerendered page; from here on the router navigates client-side. The site and the page come from
+ * the page's own HTML, other pages' blocks with their HTML when a link is hovered or followed.
+ */
 export default async function onRenderClient() {
-  const i18n = createI18n()
-  const router = createSiteRouter({ history: createBrowserHistory(), i18n })
+  const data = readPageData(document)
+  const router = createSiteRouter({
+    site: data.site,
+    loadPage: browserPageLoader(data, fetchHtml),
+    history: createBrowserHistory(),
+    catalogs: createCatalogs(),
+  })
   // The HTML was prerendered without TanStack's inline dehydration script (the CSP allows no inline script).
   // Marking the router as hydrating server HTML makes it render the same tree as on the server (no extra
   // Suspense boundary), so React hydrates without a mismatch.
   router.ssr = { manifest: undefined }
   await router.load()
-  hydrateRoot(document.getElementById('root')!, <App router={router} i18n={i18n} />)
+  hydrateRoot(document.getElementById('root')!, <App router={router} site={data.site} />)
+}
+
+async function fetchHtml(url: string): Promise<string> {
+  const response = await fetch(url, { headers: { Accept: 'text/html' } })
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+  return response.text()
 }

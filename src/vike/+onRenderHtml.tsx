@@ -1,59 +1,48 @@
-import { createMemoryHistory } from '@tanstack/react-router'
-import { renderToString } from 'react-dom/server'
+import { createMemoryHistory, RouterContextProvider } from '@tanstack/react-router'
+import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { App } from '../App'
-import { createI18n } from '../i18n/i18n'
-import { localeOfPath } from '../i18n/locales'
-import { notFoundHead, pageHead, type HeadData } from '../render/head'
-import { notFoundCopy } from '../render/NotFound'
+import type { PageConfig } from '../config/pages'
+import { createCatalogs } from '../i18n/catalogs'
+import { LOCALE_INFO, localeOfPath } from '../i18n/locales'
+import { SERVER_HEAD_END, SERVER_HEAD_START } from '../render/ClientHead'
+import { RouteHeadTags } from '../render/RouteHeadTags'
 import { createSiteRouter } from '../router/createRouter'
-import { findSiteRoute } from '../router/routeTable'
+import { pageDataScript } from '../router/pageData'
+import { serverSite } from './serverSite'
 
-/** Prerenders one URL: the same router and tree the browser hydrates, with one i18n instance per page. */
+/** Prerenders one URL: the same router and tree the browser hydrates, with fresh i18n instances per page. */
 export default async function onRenderHtml(pageContext: PageContextServer) {
-  const url = pageContext.urlPathname
-  const i18n = createI18n()
-  const router = createSiteRouter({ history: createMemoryHistory({ initialEntries: [url] }), i18n })
+  const { site, table } = serverSite()
+  const router = createSiteRouter({
+    site,
+    loadPage: async (entry) => table.find(entry.url)!.page,
+    history: createMemoryHistory({ initialEntries: [pageContext.urlPathname] }),
+    catalogs: createCatalogs(),
+  })
   await router.load()
-  const body = renderToString(<App router={router} i18n={i18n} />)
-
-  const route = findSiteRoute(url)
-  const head = route ? pageHead(route, i18n) : notFoundHead(localeOfPath(url), i18n, notFoundCopy)
+  const body = renderToString(<App router={router} site={site} />)
+  const head = renderToStaticMarkup(
+    <RouterContextProvider router={router}>
+      <RouteHeadTags />
+    </RouterContextProvider>,
+  )
+  const leaf = router.state.matches.at(-1)
+  const locale = leaf?.staticData.site?.locale ?? localeOfPath(pageContext.urlPathname)
+  const page = (leaf?.loaderData as { page?: PageConfig } | undefined)?.page ?? null
   return escapeInject`<!DOCTYPE html>
-<html lang="${head.htmlLang}">
+<html lang="${LOCALE_INFO[locale].htmlLang}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${head.title}</title>
-    <meta name="description" content="${head.description}" />
-    ${dangerouslySkipEscape(headLinks(head))}
-    <meta property="og:type" content="website" />
-    <meta property="og:title" content="${head.title}" />
-    <meta property="og:description" content="${head.description}" />
-    <meta property="og:locale" content="${head.ogLocale}" />
+    <!--${SERVER_HEAD_START}-->${dangerouslySkipEscape(head)}<!--${SERVER_HEAD_END}-->
     <meta name="theme-color" content="#312e81" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(body)}</div>
+    ${dangerouslySkipEscape(pageDataScript({ site, page }))}
   </body>
 </html>`
-}
-
-/** Canonical, alternates and robots tags; every value is escaped for an attribute. */
-function headLinks(head: HeadData): string {
-  const tags = [
-    head.noindex ? '<meta name="robots" content="noindex" />' : '',
-    head.canonical ? `<link rel="canonical" href="${escapeAttribute(head.canonical)}" />` : '',
-    ...head.alternates.map(
-      (alternate) =>
-        `<link rel="alternate" hreflang="${escapeAttribute(alternate.hreflang)}" href="${escapeAttribute(alternate.href)}" />`,
-    ),
-  ]
-  return tags.filter(Boolean).join('\n    ')
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { company } from '../../src/site/company'
+import { settings as company } from '../../content/settings'
 import { expect, test, waitForHydration } from './fixtures'
 
 const LOCALES = ['pt-br', 'en-us', 'es-es'] as const

@@ -1,0 +1,22 @@
+import { Link } from '@tanstack/react-router'
+import { useLanguageLinks } from './useLanguageLinks'
+
+/** The `<li>` items of a language list: flag and native name, linking to the same page in that language. */
+export function LanguageLinks({ className, onClick }: { className: string; onClick?: () => void }) {
+  const { links } = useLanguageLinks()
+  return links.map((link) => (
+    <li key={link.locale}>
+      <Link
+        to={link.href}
+        hrefLang={link.htmlLang}
+        lang={link.htmlLang}
+        aria-current={link.current ? 'true' : undefined}
+        onClick={onClick}
+        className={className}
+      >
+        <img src={link.flag} alt="" loading="lazy" width={24} height={16} className="h-4 w-6 rounded-sm" />
+        {link.name}
+      </Link>
+    </li>
+  ))
+}

@@ -1,0 +1,64 @@
+import type { PageConfig } from '../config/pages'
+import type { NavigationConfig, SiteSettings } from '../config/site'
+import { buildRouteTable, routeEntries } from '../router/routeTable'
+import type { SiteData } from '../router/siteData'
+
+/** A made-up message descriptor (tests render it as its id's message). */
+const copy = (message: string) => ({ id: message, message })
+
+/** A small site, independent of the real content, for engine tests. */
+export const testSettings: SiteSettings = {
+  name: 'Testco',
+  legalName: 'Testco Ltda',
+  origin: 'https://www.testco.example',
+  email: 'hello@testco.example',
+  whatsapp: '5511000000000',
+  copyrightYear: 2024,
+  logo: '/logos/testco.svg',
+  shareImage: '/share/testco.png',
+  social: {
+    facebook: 'https://facebook.example/testco',
+    instagram: 'https://instagram.example/testco',
+    youtube: 'https://youtube.example/testco',
+    x: 'https://x.example/testco',
+  },
+  tracking: { tagManagerIds: [], pixelId: '' },
+}
+
+export const testNavigation: NavigationConfig = {
+  header: [
+    { label: copy('Home'), href: '/' },
+    { label: copy('Services'), links: [{ label: copy('Apps'), href: '/apps', description: copy('Mobile apps') }] },
+    { label: copy('Contact'), href: '/contact' },
+  ],
+  alternativeHeader: [{ label: copy('Home'), href: '/' }],
+  footer: [{ label: copy('Pages'), links: [{ label: copy('Contact'), href: '/contact' }] }],
+  landingFooter: {
+    label: copy('Services'),
+    links: [{ label: copy('Apps'), href: '/apps' }],
+    action: { label: copy('Contact'), href: '/contact' },
+  },
+}
+
+const page = (id: string, path: string, extra: Partial<PageConfig> = {}): PageConfig => ({
+  id,
+  path,
+  layout: 'default',
+  meta: { title: copy(`${id} title`), description: copy(`${id} description`) },
+  sections: [],
+  ...extra,
+})
+
+/** Four pages: a home (also at `/`), a page in every locale, one published in two, one without a prefix. */
+export const testPages: PageConfig[] = [
+  page('home', '/'),
+  page('contact', '/contact'),
+  page('apps', '/apps', { locales: ['pt-br', 'en-us'] }),
+  page('card', '/card', { urls: 'unprefixed', noindex: true }),
+]
+
+export const testSite: SiteData = {
+  settings: testSettings,
+  navigation: testNavigation,
+  routes: routeEntries(buildRouteTable(testPages)),
+}
