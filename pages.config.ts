@@ -384,6 +384,7 @@ export const pages = [
   {
     id: 'thank-you',
     path: '/obrigado',
+    noindex: true,
     layout: 'bare',
     meta: {
       title: msg`Obrigado pelo contato`,
@@ -454,6 +455,7 @@ export const pages = [
     path: cardPath(ceo),
     urls: 'both',
     hideConsentBanner: true,
+    noindex: true,
     layout: 'bare',
     meta: {
       title: msg`${ph({ name: ceo.name })}, CEO da Nuvora`,

@@ -23,12 +23,17 @@ const pageShapeSchema = {
     path: { type: 'string', pattern: PAGE_PATH },
     meta: {
       type: 'object',
-      properties: { title: { type: 'object', required: ['id'] }, description: { type: 'object', required: ['id'] } },
+      properties: {
+        title: { type: 'object', required: ['id'] },
+        description: { type: 'object', required: ['id'] },
+        image: { type: 'string', pattern: '^/' },
+      },
       required: ['title', 'description'],
     },
     layout: { type: 'string', enum: LAYOUTS },
     locales: { type: 'array', items: { type: 'string', enum: LOCALES }, minItems: 1, uniqueItems: true },
     urls: { type: 'string', enum: ['localized', 'unprefixed', 'both'] },
+    noindex: { type: 'boolean' },
     hideConsentBanner: { type: 'boolean' },
     sections: {
       type: 'array',

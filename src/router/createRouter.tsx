@@ -45,8 +45,9 @@ export function createSiteRouter({ site, loadPage, history, catalogs }: SiteRout
       await context.catalogs.load(locale)
       return { locale }
     },
+    // A page route supplies its own head; without one that loaded, this is the not-found page.
     head: ({ matches, loaderData, match }) =>
-      matches.length > 1 || !loaderData
+      matches.some((other) => other.staticData.site && other.status === 'success') || !loaderData
         ? {}
         : notFoundHead(notFoundCopy, match.context.catalogs.get(loaderData.locale), site.settings),
     component: SiteRoot,

@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures'
+
+/** The route-managed head of a document: what search engines and link previews read. */
+function readHead(document: Document) {
+  const attr = (selector: string, name: string) =>
+    [...document.head.querySelectorAll(selector)].map((element) => element.getAttribute(name))
+  return {
+    title: document.title,
+    lang: document.documentElement.getAttribute('lang'),
+    description: attr('meta[name="description"]', 'content'),
+    robots: attr('meta[name="robots"]', 'content'),
+    canonical: attr('link[rel="canonical"]', 'href'),
+    alternates: [...document.head.querySelectorAll('link[rel="alternate"]')].map(
+      (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
+    ),
+    openGraph: [...document.head.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"]')].map(
+      (meta) => `${meta.getAttribute('property') ?? meta.getAttribute('name')}=${meta.getAttribute('content')}`,
+    ),
+    jsonLd: [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => script.textContent,
+    ),
+  }
+}
+
+async function prerenderedHead(page: Page, url: string) {
+  const html = await (await page.request.get(url)).text()
+  return page.evaluate(`(${readHead})(new DOMParser().parseFromString(${JSON.stringify(html)}, 'text/html'))`)
+}
+
+async function liveHead(page: Page) {
+  return page.evaluate(`(${readHead})(document)`)
+}
+
+test('after each client-side navigation the head equals the prerendered head of that URL', async ({ page }) => {
+  await page.goto('/pt-br')
+  await waitForHydration(page)
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+  expect(await liveHead(page)).toEqual(await prerenderedHead(page, '/pt-br'))
+
+  const steps: Array<{ click: () => Promise<void>; url: string }> = [
+    {
+      click: () => page.getByRole('banner').getByRole('link', { name: 'Quem somos' }).click(),
+      url: '/pt-br/quem-somos',
+    },
+    {
+      click: () => page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click(),
+      url: '/en-us/quem-somos',
+    },
+    {
+      click: () => page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click(),
+      url: '/en-us/politica-de-privacidade',
+    },
+    {
+      click: () => page.getByRole('contentinfo').getByRole('link', { name: 'E-commerce' }).first().click(),
+      url: '/en-us/servicos/e-commerce',
+    },
+    {
+      click: () => page.getByRole('contentinfo').getByRole('link', { name: 'Español' }).click(),
+      url: '/es-es/servicos/e-commerce',
+    },
+  ]
+  for (const step of steps) {
+    await step.click()
+    await expect(page).toHaveURL(step.url)
+    await expect.poll(() => liveHead(page)).toEqual(await prerenderedHead(page, step.url))
+  }
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+})
+
+test('the home carries Organization structured data and sharing tags; pages not for search say noindex', async ({
+  page,
+}) => {
+  const home = await prerenderedHead(page, '/en-us')
+  expect(home).toMatchObject({
+    canonical: ['https://www.nuvora.example/en-us'],
+    robots: [],
+  })
+  const { jsonLd, openGraph } = home as { jsonLd: string[]; openGraph: string[] }
+  expect(JSON.parse(jsonLd[0]!)).toMatchObject({ '@type': 'Organization', name: 'Nuvora', sameAs: expect.any(Array) })
+  expect(openGraph).toEqual(
+    expect.arrayContaining([
+      'og:locale=en_US',
+      'og:locale:alternate=pt_BR',
+      'og:locale:alternate=es_ES',
+      'og:image=https://www.nuvora.example/share/nuvora.png',
+      'twitter:card=summary_large_image',
+    ]),
+  )
+  expect(await prerenderedHead(page, '/en-us/quem-somos')).toMatchObject({ jsonLd: [] })
+  for (const url of ['/pt-br/obrigado', '/pt-br/contato-rafael', '/pt-br/404'])
+    expect(await prerenderedHead(page, url), url).toMatchObject({ robots: ['noindex'] })
+})
