@@ -140,7 +140,9 @@ async function waitForServer() {
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
       if ((await fetch(`${BASE}/pt-br`)).ok) return
-    } catch {}
+    } catch {
+      // Not listening yet: try again.
+    }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error('The production server did not start; run `npm run build` first.')

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 
 /** Instagram's in-app browser names itself in its user agent (`… Instagram 300.0.0.0 …`). */
 export function isInstagramBrowser(userAgent: string): boolean {
@@ -11,7 +11,14 @@ export function isInstagramBrowser(userAgent: string): boolean {
  * everyone and hydration matches it.
  */
 export function useIsInstagramBrowser(): boolean {
-  const [inInstagram, setInInstagram] = useState(false)
-  useEffect(() => setInInstagram(isInstagramBrowser(navigator.userAgent)), [])
-  return inInstagram
+  return useSyncExternalStore(
+    neverChanges,
+    () => isInstagramBrowser(navigator.userAgent),
+    () => false,
+  )
+}
+
+/** The user agent does not change while the page is open. */
+function neverChanges(): () => void {
+  return () => {}
 }

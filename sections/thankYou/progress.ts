@@ -17,11 +17,8 @@ export function progressAt(elapsedMs: number): number {
 export function useCountUp(): number {
   const [value, setValue] = useState(0)
   useEffect(() => {
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-      setValue(PROGRESS_MAX)
-      return
-    }
-    const start = performance.now()
+    // With reduced motion the first tick already shows the end.
+    const start = window.matchMedia('(prefers-reduced-motion: reduce)').matches ? -Infinity : performance.now()
     const timer = setInterval(() => {
       const next = progressAt(performance.now() - start)
       setValue(next)

@@ -30,6 +30,8 @@ export function Drawer({ id, returnFocusTo }: { id: string; returnFocusTo: () =>
   }, [drawerOpen, returnFocusTo])
 
   return (
+    // A click on the backdrop closes the dialog; keyboard users have Escape and the close button.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       id={id}

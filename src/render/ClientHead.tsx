@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 import { RouteHeadTags } from './RouteHeadTags'
 
@@ -12,12 +12,21 @@ export const SERVER_HEAD_END = '/route-head'
  * up to date on every client-side navigation (title, description, canonical, hreflang, Open Graph…).
  */
 export function ClientHead() {
-  const [hydrated, setHydrated] = useState(false)
+  // False while hydrating (the server's tags are in place), true from the next render on.
+  const hydrated = useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  )
+  // Runs after the first commit with the portal, so the route tags are already in the head.
   useEffect(() => {
-    removeServerHead(document.head)
-    setHydrated(true)
-  }, [])
+    if (hydrated) removeServerHead(document.head)
+  }, [hydrated])
   return hydrated ? createPortal(<RouteHeadTags />, document.head) : null
+}
+
+function neverChanges(): () => void {
+  return () => {}
 }
 
 function removeServerHead(head: HTMLHeadElement) {
