@@ -1,16 +1,17 @@
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
+import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales'
 
-/** Translators work only in `locales/<locale>/messages.po`; pt-br is the source and the fallback. */
+/** Translators work only in `locales/<locale>/messages.po`; the source and fallback locale is the default one. */
 export default defineConfig({
-  sourceLocale: 'pt-br',
-  locales: ['pt-br', 'en-us', 'es-es'],
-  fallbackLocales: { default: 'pt-br' },
+  sourceLocale: DEFAULT_LOCALE,
+  locales: [...LOCALES],
+  fallbackLocales: { default: DEFAULT_LOCALE },
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',
-      include: ['<rootDir>/src', '<rootDir>/sections', '<rootDir>/pages.config.ts'],
-      exclude: ['**/*.test.*', '**/fixtures.ts'],
+      include: ['<rootDir>/src', '<rootDir>/sections', '<rootDir>/content', '<rootDir>/pages.config.ts'],
+      exclude: ['**/*.test.*', '**/fixtures.ts', '<rootDir>/src/testing/**'],
     },
   ],
   format: formatter({ lineNumbers: false }),
