@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { createPortal } from 'react-dom'
 import { RouteHeadTags } from './RouteHeadTags'
 
@@ -18,10 +18,12 @@ export function ClientHead() {
     () => true,
     () => false,
   )
-  // Runs after the first commit with the portal, so the route tags are already in the head.
+  // Taken while hydrating, before React adds any tag of its own (it may insert them among the server's).
+  const [serverTags] = useState(() => (typeof document === 'undefined' ? [] : serverHeadNodes(document.head)))
+  // After the first commit with the portal the route tags are in place: the server's copies can go.
   useEffect(() => {
-    if (hydrated) removeServerHead(document.head)
-  }, [hydrated])
+    if (hydrated) for (const node of serverTags) node.remove()
+  }, [hydrated, serverTags])
   return hydrated ? createPortal(<RouteHeadTags />, document.head) : null
 }
 
@@ -29,12 +31,15 @@ function neverChanges(): () => void {
   return () => {}
 }
 
-function removeServerHead(head: HTMLHeadElement) {
+/** The nodes between the server's markers, markers included. */
+function serverHeadNodes(head: HTMLHeadElement): ChildNode[] {
+  const nodes: ChildNode[] = []
   let inside = false
-  for (const node of [...head.childNodes]) {
+  for (const node of head.childNodes) {
     const marker = node.nodeType === Node.COMMENT_NODE ? node.nodeValue : null
     if (marker === SERVER_HEAD_START) inside = true
-    if (inside) node.remove()
+    if (inside) nodes.push(node)
     if (marker === SERVER_HEAD_END) inside = false
   }
+  return nodes
 }
