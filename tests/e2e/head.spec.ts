@@ -87,6 +87,8 @@ test('the home carries Organization structured data and sharing tags; pages not 
       'twitter:card=summary_large_image',
     ]),
   )
+  const image = await page.request.get('/share/nuvora.png')
+  expect([image.status(), image.headers()['content-type']]).toEqual([200, 'image/png'])
   expect(await prerenderedHead(page, '/en-us/quem-somos')).toMatchObject({ jsonLd: [] })
   for (const url of ['/pt-br/obrigado', '/pt-br/contato-rafael', '/pt-br/404'])
     expect(await prerenderedHead(page, url), url).toMatchObject({ robots: ['noindex'] })
