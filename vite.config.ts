@@ -5,9 +5,10 @@ import { defineConfig } from 'vite'
 import { formValidatorsPlugin } from './src/build/formValidatorsPlugin.ts'
 import { linguiPlugins } from './src/build/linguiPlugins.ts'
 import { vcardPlugin } from './src/build/vcardPlugin.ts'
+import { ceo } from './content/ceo.ts'
 
 export default defineConfig({
-  plugins: [...linguiPlugins(), formValidatorsPlugin(), vcardPlugin(), react(), tailwindcss(), vike()],
+  plugins: [...linguiPlugins(), formValidatorsPlugin(), vcardPlugin([ceo]), react(), tailwindcss(), vike()],
   // DIST_DIR lets several builds live side by side (e.g. parallel test runs); the default is dist/.
   build: {
     target: 'es2022',

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { NavigationConfig, NavLink } from '../src/config/site'
-import { servicePath, services, type Service } from '../src/site/services'
+import { servicePath, type Service } from '../src/entities/services'
+import { services } from './services'
 
 /**
  * Every menu of the site. Hrefs are locale-less site paths (`/contato`), localized for the visitor;

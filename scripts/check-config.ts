@@ -1,22 +1,20 @@
-import { navigation } from '../content/navigation'
-import { pages } from '../pages.config'
+import { siteContent } from '../content/site'
 import { sections } from '../sections'
-import type { PageConfig } from '../src/config/pages'
-import { formatConfigErrors, validatePages } from '../src/config/validate'
-import { validateNavigation } from '../src/config/validateNavigation'
-import { LOCALES } from '../src/i18n/locales'
+import { expandPages } from '../src/config/expandPages'
+import { formatConfigErrors } from '../src/config/validate'
+import { validateSite } from '../src/config/validateSite'
+import { buildRouteTable } from '../src/router/routeTable'
 
-/** `npm run check:config`: validates every page of pages.config.ts and every menu; exit code 1 with one line per problem. */
+/** `npm run check:config`: validates every page, collection entry and menu; exit code 1 with one line per problem. */
 export default function checkConfig(): number {
-  const errors = validatePages(pages, sections)
-  if (errors.length === 0) errors.push(...validateNavigation(navigation, pages as readonly PageConfig[]))
+  const errors = validateSite(siteContent, sections)
   if (errors.length > 0) {
     console.error(`✗ the site's config has ${errors.length} problem(s):\n${formatConfigErrors(errors)}`)
     return 1
   }
+  const pages = expandPages(siteContent.pages)
   const blocks = pages.reduce((count, page) => count + page.sections.length, 0)
-  console.log(
-    `✓ pages.config.ts: ${pages.length} page(s), ${blocks} block(s), ${pages.length * LOCALES.length} localized URLs`,
-  )
+  const urls = buildRouteTable(pages).routes.length
+  console.log(`✓ pages.config.ts: ${pages.length} page(s), ${blocks} block(s), ${urls} URLs`)
   return 0
 }

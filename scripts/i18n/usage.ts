@@ -1,8 +1,8 @@
 import type { I18n } from '@lingui/core'
 import { createElement, type ComponentType } from 'react'
-import { pages } from '../../pages.config'
 import { sections } from '../../sections'
 import { siteContent } from '../../content/site'
+import { expandPages } from '../../src/config/expandPages'
 import { loadI18n } from '../../src/i18n/catalogs'
 import { buildSite } from '../../src/router/buildSite'
 import { DEFAULT_LOCALE } from '../../src/i18n/locales'
@@ -38,7 +38,7 @@ export async function collectMessageUsage(): Promise<MessageUsage> {
     i18n: await recordInto('layout (header, footer, drawer)'),
   })
   await renderElement(createElement(NotFound), '/pt-br', { site, i18n: await recordInto('not-found page') })
-  for (const page of pages) {
+  for (const page of expandPages(siteContent.pages)) {
     const meta = await recordInto(`${page.id} › meta (title and description)`)
     meta._(page.meta.title)
     meta._(page.meta.description)

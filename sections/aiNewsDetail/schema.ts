@@ -1,6 +1,6 @@
 import type { JSONSchemaType } from 'ajv'
 import { copySchema, type Copy } from '../../src/config/common'
-import { aiNewsItemSchema, type AiNewsItem } from '../../src/site/aiNews'
+import { aiNewsItemSchema, type AiNewsItem } from '../../src/entities/aiNews'
 
 export interface AiNewsDetailProps {
   /** The news item shown (from `src/site/aiNews.ts`): titles, relevance grade, text, date, partner logos and tags. */

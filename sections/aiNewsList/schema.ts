@@ -1,6 +1,6 @@
 import type { JSONSchemaType } from 'ajv'
 import { copySchema, publicFileSchema, type Copy } from '../../src/config/common'
-import { aiNewsItemSchema, type AiNewsItem } from '../../src/site/aiNews'
+import { aiNewsItemSchema, type AiNewsItem } from '../../src/entities/aiNews'
 
 /** A news category tile. */
 export interface AiNewsCategory {

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { createRoot } from 'react-dom/client'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ceo } from '../../src/site/ceo'
+import { ceo } from '../../content/ceo'
 import { renderElement } from '../../src/testing/render'
 import { BusinessCard } from './BusinessCard'
 import { fixtures } from './fixtures'
@@ -84,10 +85,15 @@ describe('the Instagram in-app browser', () => {
       renders.push(useIsInstagramBrowser())
       return null
     }
-    const root = createRoot(document.createElement('div'))
-    act(() => root.render(<Probe />))
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<Probe />)
+    renders.length = 0
+    let root: ReturnType<typeof hydrateRoot> | undefined
+    act(() => {
+      root = hydrateRoot(container, <Probe />)
+    })
     expect(renders[0]).toBe(false)
     expect(renders.at(-1)).toBe(true)
-    act(() => root.unmount())
+    act(() => root?.unmount())
   })
 })

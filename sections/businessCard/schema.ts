@@ -1,6 +1,6 @@
 import type { JSONSchemaType } from 'ajv'
 import { copySchema, type Copy } from '../../src/config/common'
-import { businessContactSchema, type BusinessContact } from '../../src/site/ceo'
+import { businessContactSchema, type BusinessContact } from '../../src/entities/businessContact'
 
 export interface BusinessCardProps {
   /** The person on the card: name, role, contacts and link tiles (see `src/site/ceo.ts`). */

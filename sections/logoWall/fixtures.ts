@@ -1,4 +1,4 @@
-import { partnerLogos } from '../../src/site/partners'
+import { partnerLogos } from '../../content/partners'
 import type { LogoWallProps } from './schema'
 
 export const fixtures: Record<string, LogoWallProps> = {

@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { newsArticleSchema, type NewsArticle } from '../../src/site/news'
+import { newsArticleSchema, type NewsArticle } from '../../src/entities/news'
 
 export interface NewsArticleProps {
   /** The article shown (from `src/site/news.ts`): hero with headline and summary, source button, info card and full text. */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { newsPath, type NewsArticle } from '../../src/site/news'
+import { newsPath, type NewsArticle } from '../../src/entities/news'
 import { FormattedDate } from '../../src/ui/FormattedDate'
 import { SmartLink } from '../../src/ui/SmartLink'
 

@@ -1,4 +1,4 @@
-import type { NewsArticle } from '../../src/site/news'
+import type { NewsArticle } from '../../src/entities/news'
 import type { NewsListProps } from './schema'
 
 /** A plain-descriptor article for fixtures and tests (content modules use `msg`). */

@@ -1,6 +1,6 @@
 import type { JSONSchemaType } from 'ajv'
 import { copySchema, toneSchema, type Copy, type Tone } from '../../src/config/common'
-import { newsArticleSchema, type NewsArticle } from '../../src/site/news'
+import { newsArticleSchema, type NewsArticle } from '../../src/entities/news'
 
 export interface NewsListProps {
   /** Section heading, e.g. "Últimas publicações". */

@@ -1,4 +1,4 @@
-import { officialPartners } from '../../src/site/partners'
+import { officialPartners } from '../../content/partners'
 import type { OfficialPartnersProps } from './schema'
 
 export const fixtures: Record<string, OfficialPartnersProps> = {

@@ -1,6 +1,6 @@
 import type { JSONSchemaType } from 'ajv'
 import { brandLogoSchema, copySchema, type Copy } from '../../src/config/common'
-import type { BrandLogo } from '../../src/site/partners'
+import type { BrandLogo } from '../../src/entities/brandLogo'
 
 export interface OfficialPartnersProps {
   /** Line shown before the logos, e.g. "Parceiro oficial". */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { renderElement } from '../../src/testing/render'
-import { founders } from '../../src/site/founders'
+import { founders } from '../../content/founders'
 import { fixtures } from './fixtures'
 import { People } from './People'
 

@@ -1,6 +1,6 @@
 import type { JSONSchemaType } from 'ajv'
 import { copySchema, toneSchema, type Copy, type Tone } from '../../src/config/common'
-import { personSchema, type Person } from '../../src/site/people'
+import { personSchema, type Person } from '../../src/entities/people'
 
 export interface PeopleProps {
   /** Section heading, e.g. "Nossos fundadores" or "Nosso time". */

@@ -1,6 +1,7 @@
 import { Ajv } from 'ajv'
 import { describe, expect, it } from 'vitest'
-import { aiProductSchema, aiProducts } from '../../src/site/products'
+import { aiProductSchema } from '../../src/entities/products'
+import { aiProducts } from '../../content/products'
 import { renderElement } from '../../src/testing/render'
 import { fixtures } from './fixtures'
 import { ProductGrid } from './ProductGrid'

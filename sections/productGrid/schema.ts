@@ -1,6 +1,6 @@
 import type { JSONSchemaType } from 'ajv'
 import { copySchema, toneSchema, type Copy, type Tone } from '../../src/config/common'
-import { aiProductSchema, type AiProduct } from '../../src/site/products'
+import { aiProductSchema, type AiProduct } from '../../src/entities/products'
 
 export interface ProductGridProps {
   /** Section heading, e.g. "Nossos produtos de IA". */

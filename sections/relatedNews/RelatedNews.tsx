@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
 import type { SectionFrame } from '../../src/config/defineSection'
-import { otherNews } from '../../src/site/news'
+import { otherNews } from '../../src/entities/news'
 import { Section } from '../../src/ui/Section'
 import { NewsCard } from '../newsList/NewsCard'
 import type { RelatedNewsProps } from './schema'

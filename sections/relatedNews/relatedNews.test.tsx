@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { otherNews } from '../../src/site/news'
+import { otherNews } from '../../src/entities/news'
 import { renderElement } from '../../src/testing/render'
 import { fixtureArticles } from '../newsList/fixtures'
 import { fixtures } from './fixtures'

@@ -1,6 +1,6 @@
 import type { JSONSchemaType } from 'ajv'
 import { copySchema, type Copy } from '../../src/config/common'
-import { newsArticleSchema, type NewsArticle } from '../../src/site/news'
+import { newsArticleSchema, type NewsArticle } from '../../src/entities/news'
 
 export interface RelatedNewsProps {
   /** Section heading, e.g. "Outras notícias". */

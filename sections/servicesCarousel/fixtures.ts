@@ -1,4 +1,4 @@
-import { services } from '../../src/site/services'
+import { services } from '../../content/services'
 import type { ServicesCarouselProps } from './schema'
 
 export const fixtures: Record<string, ServicesCarouselProps> = {

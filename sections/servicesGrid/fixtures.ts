@@ -1,4 +1,4 @@
-import { serviceList } from '../../src/site/services'
+import { serviceList } from '../../content/services'
 import type { ServicesGridProps } from './schema'
 
 export const fixtures: Record<string, ServicesGridProps> = {

@@ -1,6 +1,6 @@
 import type { JSONSchemaType } from 'ajv'
 import { copySchema, type Copy } from '../../src/config/common'
-import { serviceSchema, type Service } from '../../src/site/services'
+import { serviceSchema, type Service } from '../../src/entities/services'
 
 export interface ServicesGridProps {
   /** Section heading. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 
 /** The spec's counter: 1 percent every 10 ms, from 0 to 100, then it stops. */
 export const PROGRESS_TICK_MS = 10
@@ -16,15 +16,28 @@ export function progressAt(elapsedMs: number): number {
  */
 export function useCountUp(): number {
   const [value, setValue] = useState(0)
+  const reducedMotion = useSyncExternalStore(onMotionPreferenceChange, prefersReducedMotion, () => false)
   useEffect(() => {
-    // With reduced motion the first tick already shows the end.
-    const start = window.matchMedia('(prefers-reduced-motion: reduce)').matches ? -Infinity : performance.now()
+    if (reducedMotion) return
+    const start = performance.now()
     const timer = setInterval(() => {
       const next = progressAt(performance.now() - start)
       setValue(next)
       if (next >= PROGRESS_MAX) clearInterval(timer)
     }, PROGRESS_TICK_MS)
     return () => clearInterval(timer)
-  }, [])
-  return value
+  }, [reducedMotion])
+  return reducedMotion ? PROGRESS_MAX : value
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia(REDUCED_MOTION).matches
+}
+
+function onMotionPreferenceChange(notify: () => void): () => void {
+  const query = window.matchMedia(REDUCED_MOTION)
+  query.addEventListener('change', notify)
+  return () => query.removeEventListener('change', notify)
 }

@@ -43,7 +43,12 @@ describe('useCountUp in the browser', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] })
     vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query) => ({ matches: reducedMotion && query.includes('reduce') }) as MediaQueryList,
+      (query) =>
+        ({
+          matches: reducedMotion && query.includes('reduce'),
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
     )
     container = document.createElement('div')
     ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true

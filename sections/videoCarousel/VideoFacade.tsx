@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useEffect, useRef, useState } from 'react'
-import { youtubeEmbedUrl, type Video } from '../../src/site/videos'
+import { youtubeEmbedUrl, type Video } from '../../src/entities/videos'
 
 export const videoFacadeCopy = {
   play: msg({ message: 'Reproduzir vídeo: {title}', comment: 'Accessible name of a video play button' }),

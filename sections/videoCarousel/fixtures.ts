@@ -1,4 +1,4 @@
-import type { Video } from '../../src/site/videos'
+import type { Video } from '../../src/entities/videos'
 import type { VideoCarouselProps } from './schema'
 
 const video = (n: number): Video => ({

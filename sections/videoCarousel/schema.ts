@@ -1,6 +1,6 @@
 import type { JSONSchemaType } from 'ajv'
 import { copySchema, toneSchema, type Copy, type Tone } from '../../src/config/common'
-import { videoSchema, type Video } from '../../src/site/videos'
+import { videoSchema, type Video } from '../../src/entities/videos'
 
 export interface VideoCarouselProps {
   /** Section heading; also the carousel's accessible name. */

@@ -1,13 +1,14 @@
 import { Ajv } from 'ajv'
 import { describe, expect, it, vi } from 'vitest'
-import { businessContactSchema, ceo } from '../site/ceo'
+import { businessContactSchema } from '../../src/entities/businessContact'
+import { ceo } from '../../content/ceo'
 import { vcardPlugin } from './vcardPlugin'
 
 type GenerateBundle = (this: unknown) => void
 
 function runGenerateBundle(environment: string) {
   const emitFile = vi.fn()
-  const plugin = vcardPlugin()
+  const plugin = vcardPlugin([ceo])
   ;(plugin.generateBundle as GenerateBundle).call({ environment: { name: environment }, emitFile })
   return emitFile
 }

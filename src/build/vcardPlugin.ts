@@ -1,12 +1,12 @@
 import type { Plugin } from 'vite'
-import { ceo, toVCardContact, vcardPath, type BusinessContact } from '../site/ceo.ts'
-import { buildVCard } from '../site/vcard.ts'
+import { toVCardContact, vcardPath, type BusinessContact } from '../entities/businessContact'
+import { buildVCard } from '../vcard/vcard'
 
 /**
  * Writes each contact's "save contact" file (`/{slug}.vcf`) into the browser build at build time, from the same
  * data as the business card, so the two never disagree. The dev server answers the same paths.
  */
-export function vcardPlugin(contacts: readonly BusinessContact[] = [ceo]): Plugin {
+export function vcardPlugin(contacts: readonly BusinessContact[]): Plugin {
   const files = new Map(contacts.map((contact) => [vcardPath(contact), buildVCard(toVCardContact(contact))]))
   return {
     name: 'vcard',

@@ -1,5 +1,6 @@
 import type { Block } from '../../sections'
 import type { Locale } from '../i18n/locales'
+import type { Collection } from './collections'
 import type { Copy } from './common'
 
 /** The page chrome around the sections. */
@@ -47,4 +48,26 @@ export interface PageConfig {
   sections: Block[]
 }
 
-export type PagesConfig = readonly PageConfig[]
+/**
+ * A page declared once for every entry of a content collection (news articles, service pages…): one URL per
+ * entry, its `path` with the entry's slug in place of `:slug`.
+ */
+export interface CollectionPageConfig<Entry extends { slug: string }> extends Omit<
+  PageConfig,
+  'path' | 'meta' | 'sections'
+> {
+  /** Locale-less path with `:slug` where each entry's slug goes, e.g. `/noticias/:slug`. */
+  path: `${string}:slug${string}`
+  /** The entries, one page each (see `content/`). */
+  collection: Collection<Entry>
+  /** Search-engine and social preview texts of one entry's page. */
+  meta: (entry: Entry) => PageConfig['meta']
+  /** The blocks of one entry's page, top to bottom. */
+  sections: (entry: Entry) => Block[]
+}
+
+/** One item of `pages.config.ts`: a page, or a page per entry of a collection. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- collections hold entries of any shape
+export type PageDeclaration = PageConfig | CollectionPageConfig<any>
+
+export type PagesConfig = readonly PageDeclaration[]

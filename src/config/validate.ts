@@ -12,7 +12,7 @@ export interface ConfigError {
   message: string
 }
 
-const PAGE_ID = '^[a-z][a-zA-Z0-9-]*$'
+const PAGE_ID = '^[a-z][a-zA-Z0-9-]*(/[a-z0-9-]+)?$'
 const PAGE_PATH = '^/([a-z0-9-]+(/[a-z0-9-]+)*)?$'
 const SECTION_ID = '^[a-z][a-z0-9-]*$'
 
@@ -76,7 +76,7 @@ export function validatePages(pages: readonly unknown[], registry: SectionRegist
   }
 
   const errors: ConfigError[] = []
-  const pageIds = new Map<string, number>()
+  const pageIds = new Map<string, string>()
   const paths = new Map<string, string>()
 
   pages.forEach((page, pageIndex) => {
@@ -87,12 +87,14 @@ export function validatePages(pages: readonly unknown[], registry: SectionRegist
       if (!Array.isArray(record.sections)) return
     }
     if (typeof record.id === 'string') {
-      if (pageIds.has(record.id))
+      const where = typeof record.path === 'string' ? `the page at "${record.path}"` : `pages[${pageIndex}]`
+      const first = pageIds.get(record.id)
+      if (first)
         errors.push({
           where: pageName,
-          message: `page id "${record.id}" is used by pages[${pageIds.get(record.id)}] too`,
+          message: `page id "${record.id}" is used by ${first} and by ${where}; give each page its own id`,
         })
-      else pageIds.set(record.id, pageIndex)
+      else pageIds.set(record.id, where)
     }
     if (typeof record.path === 'string') {
       const owner = paths.get(record.path)
@@ -134,7 +136,7 @@ export function formatConfigErrors(errors: ConfigError[]): string {
   return errors.map((error) => `${error.where}: ${error.message}`).join('\n')
 }
 
-function toConfigErrors(errors: ErrorObject[] | null | undefined, prefix: string): ConfigError[] {
+export function toConfigErrors(errors: ErrorObject[] | null | undefined, prefix: string): ConfigError[] {
   return (errors ?? []).map((error) => {
     const field = fieldOf(error)
     return { where: field ? `${prefix} › ${field}` : prefix, message: messageOf(error) }

@@ -1,11 +1,13 @@
-import type { PageConfig } from '../config/pages'
+import { expandPages } from '../config/expandPages'
+import type { PagesConfig } from '../config/pages'
 import type { NavigationConfig, SiteSettings } from '../config/site'
 import { buildRouteTable, routeEntries, type RouteTable } from './routeTable'
 import type { SiteData } from './siteData'
 
 /** Everything the marketers' side hands to the engine (`content/site.ts`). */
 export interface SiteContent {
-  pages: readonly PageConfig[]
+  /** The pages as declared (collection pages are expanded here). */
+  pages: PagesConfig
   settings: SiteSettings
   navigation: NavigationConfig
 }
@@ -17,6 +19,6 @@ export interface BuiltSite {
 }
 
 export function buildSite({ pages, settings, navigation }: SiteContent): BuiltSite {
-  const table = buildRouteTable(pages)
+  const table = buildRouteTable(expandPages(pages))
   return { table, site: { settings, navigation, routes: routeEntries(table) } }
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { servicePath, type Service } from '../site/services'
+import { servicePath, type Service } from '../../src/entities/services'
 import { cn } from './cn'
 import { SmartLink } from './SmartLink'
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { ceo, toVCardContact } from '../../src/site/ceo'
-import { buildVCard } from '../../src/site/vcard'
+import { toVCardContact } from '../../src/entities/businessContact'
+import { ceo } from '../../content/ceo'
+import { buildVCard } from '../../src/vcard/vcard'
 import { expect, test, waitForHydration } from './fixtures'
 
 const CARD_URLS = ['/contato-rafael', '/pt-br/contato-rafael', '/en-us/contato-rafael', '/es-es/contato-rafael']

@@ -1,17 +1,18 @@
 import { msg } from '@lingui/core/macro'
 import { describe, expect, it } from 'vitest'
-import { pages } from '../../pages.config'
+import { siteContent } from '../../content/site'
 import { sections } from '../../sections'
 import type { PageConfig, PagesConfig } from '../../src/config/pages'
 import { formatConfigErrors, validatePages } from '../../src/config/validate'
-import { serviceList } from '../../src/site/services'
+import { validateSite } from '../../src/config/validateSite'
+import { serviceList } from '../../content/services'
 
 const meta = { title: msg`Título`, description: msg`Descrição` }
 const check = (config: PagesConfig) => formatConfigErrors(validatePages(config, sections))
 
 describe('pages.config.ts', () => {
-  it('is valid', () => {
-    expect(validatePages(pages, sections)).toEqual([])
+  it('is valid, with its collections and menus', () => {
+    expect(validateSite(siteContent, sections)).toEqual([])
   })
 })
 
@@ -75,7 +76,7 @@ describe('config errors name the page, the block and the field', () => {
     ]
     expect(check(config)).toMatchInlineSnapshot(`
       "about › sections[1] (servicesGrid) › id: "servicos" is already the id of sections[0] on this page
-      about: page id "about" is used by pages[0] too
+      about: page id "about" is used by the page at "/quem-somos" and by the page at "/quem-somos"; give each page its own id
       about › path: "/quem-somos" is already the path of page "about""
     `)
   })
@@ -87,13 +88,12 @@ describe('config errors name the page, the block and the field', () => {
       // @ts-expect-error -- deliberately unknown layout
       layout: 'wide',
       meta,
-      // @ts-expect-error -- deliberately unknown service id
-      sections: [{ type: 'servicesGrid', props: { title: msg`S`, services: [{ ...serviceList[0]!, id: 'cloud' }] } }],
+      sections: [{ type: 'servicesGrid', props: { title: msg`S`, services: [{ ...serviceList[0]!, slug: 'Cloud' }] } }],
     }
     expect(check([broken])).toMatchInlineSnapshot(`
       "news › path: must be "/" or a lower-case path like "/quem-somos", without a locale or a trailing slash
       news › layout: must be one of: "default", "alternative", "landing", "bare"
-      news › sections[0] (servicesGrid) › services[0].id: must be one of: "web", "mobile", "softwareMaintenance", "outsourcing", "apis", "design", "ecommerce", "ai""
+      news › sections[0] (servicesGrid) › services[0].slug: must match ^[a-z0-9-]+$"
     `)
   })
 })

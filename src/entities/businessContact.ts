@@ -4,8 +4,7 @@
  * no Lingui macro, because the build's vCard plugin (`src/build/vcardPlugin.ts`) imports it from vite.config.ts.
  */
 import type { JSONSchemaType } from 'ajv'
-import { settings as company } from '../../content/settings'
-import type { VCardAddress, VCardContact } from './vcard.ts'
+import type { VCardAddress, VCardContact } from '../vcard/vcard'
 
 /** A link tile of the card: a profile or a site. */
 export interface ContactLink {
@@ -101,47 +100,6 @@ export const businessContactSchema: JSONSchemaType<BusinessContact> = {
     'links',
   ],
   additionalProperties: false,
-}
-
-const instagram = (handle: string): ContactLink => ({
-  label: `@${handle}`,
-  href: `https://www.instagram.com/${handle}`,
-  icon: '/icons/social-instagram.svg',
-})
-const site = (label: string, href: string): ContactLink => ({ label, href, icon: '/business-card/globe.svg' })
-
-/** The CEO (also on the About page, in `founders.ts`). */
-export const ceo: BusinessContact = {
-  slug: 'rafael',
-  name: 'Rafael Monteiro',
-  givenName: 'Rafael',
-  familyName: 'Monteiro',
-  role: 'CEO',
-  organization: company.name,
-  photo: '/business-card/rafael-monteiro.svg',
-  phone: '5511987654321',
-  email: 'rafael@nuvora.example',
-  website: company.origin,
-  address: {
-    street: 'Av. Paulista, 1000, 10º andar',
-    locality: 'São Paulo',
-    region: 'SP',
-    postalCode: '01310-100',
-    country: 'Brasil',
-  },
-  links: [
-    {
-      label: 'Rafael Monteiro',
-      href: 'https://www.linkedin.com/in/rafael-monteiro-example',
-      icon: '/business-card/linkedin.svg',
-    },
-    instagram('rafael.monteiro.example'),
-    instagram('nuvora.example'),
-    instagram('vendai.example'),
-    site(company.name, company.origin),
-    site('Vendaí', 'https://vendai.nuvora.example'),
-    site('Gestor IA', 'https://gestor.nuvora.example'),
-  ],
 }
 
 /** Where a contact's card is served (locale-less; also under each locale). */

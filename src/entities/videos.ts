@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro'
 import type { JSONSchemaType } from 'ajv'
 import { copySchema, publicFileSchema, type Copy } from '../config/common'
 
@@ -33,26 +32,3 @@ export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com'
 export function youtubeEmbedUrl(youtubeId: string): string {
   return `${YOUTUBE_EMBED_ORIGIN}/embed/${encodeURIComponent(youtubeId)}?autoplay=1`
 }
-
-// The ids are placeholders for the fictional company's channel; replace them with the real videos' ids.
-/** The three videos of the news page carousel. */
-export const videos: Video[] = [
-  {
-    title: msg`A Nuvora em dois minutos`,
-    description: msg`Quem somos, como trabalhamos e o que entregamos para startups, fintechs e grandes empresas.`,
-    youtubeId: 'nUvOrA2min0',
-    thumbnail: '/videos/nuvora-em-dois-minutos.svg',
-  },
-  {
-    title: msg`Como criamos uma IA sob medida`,
-    description: msg`Os bastidores de um projeto de inteligência artificial, da primeira conversa à entrega.`,
-    youtubeId: 'nUvOrAiaSob',
-    thumbnail: '/videos/ia-sob-medida.svg',
-  },
-  {
-    title: msg`IA Notícia na prática`,
-    description: msg`Uma demonstração da ferramenta que monitora portais e classifica as notícias por relevância.`,
-    youtubeId: 'nUvOrAnews1',
-    thumbnail: '/videos/ia-noticia-na-pratica.svg',
-  },
-]

@@ -1,42 +1,12 @@
 import { msg } from '@lingui/core/macro'
-import type { JSONSchemaType } from 'ajv'
-import { copySchema, type Copy } from '../config/common'
-import { services, type Service, type ServiceId } from './services'
+import { defineCollection } from '../src/config/collections'
+import { servicePageSchema, type ServicePage, type ServicePageContent } from '../src/entities/servicePage'
+import { services } from './services'
 
-/** The services whose page (`/{locale}/servicos/{slug}`) is made from this module; e-commerce has its own landing page. */
-export const SERVICE_PAGE_IDS = [
-  'web',
-  'mobile',
-  'softwareMaintenance',
-  'outsourcing',
-  'apis',
-  'design',
-  'ai',
-] as const satisfies readonly ServiceId[]
-export type ServicePageId = (typeof SERVICE_PAGE_IDS)[number]
+/** The services with a page of their own at `/{locale}/servicos/{slug}` (e-commerce has its own landing page). */
+type ServicePageId = 'web' | 'mobile' | 'softwareMaintenance' | 'outsourcing' | 'apis' | 'design' | 'ai'
 
-/** The text of one service page; its title, description and slug come from `services.ts`. */
-export interface ServicePageContent {
-  /** One or two sentences under the title in the page's banner. */
-  subtitle: Copy
-  /** The body text, in order. */
-  paragraphs: Copy[]
-  /** What the client gets, as a bulleted list. */
-  bullets: Copy[]
-}
-
-export const servicePageContentSchema: JSONSchemaType<ServicePageContent> = {
-  type: 'object',
-  properties: {
-    subtitle: copySchema,
-    paragraphs: { type: 'array', items: copySchema, minItems: 1 },
-    bullets: { type: 'array', items: copySchema, minItems: 1 },
-  },
-  required: ['subtitle', 'paragraphs', 'bullets'],
-  additionalProperties: false,
-}
-
-export const servicePages: Record<ServicePageId, ServicePageContent> = {
+const text: Record<ServicePageId, ServicePageContent> = {
   web: {
     subtitle: msg`Portais, sistemas internos e produtos SaaS feitos sob medida, com o desempenho e a segurança que o seu negócio exige.`,
     paragraphs: [
@@ -151,8 +121,17 @@ export const servicePages: Record<ServicePageId, ServicePageContent> = {
   },
 }
 
-/** Each service page's service (title, description, slug) with its text, in menu order. */
-export const servicePageList: Array<{ service: Service } & ServicePageContent> = SERVICE_PAGE_IDS.map((id) => ({
-  service: services[id],
-  ...servicePages[id],
-}))
+/** One page per service, in menu order: the service (title, description, slug) and the page's text. */
+export const servicePages = defineCollection<ServicePage>({
+  name: 'servicePages',
+  schema: servicePageSchema,
+  entries: [
+    { slug: services.web.slug, service: services.web, ...text.web },
+    { slug: services.mobile.slug, service: services.mobile, ...text.mobile },
+    { slug: services.softwareMaintenance.slug, service: services.softwareMaintenance, ...text.softwareMaintenance },
+    { slug: services.outsourcing.slug, service: services.outsourcing, ...text.outsourcing },
+    { slug: services.apis.slug, service: services.apis, ...text.apis },
+    { slug: services.design.slug, service: services.design, ...text.design },
+    { slug: services.ai.slug, service: services.ai, ...text.ai },
+  ],
+})

@@ -2,9 +2,15 @@ import { Ajv } from 'ajv'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { aiNewsItems, aiNewsItemSchema, aiNewsPath } from './aiNews'
-import { newsArticles, newsArticleSchema, newsPath, otherNews, sourceHost } from './news'
-import { videos, videoSchema, youtubeEmbedUrl } from './videos'
+import { aiNews } from '../../content/ai-news'
+import { news } from '../../content/news'
+import { videos } from '../../content/videos'
+import { aiNewsItemSchema, aiNewsPath } from '../../src/entities/aiNews'
+import { newsArticleSchema, newsPath, otherNews, sourceHost } from '../../src/entities/news'
+import { videoSchema, youtubeEmbedUrl } from '../../src/entities/videos'
+
+const newsArticles = news.entries
+const aiNewsItems = aiNews.entries
 
 const ajv = new Ajv({ allErrors: true, strict: false })
 const publicFile = (path: string) => existsSync(join(import.meta.dirname, '../../public', path))

@@ -1,10 +1,12 @@
 import { Ajv } from 'ajv'
 import { describe, expect, it } from 'vitest'
-import { loadI18n } from '../i18n/catalogs'
+import { privacyPolicy } from '../../content/privacy-policy'
+import { servicePages } from '../../content/service-pages'
+import { services } from '../../content/services'
 import { settings as company } from '../../content/settings'
-import { policySectionSchema, privacyPolicy } from './privacyPolicy'
-import { SERVICE_PAGE_IDS, servicePageContentSchema, servicePageList, servicePages } from './servicePages'
-import { SERVICE_IDS } from './services'
+import { loadI18n } from '../../src/i18n/catalogs'
+import { policySectionSchema } from '../../src/entities/policy'
+import { servicePageSchema } from '../../src/entities/servicePage'
 
 const ajv = new Ajv({ allErrors: true, strict: false })
 
@@ -26,8 +28,10 @@ describe('privacy policy', () => {
 
 describe('service pages', () => {
   it('exist for every service but e-commerce, which has its own landing page', () => {
-    expect([...SERVICE_PAGE_IDS].sort()).toEqual(SERVICE_IDS.filter((id) => id !== 'ecommerce').sort())
-    expect(servicePageList.map((page) => page.service.slug)).toEqual([
+    expect(servicePages.entries.map((page) => page.service.id).sort()).toEqual(
+      Object.keys(services).filter((id) => id !== 'ecommerce').sort(),
+    )
+    expect(servicePages.entries.map((page) => page.service.slug)).toEqual([
       'plataforma-web',
       'aplicativos-mobile',
       'manutencao-de-software',
@@ -39,8 +43,8 @@ describe('service pages', () => {
   })
 
   it('each have a subtitle, paragraphs and bullets', () => {
-    const validate = ajv.compile(servicePageContentSchema)
-    for (const content of Object.values(servicePages))
+    const validate = ajv.compile(servicePageSchema)
+    for (const content of servicePages.entries)
       expect(validate(content), JSON.stringify(validate.errors)).toBe(true)
   })
 })

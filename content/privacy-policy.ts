@@ -1,38 +1,26 @@
 import { msg } from '@lingui/core/macro'
-import type { JSONSchemaType } from 'ajv'
-import { actionSchema, copySchema, type Action, type Copy } from '../config/common'
-import { settings as company } from '../../content/settings'
+import type { Copy } from '../src/config/common'
+import type { PolicySection } from '../src/entities/policy'
+import { settings } from './settings'
 
-/** One headed section of the privacy policy. */
-export interface PolicySection {
-  /** The section heading. */
-  title: Copy
-  /** Paragraphs before the list. */
-  paragraphs: Copy[]
-  /** An optional bulleted list after the paragraphs. */
-  bullets?: Copy[]
-  /** Optional buttons (e.g. write to the data protection officer). */
-  actions?: Action[]
-}
-
-export const policySectionSchema: JSONSchemaType<PolicySection> = {
-  type: 'object',
-  properties: {
-    title: copySchema,
-    paragraphs: { type: 'array', items: copySchema, minItems: 1 },
-    bullets: { type: 'array', items: copySchema, nullable: true },
-    actions: { type: 'array', items: actionSchema, nullable: true },
-  },
-  required: ['title', 'paragraphs'],
-  additionalProperties: false,
-}
-
-// Named so translators see `{legalName}` and `{email}` in the messages; the values come from company.ts.
-const legalName = company.legalName
-const email = company.email
+// Named so translators see `{legalName}` and `{email}` in the messages; the values come from settings.ts.
+const legalName = settings.legalName
+const email = settings.email
 
 /** The privacy policy (LGPD, Lei nº 13.709/2018) of the fictional company: a title, an introduction and nine sections. */
-export const privacyPolicy: { title: Copy; intro: Copy[]; sections: PolicySection[] } = {
+type NineSections = [
+  PolicySection,
+  PolicySection,
+  PolicySection,
+  PolicySection,
+  PolicySection,
+  PolicySection,
+  PolicySection,
+  PolicySection,
+  PolicySection,
+]
+
+export const privacyPolicy: { title: Copy; intro: Copy[]; sections: NineSections } = {
   title: msg`Política de privacidade`,
   intro: [
     msg`Esta política explica como a ${legalName} (Nuvora), controladora dos dados pessoais tratados neste site, coleta, usa, compartilha e protege os dados de quem nos visita ou entra em contato conosco, de acordo com a Lei Geral de Proteção de Dados Pessoais (Lei nº 13.709/2018, LGPD).`,

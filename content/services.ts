@@ -1,31 +1,11 @@
 import { msg } from '@lingui/core/macro'
-import type { JSONSchemaType } from 'ajv'
-import { copySchema, publicFileSchema, type Copy } from '../config/common'
+import type { Service } from '../src/entities/services'
 
-/** A service the company sells; its page lives at `/{locale}/servicos/{slug}`. */
-export interface Service {
-  /** Stable id, as in the spec (`web`, `mobile`, …). */
-  id: ServiceId
-  /** URL segment of the service page. */
-  slug: string
-  title: Copy
-  description: Copy
-  /** Icon under `public/icons/`. */
-  icon: string
-}
+/** The spec's service ids. */
+export type ServiceId =
+  'web' | 'mobile' | 'softwareMaintenance' | 'outsourcing' | 'apis' | 'design' | 'ecommerce' | 'ai'
 
-export const SERVICE_IDS = [
-  'web',
-  'mobile',
-  'softwareMaintenance',
-  'outsourcing',
-  'apis',
-  'design',
-  'ecommerce',
-  'ai',
-] as const
-export type ServiceId = (typeof SERVICE_IDS)[number]
-
+/** Every service the company sells, by the spec's id. */
 export const services: Record<ServiceId, Service> = {
   web: {
     id: 'web',
@@ -86,21 +66,13 @@ export const services: Record<ServiceId, Service> = {
 }
 
 /** The services in the order menus, footer and grid show them. */
-export const serviceList: Service[] = SERVICE_IDS.map((id) => services[id])
-
-export function servicePath(service: Service): string {
-  return `/servicos/${service.slug}`
-}
-
-export const serviceSchema: JSONSchemaType<Service> = {
-  type: 'object',
-  properties: {
-    id: { type: 'string', enum: SERVICE_IDS },
-    slug: { type: 'string', pattern: '^[a-z0-9-]+$' },
-    title: copySchema,
-    description: copySchema,
-    icon: publicFileSchema,
-  },
-  required: ['id', 'slug', 'title', 'description', 'icon'],
-  additionalProperties: false,
-}
+export const serviceList: Service[] = [
+  services.web,
+  services.mobile,
+  services.softwareMaintenance,
+  services.outsourcing,
+  services.apis,
+  services.design,
+  services.ecommerce,
+  services.ai,
+]

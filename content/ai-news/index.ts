@@ -1,0 +1,10 @@
+import { defineCollection } from '../../src/config/collections'
+import { aiNewsItemSchema, type AiNewsItem } from '../../src/entities/aiNews'
+import { item as sabespPrivatizacao } from './sabesp-privatizacao'
+
+/** The items of the AI-news demo, newest first; each has a detail page (Portuguese only). */
+export const aiNews = defineCollection<AiNewsItem>({
+  name: 'aiNews',
+  schema: aiNewsItemSchema,
+  entries: [sabespPrivatizacao],
+})

@@ -1,0 +1,85 @@
+import type { PageConfig } from '../src/config/pages'
+import { msg } from '@lingui/core/macro'
+
+export const aiLandingPage = {
+  id: 'aiLanding',
+  path: '/inteligencia-artificial',
+  layout: 'default',
+  meta: {
+    title: msg`Inteligência artificial para empresas | Nuvora`,
+    description: msg`Crie uma IA do seu jeito, para o seu negócio: automação, decisões baseadas em dados, personalização, redução de custos e mais produtividade.`,
+  },
+  sections: [
+    {
+      type: 'hero',
+      props: {
+        eyebrow: msg`Inteligência artificial`,
+        title: msg`Crie uma IA do seu jeito, para o seu negócio`,
+        subtitle: msg`Assistentes, automações e análises feitos sob medida, treinados com os dados e as regras da sua empresa.`,
+        actions: [
+          { label: msg`Quero uma IA para a minha empresa`, href: '/contato' },
+          { label: msg`Ver benefícios`, href: '#beneficios', variant: 'ghost' },
+        ],
+      },
+    },
+    {
+      type: 'featureGrid',
+      id: 'beneficios',
+      props: {
+        title: msg`O que a inteligência artificial faz pela sua empresa`,
+        columns: 5,
+        tone: 'muted',
+        items: [
+          {
+            icon: '/icons/benefit-automation.svg',
+            title: msg`Automação eficiente`,
+            text: msg`Tarefas repetitivas passam a rodar sozinhas, sem erros e a qualquer hora.`,
+          },
+          {
+            icon: '/icons/benefit-decisions.svg',
+            title: msg`Decisões inteligentes`,
+            text: msg`A IA analisa seus dados e aponta tendências, riscos e oportunidades.`,
+          },
+          {
+            icon: '/icons/benefit-customization.svg',
+            title: msg`Personalização avançada`,
+            text: msg`Atendimento e recomendações sob medida para cada cliente.`,
+          },
+          {
+            icon: '/icons/benefit-cost.svg',
+            title: msg`Redução de custos`,
+            text: msg`Menos retrabalho e processos mais enxutos baixam o custo da operação.`,
+          },
+          {
+            icon: '/icons/benefit-productivity.svg',
+            title: msg`Aumento de produtividade`,
+            text: msg`Seu time entrega mais em menos tempo, com assistentes que pesquisam, resumem e redigem.`,
+          },
+        ],
+      },
+    },
+    {
+      type: 'richText',
+      props: {
+        title: msg`Como criamos a sua IA`,
+        paragraphs: [
+          msg`Começamos pelo problema, não pela tecnologia: entendemos o seu processo e só então escolhemos o modelo certo.`,
+        ],
+        bullets: [
+          msg`Diagnóstico: mapeamos onde a IA gera mais resultado no seu negócio.`,
+          msg`Protótipo: em poucas semanas você testa a solução com dados reais.`,
+          msg`Integração: conectamos a IA aos seus sistemas, com segurança e em conformidade com a LGPD.`,
+          msg`Evolução: acompanhamos os resultados e aprimoramos a IA continuamente.`,
+        ],
+      },
+    },
+    {
+      type: 'nextLevel',
+      props: {
+        title: msg`Leve o seu negócio para o próximo nível`,
+        text: msg`Conte o que você precisa e receba uma proposta do nosso time.`,
+        actions: [{ label: msg`Fale com a gente`, href: '/contato' }],
+      },
+    },
+  ],
+} satisfies PageConfig

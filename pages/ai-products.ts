@@ -1,0 +1,41 @@
+import { aiProducts } from '../content/products'
+import type { PageConfig } from '../src/config/pages'
+import { msg } from '@lingui/core/macro'
+
+export const aiProductsPage = {
+  id: 'aiProducts',
+  path: '/produtos-de-ia',
+  layout: 'alternative',
+  meta: {
+    title: msg`Produtos de IA | Nuvora`,
+    description: msg`Conheça os produtos de inteligência artificial da Nuvora: IA de vendas, IA gerente para ERP, IA de notícias, assistente para crianças, gestão de aluguéis e visagismo.`,
+  },
+  sections: [
+    {
+      type: 'hero',
+      props: {
+        eyebrow: msg`Produtos de IA`,
+        title: msg`Inteligência artificial pronta para trabalhar no seu negócio`,
+        subtitle: msg`Produtos criados pela Nuvora que já atendem clientes, organizam a gestão e ensinam crianças todos os dias.`,
+        actions: [{ label: msg`Conheça nossos serviços`, href: '/quem-somos/#servicos' }],
+      },
+    },
+    {
+      type: 'productGrid',
+      id: 'produtos',
+      props: {
+        title: msg`Nossos produtos`,
+        subtitle: msg`Cada produto tem o seu próprio site: escolha um e veja como ele funciona.`,
+        products: aiProducts,
+      },
+    },
+    {
+      type: 'nextLevel',
+      props: {
+        title: msg`Leve o seu negócio para o próximo nível`,
+        text: msg`Quer uma IA feita sob medida para a sua empresa? Conte o que você precisa.`,
+        actions: [{ label: msg`Fale com a gente`, href: '/contato' }],
+      },
+    },
+  ],
+} satisfies PageConfig

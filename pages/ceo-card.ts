@@ -1,0 +1,26 @@
+import { ceo } from '../content/ceo'
+import type { PageConfig } from '../src/config/pages'
+import { cardPath } from '../src/entities/businessContact'
+import { msg, ph } from '@lingui/core/macro'
+
+export const ceoCardPage = {
+  id: 'ceo-card',
+  path: cardPath(ceo),
+  urls: 'both',
+  hideConsentBanner: true,
+  noindex: true,
+  layout: 'bare',
+  meta: {
+    title: msg`${ph({ name: ceo.name })}, CEO da Nuvora`,
+    description: msg`Fale com ${ph({ name: ceo.name })}, CEO da Nuvora, pelo WhatsApp ou por e-mail, salve o contato e conheça os nossos perfis e produtos.`,
+  },
+  sections: [
+    {
+      type: 'businessCard',
+      props: {
+        contact: ceo,
+        tagline: msg`Software sob medida e inteligência artificial para empresas que querem crescer.`,
+      },
+    },
+  ],
+} satisfies PageConfig

@@ -1,0 +1,73 @@
+import { officialPartners, partnerLogos } from '../content/partners'
+import { serviceList } from '../content/services'
+import type { PageConfig } from '../src/config/pages'
+import { msg } from '@lingui/core/macro'
+
+export const homePage = {
+  id: 'home',
+  path: '/',
+  layout: 'default',
+  meta: {
+    title: msg`Nuvora | Software sob medida e inteligência artificial`,
+    description: msg`Fábrica de software e IA: plataformas web, aplicativos, integrações e soluções de inteligência artificial para startups, fintechs e grandes empresas.`,
+  },
+  sections: [
+    {
+      type: 'hero',
+      props: {
+        eyebrow: msg`Fábrica de software e IA`,
+        title: msg`Tecnologia sob medida para o seu negócio crescer`,
+        subtitle: msg`Criamos software, aplicativos e inteligência artificial para startups, fintechs e grandes empresas, do primeiro protótipo à operação em escala.`,
+        actions: [
+          { label: msg`Saiba mais sobre nossas soluções`, href: '/contato' },
+          { label: msg`Nossos serviços`, href: '#servicos', variant: 'ghost' },
+          { label: msg`Confira nossos produtos`, href: '/produtos-de-ia', variant: 'secondary' },
+        ],
+      },
+    },
+    { type: 'officialPartners', props: { title: msg`Parceiros oficiais`, partners: officialPartners } },
+    {
+      type: 'transformCards',
+      props: {
+        title: msg`Transforme o seu negócio`,
+        subtitle: msg`Escolha por onde começar: nós cuidamos da tecnologia.`,
+        cards: [
+          {
+            text: msg`Crie uma IA do seu jeito, para o seu negócio`,
+            href: '/inteligencia-artificial',
+            icon: '/icons/transform-ai.svg',
+          },
+          {
+            text: msg`Faça um aplicativo para chamar de seu`,
+            href: '/fabrica-de-software',
+            icon: '/icons/transform-app.svg',
+          },
+          {
+            text: msg`Alugue nossos profissionais de tecnologia`,
+            href: '/contrate',
+            icon: '/icons/transform-team.svg',
+          },
+        ],
+      },
+    },
+    {
+      type: 'servicesGrid',
+      id: 'servicos',
+      props: {
+        title: msg`Nossos serviços`,
+        subtitle: msg`Do planejamento à manutenção, um time completo para cada etapa do seu produto digital.`,
+        services: serviceList,
+      },
+    },
+    {
+      type: 'nextLevel',
+      props: {
+        title: msg`Leve o seu negócio para o próximo nível`,
+        text: msg`Conte o que você precisa e receba uma proposta do nosso time.`,
+        // The spec fixes this button to the Portuguese contact page in every locale.
+        actions: [{ label: msg`Fale com a gente`, href: '/pt-br/contato' }],
+      },
+    },
+    { type: 'logoWall', props: { title: msg`Empresas que confiam na Nuvora`, logos: partnerLogos } },
+  ],
+} satisfies PageConfig

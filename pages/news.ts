@@ -1,0 +1,45 @@
+import { news as newsCollection } from '../content/news'
+import { videos } from '../content/videos'
+import type { PageConfig } from '../src/config/pages'
+import { msg } from '@lingui/core/macro'
+
+export const newsPage = {
+  id: 'news',
+  path: '/noticias',
+  layout: 'alternative',
+  meta: {
+    title: msg`Notícias`,
+    description: msg`Últimas publicações e vídeos sobre a Nuvora: projetos de software e inteligência artificial, pessoas do nosso time e novidades da empresa.`,
+  },
+  sections: [
+    {
+      type: 'richText',
+      props: {
+        pageTitle: true,
+        eyebrow: msg`Nuvora na imprensa`,
+        title: msg`Notícias`,
+        paragraphs: [
+          msg`As últimas publicações e vídeos sobre a Nuvora, os nossos projetos e as pessoas que fazem a empresa.`,
+        ],
+      },
+    },
+    {
+      type: 'newsList',
+      id: 'publicacoes',
+      props: { title: msg`Últimas publicações`, articles: newsCollection.entries },
+    },
+    {
+      type: 'videoCarousel',
+      id: 'videos',
+      props: { title: msg`Vídeos`, subtitle: msg`Conheça a Nuvora e os nossos produtos em poucos minutos.`, videos },
+    },
+    {
+      type: 'nextLevel',
+      props: {
+        title: msg`Quer ser a próxima história de sucesso?`,
+        text: msg`Conte o que você precisa e receba uma proposta do nosso time.`,
+        actions: [{ label: msg`Fale com a gente`, href: '/contato' }],
+      },
+    },
+  ],
+} satisfies PageConfig

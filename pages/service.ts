@@ -1,0 +1,33 @@
+import { msg } from '@lingui/core/macro'
+import { servicePages } from '../content/service-pages'
+import type { CollectionPageConfig } from '../src/config/pages'
+import type { ServicePage } from '../src/entities/servicePage'
+
+/** One page per service of `content/service-pages.ts`, at /servicos/{slug}. */
+export const servicePage = {
+  id: 'service',
+  path: '/servicos/:slug',
+  collection: servicePages,
+  layout: 'default',
+  meta: (page) => ({ title: page.service.title, description: page.service.description }),
+  sections: (page) => [
+    {
+      type: 'hero',
+      props: {
+        title: page.service.title,
+        subtitle: page.subtitle,
+        actions: [{ label: msg`Solicite um orçamento`, href: '/contato' }],
+      },
+    },
+    { type: 'richText', props: { paragraphs: page.paragraphs } },
+    { type: 'richText', props: { title: msg`O que está incluído`, bullets: page.bullets, tone: 'muted' } },
+    {
+      type: 'nextLevel',
+      props: {
+        title: msg`Vamos tirar o seu projeto do papel?`,
+        text: msg`Conte o que você precisa e receba um orçamento sem compromisso do nosso time.`,
+        actions: [{ label: msg`Solicite um orçamento`, href: '/contato' }],
+      },
+    },
+  ],
+} satisfies CollectionPageConfig<ServicePage>

@@ -1,0 +1,24 @@
+import type { PageConfig } from '../src/config/pages'
+import { msg } from '@lingui/core/macro'
+
+export const thankYouPage = {
+  id: 'thank-you',
+  path: '/obrigado',
+  noindex: true,
+  layout: 'bare',
+  meta: {
+    title: msg`Obrigado pelo contato`,
+    description: msg`Recebemos a sua mensagem. Nosso time vai responder em breve.`,
+  },
+  sections: [
+    {
+      type: 'thankYou',
+      props: {
+        title: msg`Obrigado pelo contato!`,
+        subtitle: msg`Recebemos a sua mensagem e já estamos encaminhando para o especialista certo.`,
+        progressLabel: msg`Encaminhando a sua mensagem`,
+        note: msg`Nosso time vai responder em breve. Fique de olho no seu WhatsApp!`,
+      },
+    },
+  ],
+} satisfies PageConfig

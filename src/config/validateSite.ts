@@ -1,0 +1,41 @@
+import { Ajv } from 'ajv'
+import type { SectionRegistry } from './defineSection'
+import { expandPages } from './expandPages'
+import type { PagesConfig } from './pages'
+import type { NavigationConfig } from './site'
+import { formatConfigErrors, toConfigErrors, validatePages, type ConfigError } from './validate'
+import { validateNavigation } from './validateNavigation'
+
+/**
+ * Everything `npm run check:config` and the build check: each collection entry against its collection's schema,
+ * every page (collection pages once per entry) and block, and every menu link. Returns all problems found.
+ */
+export function validateSite(
+  { pages, navigation }: { pages: PagesConfig; navigation: NavigationConfig },
+  registry: SectionRegistry,
+): ConfigError[] {
+  const ajv = new Ajv({ allErrors: true, verbose: true, strict: false })
+  const errors: ConfigError[] = []
+  for (const page of pages) {
+    if (!('collection' in page)) continue
+    if (!page.path.includes(':slug'))
+      errors.push({ where: `${page.id} › path`, message: `"${page.path}" needs ":slug" where each entry's slug goes` })
+    const validate = ajv.compile(page.collection.schema)
+    page.collection.entries.forEach((entry, index) => {
+      const name = `collection ${page.collection.name} › ${typeof entry?.slug === 'string' ? entry.slug : `entries[${index}]`}`
+      if (!validate(entry)) errors.push(...toConfigErrors(validate.errors, name))
+    })
+  }
+  if (errors.length > 0) return errors
+  const concrete = expandPages(pages)
+  errors.push(...validatePages(concrete, registry))
+  if (errors.length === 0) errors.push(...validateNavigation(navigation, concrete))
+  return errors
+}
+
+/** Throws with one line per problem; the build's and the scripts' way to stop on a bad config. */
+export function assertValidSite(...args: Parameters<typeof validateSite>): void {
+  const errors = validateSite(...args)
+  if (errors.length > 0)
+    throw new Error(`The site's config has ${errors.length} problem(s):\n${formatConfigErrors(errors)}`)
+}

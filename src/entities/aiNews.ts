@@ -1,0 +1,50 @@
+import type { JSONSchemaType } from 'ajv'
+import { brandLogoSchema, copySchema, publicFileSchema, type Copy } from '../config/common'
+import type { BrandLogo } from './brandLogo'
+
+/**
+ * A news item processed by the AI-news product (a demo): the monitored portal's article, the title the AI wrote
+ * for it and the relevance grade it gave. Its page lives at `/pt-br/ia-noticia/{slug}` (Portuguese only).
+ */
+export interface AiNewsItem {
+  /** URL segment of the detail page (lower case, digits and hyphens). */
+  slug: string
+  /** The headline as the monitored portal published it. */
+  originalTitle: Copy
+  /** The headline the AI wrote for the client. */
+  generatedTitle: Copy
+  /** Relevance grade given by the AI (the spec's `grauDeRisco`), a score or range such as `8-10`. */
+  grade: string
+  /** The article text rewritten by the AI, one message per paragraph. */
+  content: Copy[]
+  /** Publication date, ISO `YYYY-MM-DD`. */
+  date: string
+  /** Illustration under `public/ai-news/` (decorative: the title is printed beside it). */
+  img: string
+  /** Logos of the partners behind the monitoring, shown on the detail page. */
+  partners: BrandLogo[]
+  /** Subject tags (optional), shown as written. */
+  tags?: string[]
+}
+
+export const aiNewsItemSchema: JSONSchemaType<AiNewsItem> = {
+  type: 'object',
+  properties: {
+    slug: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
+    originalTitle: copySchema,
+    generatedTitle: copySchema,
+    grade: { type: 'string', minLength: 1, maxLength: 12 },
+    content: { type: 'array', items: copySchema, minItems: 1 },
+    date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+    img: publicFileSchema,
+    partners: { type: 'array', items: brandLogoSchema },
+    tags: { type: 'array', items: { type: 'string', minLength: 1 }, nullable: true },
+  },
+  required: ['slug', 'originalTitle', 'generatedTitle', 'grade', 'content', 'date', 'img', 'partners'],
+  additionalProperties: false,
+}
+
+/** Detail pages exist in Portuguese only, so every link to one names the pt-br prefix. */
+export function aiNewsPath(item: Pick<AiNewsItem, 'slug'>): string {
+  return `/pt-br/ia-noticia/${item.slug}`
+}

@@ -1,0 +1,16 @@
+/** A brand shown as a logo (partner, client or official partner). Names are proper nouns: not translated. */
+export interface BrandLogo {
+  /** Brand name; also the image's alt text. */
+  name: string
+  /** SVG under `public/logos/`. */
+  img: string
+}
+
+export function slugify(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}

@@ -1,0 +1,31 @@
+import type { JSONSchemaType } from 'ajv'
+import { copySchema, publicFileSchema, type Copy } from '../config/common'
+
+/** A service the company sells; its page lives at `/{locale}/servicos/{slug}`. */
+export interface Service {
+  /** Stable id, as in the spec (`web`, `mobile`, …). */
+  id: string
+  /** URL segment of the service page. */
+  slug: string
+  title: Copy
+  description: Copy
+  /** Icon under `public/icons/`. */
+  icon: string
+}
+
+export function servicePath(service: Service): string {
+  return `/servicos/${service.slug}`
+}
+
+export const serviceSchema: JSONSchemaType<Service> = {
+  type: 'object',
+  properties: {
+    id: { type: 'string', pattern: '^[a-z][a-zA-Z]*$' },
+    slug: { type: 'string', pattern: '^[a-z0-9-]+$' },
+    title: copySchema,
+    description: copySchema,
+    icon: publicFileSchema,
+  },
+  required: ['id', 'slug', 'title', 'description', 'icon'],
+  additionalProperties: false,
+}
