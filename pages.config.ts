@@ -1,6 +1,6 @@
 /**
- * Every screen of the site, in order. Each page lives in its own file under `pages/` (checked with
- * `satisfies PageConfig`, so a mistake is reported at that page); a page declared with `collection` is made once
+ * Every screen of the site, in order. Each page lives in its own file under `pages/`, typed `PageConfig`, so a
+ * mistake is reported in that file only; a page declared with `collection` is made once
  * per entry of a content collection (`content/news/`, `content/service-pages.ts`…). Each block's `type` picks a
  * section from `sections/`; its `props` are checked by TypeScript in the editor and by `npm run check:config`
  * (also run by the build). Copy is written with `msg` and translated in `locales/`.

@@ -11,6 +11,8 @@ export default defineConfig({
       'src/**/*.test.{ts,tsx}',
       'sections/**/*.test.{ts,tsx}',
       'tests/unit/**/*.test.{ts,tsx}',
+      'tests/content/**/*.test.{ts,tsx}',
+      'tests/types/**/*.test.ts',
       'tests/integration/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],

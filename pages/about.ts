@@ -3,7 +3,7 @@ import { services } from '../content/services'
 import type { PageConfig } from '../src/config/pages'
 import { msg } from '@lingui/core/macro'
 
-export const aboutPage = {
+export const aboutPage: PageConfig = {
   id: 'about',
   path: '/quem-somos',
   layout: 'default',
@@ -176,4 +176,4 @@ export const aboutPage = {
       },
     },
   ],
-} satisfies PageConfig
+}

@@ -1,7 +1,7 @@
 import type { PageConfig } from '../src/config/pages'
 import { msg } from '@lingui/core/macro'
 
-export const aiLandingPage = {
+export const aiLandingPage: PageConfig = {
   id: 'aiLanding',
   path: '/inteligencia-artificial',
   layout: 'default',
@@ -82,4 +82,4 @@ export const aiLandingPage = {
       },
     },
   ],
-} satisfies PageConfig
+}

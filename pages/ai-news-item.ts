@@ -4,7 +4,7 @@ import type { CollectionPageConfig } from '../src/config/pages'
 import type { AiNewsItem } from '../src/entities/aiNews'
 
 /** One page per item of the AI-news demo, in Portuguese only: /pt-br/ia-noticia/{slug}. */
-export const aiNewsItemPage = {
+export const aiNewsItemPage: CollectionPageConfig<AiNewsItem> = {
   id: 'ai-news-item',
   path: '/ia-noticia/:slug',
   collection: aiNews,
@@ -15,4 +15,4 @@ export const aiNewsItemPage = {
     description: msg`Exemplo do IA Notícia: título original, título gerado pela inteligência artificial, grau de relevância e texto da notícia sobre a privatização da Sabesp.`,
   }),
   sections: (item) => [{ type: 'aiNewsDetail', props: { item, partnersTitle: msg`Parceiros` } }],
-} satisfies CollectionPageConfig<AiNewsItem>
+}

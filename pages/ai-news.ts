@@ -2,7 +2,7 @@ import { aiNews } from '../content/ai-news'
 import type { PageConfig } from '../src/config/pages'
 import { msg } from '@lingui/core/macro'
 
-export const aiNewsPage = {
+export const aiNewsPage: PageConfig = {
   id: 'aiNews',
   path: '/ia-noticia',
   layout: 'default',
@@ -41,4 +41,4 @@ export const aiNewsPage = {
       },
     },
   ],
-} satisfies PageConfig
+}

@@ -2,7 +2,7 @@ import { aiProducts } from '../content/products'
 import type { PageConfig } from '../src/config/pages'
 import { msg } from '@lingui/core/macro'
 
-export const aiProductsPage = {
+export const aiProductsPage: PageConfig = {
   id: 'aiProducts',
   path: '/produtos-de-ia',
   layout: 'alternative',
@@ -38,4 +38,4 @@ export const aiProductsPage = {
       },
     },
   ],
-} satisfies PageConfig
+}

@@ -3,7 +3,7 @@ import type { PageConfig } from '../src/config/pages'
 import { cardPath } from '../src/entities/businessContact'
 import { msg, ph } from '@lingui/core/macro'
 
-export const ceoCardPage = {
+export const ceoCardPage: PageConfig = {
   id: 'ceo-card',
   path: cardPath(ceo),
   urls: 'both',
@@ -23,4 +23,4 @@ export const ceoCardPage = {
       },
     },
   ],
-} satisfies PageConfig
+}

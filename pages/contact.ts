@@ -1,7 +1,7 @@
 import type { PageConfig } from '../src/config/pages'
 import { msg } from '@lingui/core/macro'
 
-export const contactPage = {
+export const contactPage: PageConfig = {
   id: 'contact',
   path: '/contato',
   layout: 'default',
@@ -26,4 +26,4 @@ export const contactPage = {
       props: { title: msg`Envie a sua mensagem`, successPath: '/obrigado' },
     },
   ],
-} satisfies PageConfig
+}

@@ -1,7 +1,7 @@
 import type { PageConfig } from '../src/config/pages'
 import { msg } from '@lingui/core/macro'
 
-export const ecommercePage = {
+export const ecommercePage: PageConfig = {
   id: 'ecommerce',
   path: '/servicos/e-commerce',
   layout: 'default',
@@ -85,4 +85,4 @@ export const ecommercePage = {
       },
     },
   ],
-} satisfies PageConfig
+}

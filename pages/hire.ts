@@ -1,7 +1,7 @@
 import type { PageConfig } from '../src/config/pages'
 import { msg } from '@lingui/core/macro'
 
-export const hirePage = {
+export const hirePage: PageConfig = {
   id: 'hire',
   path: '/contrate',
   layout: 'landing',
@@ -147,4 +147,4 @@ export const hirePage = {
       },
     },
   ],
-} satisfies PageConfig
+}

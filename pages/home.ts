@@ -3,7 +3,7 @@ import { serviceList } from '../content/services'
 import type { PageConfig } from '../src/config/pages'
 import { msg } from '@lingui/core/macro'
 
-export const homePage = {
+export const homePage: PageConfig = {
   id: 'home',
   path: '/',
   layout: 'default',
@@ -70,4 +70,4 @@ export const homePage = {
     },
     { type: 'logoWall', props: { title: msg`Empresas que confiam na Nuvora`, logos: partnerLogos } },
   ],
-} satisfies PageConfig
+}

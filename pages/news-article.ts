@@ -4,7 +4,7 @@ import type { CollectionPageConfig } from '../src/config/pages'
 import type { NewsArticle } from '../src/entities/news'
 
 /** One page per article of `content/news/`, at /noticias/{slug}; any other slug is answered 404. */
-export const newsArticlePage = {
+export const newsArticlePage: CollectionPageConfig<NewsArticle> = {
   id: 'news-article',
   path: '/noticias/:slug',
   collection: news,
@@ -23,4 +23,4 @@ export const newsArticlePage = {
       },
     },
   ],
-} satisfies CollectionPageConfig<NewsArticle>
+}

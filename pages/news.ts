@@ -3,7 +3,7 @@ import { videos } from '../content/videos'
 import type { PageConfig } from '../src/config/pages'
 import { msg } from '@lingui/core/macro'
 
-export const newsPage = {
+export const newsPage: PageConfig = {
   id: 'news',
   path: '/noticias',
   layout: 'alternative',
@@ -42,4 +42,4 @@ export const newsPage = {
       },
     },
   ],
-} satisfies PageConfig
+}

@@ -2,7 +2,7 @@ import { privacyPolicy } from '../content/privacy-policy'
 import type { PageConfig } from '../src/config/pages'
 import { msg } from '@lingui/core/macro'
 
-export const privacyPage = {
+export const privacyPage: PageConfig = {
   id: 'privacy',
   path: '/politica-de-privacidade',
   layout: 'default',
@@ -22,4 +22,4 @@ export const privacyPage = {
     { type: 'richText', props: privacyPolicy.sections[7] },
     { type: 'richText', props: privacyPolicy.sections[8] },
   ],
-} satisfies PageConfig
+}

@@ -4,7 +4,7 @@ import type { CollectionPageConfig } from '../src/config/pages'
 import type { ServicePage } from '../src/entities/servicePage'
 
 /** One page per service of `content/service-pages.ts`, at /servicos/{slug}. */
-export const servicePage = {
+export const servicePage: CollectionPageConfig<ServicePage> = {
   id: 'service',
   path: '/servicos/:slug',
   collection: servicePages,
@@ -30,4 +30,4 @@ export const servicePage = {
       },
     },
   ],
-} satisfies CollectionPageConfig<ServicePage>
+}

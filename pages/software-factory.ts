@@ -4,7 +4,7 @@ import type { PageConfig } from '../src/config/pages'
 import { servicePath } from '../src/entities/services'
 import { msg } from '@lingui/core/macro'
 
-export const softwareFactoryPage = {
+export const softwareFactoryPage: PageConfig = {
   id: 'softwareFactory',
   path: '/fabrica-de-software',
   layout: 'default',
@@ -155,4 +155,4 @@ export const softwareFactoryPage = {
       },
     },
   ],
-} satisfies PageConfig
+}

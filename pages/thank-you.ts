@@ -1,7 +1,7 @@
 import type { PageConfig } from '../src/config/pages'
 import { msg } from '@lingui/core/macro'
 
-export const thankYouPage = {
+export const thankYouPage: PageConfig = {
   id: 'thank-you',
   path: '/obrigado',
   noindex: true,
@@ -21,4 +21,4 @@ export const thankYouPage = {
       },
     },
   ],
-} satisfies PageConfig
+}

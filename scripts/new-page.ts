@@ -42,7 +42,7 @@ function skeleton(name: string, id: string, path: string): string {
   return `import { msg } from '@lingui/core/macro'
 import type { PageConfig } from '../src/config/pages'
 
-export const ${name} = {
+export const ${name}: PageConfig = {
   id: '${id}',
   path: '${path}',
   layout: 'default',
@@ -54,6 +54,6 @@ export const ${name} = {
       props: { title: msg\`Leve o seu negócio para o próximo nível\`, actions: [{ label: msg\`Fale conosco\`, href: '/contato' }] },
     },
   ],
-} satisfies PageConfig
+}
 `
 }
