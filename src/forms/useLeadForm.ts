@@ -1,18 +1,17 @@
-import type { MessageDescriptor } from '@lingui/core'
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
 import { useLingui } from '@lingui/react'
-import { useEffect, useRef, useState } from 'react'
-import { useForm, type FieldValues, type Resolver } from 'react-hook-form'
-import { HONEYPOT_FIELD } from './schemas'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { validators } from 'virtual:form-validators'
+import { messageStyles } from './leadFormCopy'
+import { HONEYPOT_FIELD, LEAD_FORMS, type FormKind } from './leadForms'
+import { leadFormSchema } from './standardSchema'
 import { submitLead } from './submitLead'
-import { fieldErrors, type ErrorMessages, type Validator } from './validation'
 
 export type SubmitStatus = 'idle' | 'submitting' | 'success' | 'failure'
 
 interface LeadFormOptions {
-  /** Names of the fields the visitor fills, in order (the body adds `origin`). */
-  fields: readonly string[]
-  validate: Validator
-  errorMessages: ErrorMessages
+  kind: FormKind
   /** Runs after a 2xx answer, once the form is reset and the draft cleared (navigate, show a message…). */
   onSent: () => void | Promise<void>
   /** Identifies the draft kept in sessionStorage until the lead is sent. */
@@ -20,30 +19,40 @@ interface LeadFormOptions {
 }
 
 /**
- * One lead form's whole life: validation on submit then on every change (precompiled schema), a draft that
- * survives reloads, one request per click, and failure that keeps everything typed.
+ * One lead form's whole life: validation on submit then on every change (the precompiled schema through
+ * `standardSchemaResolver`), a draft that survives reloads, one request per click, and failure that keeps
+ * everything typed.
  */
-export function useLeadForm({ fields, validate, errorMessages, onSent, draftKey }: LeadFormOptions) {
+export function useLeadForm({ kind, onSent, draftKey }: LeadFormOptions) {
   const { _ } = useLingui()
   const [status, setStatus] = useState<SubmitStatus>('idle')
   const inFlight = useRef(false)
   const honeypot = useRef<HTMLInputElement>(null)
-  const empty = Object.fromEntries(fields.map((field) => [field, '']))
+  const { fields, messages } = LEAD_FORMS[kind]
+  const names = fields.map((field) => field.name)
+  const empty = Object.fromEntries(names.map((name) => [name, '']))
 
-  const resolver: Resolver<FieldValues> = (values) => {
-    const errors = fieldErrors(validate, { ...values, origin: window.location.href }, errorMessages)
-    const entries = Object.entries(errors).map(([field, message]: [string, MessageDescriptor]) => [
-      field,
-      { type: 'validation', message: _(message) },
-    ])
-    return entries.length === 0 ? { values, errors: {} } : { values: {}, errors: Object.fromEntries(entries) }
-  }
-  const form = useForm<FieldValues>({ mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: empty, resolver })
+  const resolver = useMemo(
+    () =>
+      standardSchemaResolver(
+        leadFormSchema(kind, validators[kind], {
+          message: (code) => _(messageStyles[messages][code]),
+          origin: () => window.location.href,
+        }),
+      ),
+    [kind, messages, _],
+  )
+  const form = useForm<Record<string, string>>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: empty,
+    resolver,
+  })
 
   // Restore the draft after hydration (the prerendered form is always empty), then keep it up to date.
   useEffect(() => {
     const saved = readDraft(draftKey)
-    if (saved) form.reset({ ...empty, ...pick(saved, fields) }, { keepDefaultValues: true })
+    if (saved) form.reset({ ...empty, ...pick(saved, names) }, { keepDefaultValues: true })
     const subscription = form.watch((values) => writeDraft(draftKey, values))
     return () => subscription.unsubscribe()
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per form
@@ -56,7 +65,7 @@ export function useLeadForm({ fields, validate, errorMessages, onSent, draftKey 
     try {
       const trap = honeypot.current?.value
       await submitLead({
-        ...pick(values, fields),
+        ...pick(values, names),
         origin: window.location.href,
         ...(trap ? { [HONEYPOT_FIELD]: trap } : {}),
       })
@@ -75,9 +84,9 @@ export function useLeadForm({ fields, validate, errorMessages, onSent, draftKey 
   return { form, status, onSubmit, honeypot }
 }
 
-function pick(values: Record<string, unknown>, fields: readonly string[]): Record<string, string> {
+function pick(values: Record<string, unknown>, names: readonly string[]): Record<string, string> {
   return Object.fromEntries(
-    fields.map((field) => [field, typeof values[field] === 'string' ? (values[field] as string) : '']),
+    names.map((name) => [name, typeof values[name] === 'string' ? (values[name] as string) : '']),
   )
 }
 

@@ -1,7 +1,7 @@
 import { Ajv, type ValidateFunction } from 'ajv'
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { formSchemas, HONEYPOT_FIELD, type FormKind } from '../../forms/schemas'
+import { formSchemas, HONEYPOT_FIELD, withoutBranchErrors, type FormKind } from '../../forms/schemas'
 import { DEFAULT_LOCALE, parseLocalePath } from '../../i18n/locales'
 import type { LeadStore, StoredLead } from './leadStore'
 import { RateLimiter } from './rateLimiter'
@@ -85,7 +85,7 @@ export function createLeadEndpoint({
     const kind = kindOf(fields)
     const validate = validators[kind]
     if (!spam && !validate(fields)) {
-      const errors = (validate.errors ?? []).map((error) => ({
+      const errors = withoutBranchErrors(validate.errors).map((error) => ({
         field: error.keyword === 'required' ? String(error.params.missingProperty) : error.instancePath.slice(1),
         message: error.message ?? 'is invalid',
       }))
