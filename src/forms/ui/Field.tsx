@@ -36,7 +36,8 @@ export function Field({ field, label, error, registration, placeholder, options 
       {field.control === 'textarea' ? (
         <textarea rows={5} {...shared} maxLength={field.maxLength} />
       ) : field.control === 'select' ? (
-        <select {...shared}>
+        // Without JavaScript too, nothing is chosen until the visitor chooses.
+        <select {...shared} defaultValue="">
           <option value="" disabled>
             {placeholder}
           </option>

@@ -11,7 +11,10 @@ interface FormShellProps {
   kind: FormKind
   /** Accessible name of the form. */
   label: string
-  /** The page the form is on, and the localized thank-you page when the form goes there (posted without JavaScript). */
+  /**
+   * The page the form is on (with the section's `#anchor`), and the localized thank-you page when the form goes
+   * there: where a post without JavaScript lands.
+   */
   page: string
   thanks?: string
   status: SubmitStatus

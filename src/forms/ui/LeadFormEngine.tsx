@@ -48,7 +48,7 @@ export function LeadFormEngine({ kind, type, sectionId, title, subtitle, success
         <FormShell
           kind={kind}
           label={label}
-          page={page}
+          page={sectionId ? `${page}#${sectionId}` : page}
           thanks={thanks}
           status={status}
           onSubmit={onSubmit}
