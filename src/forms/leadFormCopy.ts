@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { FieldName, FormKind, LeadFormDescription } from './leadForms'
 import { BRAZILIAN_STATES, type RevenueRange } from './options'
+import type { ErrorCode } from './validation'
 
 /** The visible texts of one field. */
 export interface FieldCopy {
@@ -67,7 +68,7 @@ export const leadFormCopy: LeadFormCopy = {
  */
 export const messageStyles: Record<
   LeadFormDescription['messages'],
-  Record<'required' | 'email' | 'phone' | 'failure', MessageDescriptor>
+  Record<ErrorCode | 'failure', MessageDescriptor>
 > = {
   contact: {
     required: msg`Campo obrigatório`,
