@@ -23,3 +23,9 @@ export const TEXT_ATTRIBUTES = {
   phone: 'data-text-phone',
   success: 'data-text-success',
 } as const
+
+/**
+ * Marks the JSON the server adds (outside the app root) to a page it filled after a post: the same values, errors
+ * and success, so that a browser whose JavaScript runs after all renders the page exactly as served.
+ */
+export const FLASH_ATTRIBUTE = 'data-lead-flash'

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form'
 import { validators } from 'virtual:form-validators'
 import { messageStyles } from './leadFormCopy'
 import { HONEYPOT_FIELD, LEAD_FORMS, type FormKind } from './leadForms'
+import type { ServerFlash } from './serverFlash'
 import { leadFormSchema } from './standardSchema'
 import { submitLead } from './submitLead'
 
@@ -16,6 +17,8 @@ interface LeadFormOptions {
   onSent: () => void | Promise<void>
   /** Identifies the draft kept in sessionStorage until the lead is sent. */
   draftKey: string
+  /** What the server filled in after a post sent before JavaScript ran: it wins over the draft. */
+  flash?: ServerFlash | null
 }
 
 /**
@@ -23,9 +26,9 @@ interface LeadFormOptions {
  * `standardSchemaResolver`), a draft that survives reloads, one request per click, and failure that keeps
  * everything typed.
  */
-export function useLeadForm({ kind, onSent, draftKey }: LeadFormOptions) {
+export function useLeadForm({ kind, onSent, draftKey, flash }: LeadFormOptions) {
   const { _ } = useLingui()
-  const [status, setStatus] = useState<SubmitStatus>('idle')
+  const [status, setStatus] = useState<SubmitStatus>(flash?.success ? 'success' : 'idle')
   const inFlight = useRef(false)
   const honeypot = useRef<HTMLInputElement>(null)
   const { fields, messages } = LEAD_FORMS[kind]
@@ -45,13 +48,13 @@ export function useLeadForm({ kind, onSent, draftKey }: LeadFormOptions) {
   const form = useForm<Record<string, string>>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: empty,
+    defaultValues: { ...empty, ...(flash ? pick(flash.values, names) : {}) },
     resolver,
   })
 
   // Restore the draft after hydration (the prerendered form is always empty), then keep it up to date.
   useEffect(() => {
-    const saved = readDraft(draftKey)
+    const saved = flash ? null : readDraft(draftKey)
     if (saved) form.reset({ ...empty, ...pick(saved, names) }, { keepDefaultValues: true })
     const subscription = form.watch((values) => writeDraft(draftKey, values))
     return () => subscription.unsubscribe()

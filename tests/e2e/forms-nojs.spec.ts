@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, waitForHydration } from './fixtures'
 
 // Issue #13: every form works with JavaScript disabled (a plain form post, answered 303 by the lead endpoint).
 test.use({ javaScriptEnabled: false })
@@ -111,4 +111,60 @@ test('e-commerce form: an invalid post shows the errors with the fields kept', a
   await expect(form.locator('[name="faturamento"]')).toHaveValue('50mil-100mil')
   await expect(form.locator('[name="email"]')).toHaveValue('carla@loja')
   await expect(form.locator('[role="alert"]')).toBeEmpty()
+})
+
+test.describe('a post sent before JavaScript ran', () => {
+  test.use({ javaScriptEnabled: true })
+
+  test('the hydrated page keeps the server errors and values, without a hydration error', async ({ page }) => {
+    await page.goto('/en-us/contato')
+    const posted = await page.request.post('/api/mail/contact', {
+      headers: { Origin: new URL(page.url()).origin },
+      form: {
+        _form: 'contact',
+        _page: '/en-us/contato#contact-form',
+        _thanks: '/en-us/obrigado',
+        name: 'Ana',
+        email: 'ana@',
+      },
+      maxRedirects: 0,
+    })
+    expect(posted.status()).toBe(303)
+    await page.goto('/en-us/contato')
+    await waitForHydration(page)
+    const form = page.locator('#contact-form form')
+    await expect(errorsOf(form)).toHaveText([
+      'Field required',
+      'Field required',
+      'Field required',
+      'Invalid email',
+      'Field required',
+    ])
+    await expect(form.locator('[name="name"]')).toHaveValue('Ana')
+    await form.locator('[name="email"]').fill('ana@acme.example')
+    await expect(form.locator('[name="email"]')).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(errorsOf(form)).toHaveCount(4)
+  })
+  test('the hydrated e-commerce page keeps the success message', async ({ page }) => {
+    const name = unique('Carla Dias')
+    await page.goto('/pt-br/servicos/e-commerce')
+    const posted = await page.request.post('/api/mail/contact', {
+      headers: { Origin: new URL(page.url()).origin },
+      form: {
+        _form: 'ecommerce',
+        _page: '/pt-br/servicos/e-commerce#ecommerce-form',
+        name,
+        phone: '21998765432',
+        email: 'carla@loja.example',
+        faturamento: 'comecando',
+        nicho: 'Moda',
+      },
+      maxRedirects: 0,
+    })
+    expect(posted.status()).toBe(303)
+    await page.goto('/pt-br/servicos/e-commerce')
+    await waitForHydration(page)
+    await expect(page.locator('#ecommerce-form form').getByRole('alert')).toHaveText('Mensagem enviada com sucesso!')
+    await expect.poll(() => storedLead(name)).toMatchObject({ kind: 'ecommerce', locale: 'pt-br' })
+  })
 })

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react'
+import { useState } from 'react'
 import type { Copy } from '../../config/common'
 import { resolveHref } from '../../i18n/locales'
 import { useLocale, usePathname } from '../../i18n/useLocale'
 import { leadFormCopy, messageStyles, sharedCopy, type FieldCopy } from '../leadFormCopy'
 import { LEAD_FORMS, type FormKind, type LeadField } from '../leadForms'
+import { readServerFlash } from '../serverFlash'
 import { useLeadForm } from '../useLeadForm'
 import { useSuccessNavigation } from '../useSuccessNavigation'
 import { Field } from './Field'
@@ -30,11 +32,19 @@ export function LeadFormEngine({ kind, type, sectionId, title, subtitle, success
   const locale = useLocale()
   const thanks = successPath && description.success === 'thank-you page' ? resolveHref(successPath, locale) : undefined
   const navigate = useSuccessNavigation()
+  const [flash] = useState(() => readServerFlash(kind, page))
   const { form, status, onSubmit, honeypot } = useLeadForm({
     kind,
     onSent: () => (thanks ? navigate(thanks) : undefined),
     draftKey: `lead-draft:${kind}:${page}`,
+    flash,
   })
+  const { errors, submitCount, dirtyFields } = form.formState
+  // The server's errors (a post sent before JavaScript ran) stay until the field is edited or the form submitted.
+  const flashError = (name: string) => {
+    const code = submitCount === 0 && !dirtyFields[name] ? flash?.errors[name] : undefined
+    return code && _(messageStyles[description.messages][code])
+  }
   const alert =
     status === 'failure'
       ? { kind: 'failure' as const, text: _(messageStyles[description.messages].failure) }
@@ -62,7 +72,7 @@ export function LeadFormEngine({ kind, type, sectionId, title, subtitle, success
                 key={field.name}
                 field={field}
                 label={_(fieldLabel)}
-                error={form.formState.errors[field.name]?.message}
+                error={errors[field.name]?.message ?? flashError(field.name)}
                 registration={form.register(field.name)}
                 placeholder={placeholder && _(placeholder)}
                 options={(field.options ?? []).map((value) => {

@@ -3,7 +3,7 @@ import { ContactForm } from '../../../sections/contactForm/ContactForm'
 import { EcommerceForm } from '../../../sections/ecommerceForm/EcommerceForm'
 import { LeadForm } from '../../../sections/leadForm/LeadForm'
 import { renderElement, toDocument } from '../../testing/render'
-import { escapeHtml, fillForm } from './formPage'
+import { escapeHtml, fillForm, scriptJson } from './formPage'
 
 const title = { id: 'fx.t', message: 'Fale conosco' }
 const page = async (element: React.ReactElement, url: string) => (await renderElement(element, url)).body.innerHTML
@@ -55,7 +55,7 @@ describe('fillForm (the no-JavaScript error page)', () => {
     expect(filled).not.toContain('<script>')
     expect(filled).toContain('&#60;/textarea&#62;&#34;&#62;&#60;script')
     const document = toDocument(filled)
-    expect(document.querySelectorAll('script, x')).toHaveLength(0)
+    expect(document.querySelectorAll('script:not([data-lead-flash]), x')).toHaveLength(0)
     expect(document.querySelector('[name="company"]')!.getAttribute('value')).toBe(attack)
     expect(document.querySelector('textarea')!.textContent).toBe(`</textarea>${attack}`)
     expect(escapeHtml(`<&>"'`)).toBe('&#60;&#38;&#62;&#34;&#39;')
@@ -87,6 +87,29 @@ describe('fillForm (the no-JavaScript error page)', () => {
       fillForm(html, { kind: 'ecommerce', page: '/en-us/servicos/e-commerce', values: {}, errors: {}, success: true }),
     )
     expect(filled.querySelector('[role="alert"]')!.textContent).toBe('Message sent successfully!')
+  })
+
+  it('hands the record to the browser as inert JSON that no value can break out of', async () => {
+    const html = `<html><body><div id="root">${await page(<ContactForm title={title} successPath="/obrigado" />, '/pt-br/contato')}</div></body></html>`
+    const record = {
+      kind: 'contact' as const,
+      page: '/pt-br/contato',
+      values: { name: '</script><script>alert(1)</script>', message: 'a\u2028b & <!--' },
+      errors: { email: 'required' as const },
+      success: false,
+    }
+    const filled = fillForm(html, record)
+    expect(filled.match(/<script/g)).toHaveLength(1)
+    const island = toDocument(filled).querySelector('script[data-lead-flash="contact"]')!
+    expect(island.getAttribute('type')).toBe('application/json')
+    expect(island.parentElement?.id).not.toBe('root')
+    expect(JSON.parse(island.textContent!)).toEqual({
+      page: record.page,
+      values: record.values,
+      errors: record.errors,
+      success: false,
+    })
+    expect(scriptJson('<>&\u2028')).toBe('"\\u003c\\u003e\\u0026\\u2028"')
   })
 
   it('leaves a page without that form as it is', async () => {

@@ -1,5 +1,5 @@
 import { LEAD_FORMS, type LeadField } from '../../forms/leadForms'
-import { FORM_ATTRIBUTE, TEXT_ATTRIBUTES } from '../../forms/noScript'
+import { FLASH_ATTRIBUTE, FORM_ATTRIBUTE, TEXT_ATTRIBUTES } from '../../forms/noScript'
 import { ALERT_CLASS, ERROR_CLASS, INVALID_BORDER, VALID_BORDER } from '../../forms/ui/classes'
 import type { FlashRecord } from './formFlash'
 
@@ -8,11 +8,21 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
+/** JSON that is safe inside a `<script>` element: nothing in it can close the element or start markup. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
+}
+
 /**
  * Writes a flash record into a prerendered page: the typed values into the marked form's controls, each error
  * under its control (`aria-invalid`, `aria-describedby`, the same markup the browser renders), or the success
  * alert. Texts come from the form's own `data-text-*` attributes, already translated (and escaped) by the
- * prerender; every visitor value is escaped here. The page is our own build output, not request input.
+ * prerender; every visitor value is escaped here. The page is our own build output, not request input. The
+ * record also goes, as inert JSON outside the app root, to the browser: should JavaScript run after all, the form
+ * renders the same (src/forms/serverFlash.ts) instead of failing to hydrate.
  */
 export function fillForm(html: string, flash: FlashRecord): string {
   const marker = html.indexOf(` ${FORM_ATTRIBUTE}="${flash.kind}"`)
@@ -33,7 +43,15 @@ export function fillForm(html: string, flash: FlashRecord): string {
       (tag) => `${tag}<p class="${ALERT_CLASS.success}">${text(TEXT_ATTRIBUTES.success)}</p>`,
     )
   }
-  return html.slice(0, start) + form + html.slice(end)
+  const { kind, page, values, errors, success } = flash
+  const island = `<script type="application/json" ${FLASH_ATTRIBUTE}="${kind}">${scriptJson({ page, values, errors, success })}</script>`
+  const after = html.slice(end)
+  const bodyEnd = after.lastIndexOf('</body>')
+  return (
+    html.slice(0, start) +
+    form +
+    (bodyEnd === -1 ? after + island : after.slice(0, bodyEnd) + island + after.slice(bodyEnd))
+  )
 }
 
 function fillControl(form: string, field: LeadField, value: string, error: string | undefined): string {

@@ -119,10 +119,11 @@ function cookie(token: string, ttlMs: number, secure: boolean): string {
   return `${FLASH_COOKIE}=${token}; ${attributes}`
 }
 
+/** `location` is a decoded site path (checked against the built site); it goes out percent-encoded. */
 function seeOther(response: ServerResponse, location: string, setCookie?: string) {
   response
     .writeHead(303, {
-      Location: location,
+      Location: encodeURI(location),
       'Cache-Control': 'no-store',
       ...(setCookie ? { 'Set-Cookie': setCookie } : {}),
     })
