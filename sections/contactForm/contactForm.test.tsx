@@ -6,7 +6,7 @@ import { fixtures } from './fixtures'
 describe('contactForm', () => {
   it('prerenders the six labelled fields with the spec field names, empty', async () => {
     const document = await renderElement(<ContactForm {...fixtures.contactPage!} />, '/pt-br/contato')
-    const controls = [...document.querySelectorAll('input:not([tabindex="-1"]), textarea')]
+    const controls = [...document.querySelectorAll('input:not([type="hidden"]):not([tabindex="-1"]), textarea')]
     expect(controls.map((control) => control.getAttribute('name'))).toEqual([
       'name',
       'phone',

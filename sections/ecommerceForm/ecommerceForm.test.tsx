@@ -6,8 +6,8 @@ import { fixtures } from './fixtures'
 describe('ecommerceForm', () => {
   it('has the spec fields and the five revenue options after a disabled placeholder', async () => {
     const document = await renderElement(<EcommerceForm {...fixtures.offer!} />, '/pt-br/servicos/e-commerce')
-    const names = [...document.querySelectorAll('input:not([tabindex="-1"]), select')].map((control) =>
-      control.getAttribute('name'),
+    const names = [...document.querySelectorAll('input:not([type="hidden"]):not([tabindex="-1"]), select')].map(
+      (control) => control.getAttribute('name'),
     )
     expect(names).toEqual(['name', 'phone', 'email', 'faturamento', 'nicho'])
     const options = [...document.querySelectorAll('select option')]

@@ -7,8 +7,8 @@ import { LeadForm } from './LeadForm'
 describe('leadForm', () => {
   it('has the spec fields and a state dropdown of the 27 units with a disabled placeholder first', async () => {
     const document = await renderElement(<LeadForm {...fixtures.hire!} />, '/en-us/contrate')
-    const names = [...document.querySelectorAll('input:not([tabindex="-1"]), select')].map((control) =>
-      control.getAttribute('name'),
+    const names = [...document.querySelectorAll('input:not([type="hidden"]):not([tabindex="-1"]), select')].map(
+      (control) => control.getAttribute('name'),
     )
     expect(names).toEqual(['name', 'email', 'phone', 'state'])
     const options = [...document.querySelectorAll('select option')]

@@ -1,13 +1,15 @@
 import { Ajv } from 'ajv'
 import standaloneCode from 'ajv/dist/standalone/index.js'
 import type { Plugin } from 'vite'
+import { FORM_KINDS } from '../forms/leadForms'
 import { formSchemas } from '../forms/schemas'
 
 const ID = 'virtual:form-validators'
 
 /**
  * Compiles the form schemas to plain validation functions at build time (ajv "standalone" code), served as
- * `virtual:form-validators`. The browser ships no ajv compiler and needs no `unsafe-eval`.
+ * `virtual:form-validators` (`validators[kind]`, one per form of `src/forms/leadForms.ts`). The browser ships no
+ * ajv compiler and needs no `unsafe-eval`.
  */
 export function formValidatorsPlugin(): Plugin {
   return {
@@ -23,7 +25,11 @@ export function formValidatorsPlugin(): Plugin {
         logger: false,
       })
       for (const schema of Object.values(formSchemas)) ajv.addSchema(schema)
-      return standaloneCode(ajv, { contact: 'contact', lead: 'lead', ecommerce: 'ecommerce' })
+      const exports = Object.fromEntries(FORM_KINDS.map((kind, index) => [`validate_${index}`, kind]))
+      const table = Object.keys(exports)
+        .map((name) => `${JSON.stringify(exports[name])}: ${name}`)
+        .join(', ')
+      return `${standaloneCode(ajv, exports)}\nexport const validators = { ${table} }\n`
     },
   }
 }

@@ -1,112 +1,73 @@
 /**
- * The lead bodies the site sends to the mail endpoint, as JSON schemas. The browser validates with code
- * precompiled from these at build time (src/build/formValidatorsPlugin.ts); the lead endpoint validates with
- * the same schemas at run time. Field names are exactly the spec's.
+ * The lead bodies as JSON schemas, derived from the form descriptions (`leadForms.ts`). The browser validates with
+ * code precompiled from these at build time (src/build/formValidatorsPlugin.ts); the lead endpoint validates JSON
+ * and form posts with the same schemas at run time.
  */
 import type { JSONSchemaType } from 'ajv'
-import { BRAZILIAN_STATES, REVENUE_RANGES } from './options'
+import { FORM_KINDS, LEAD_FORMS, ORIGIN_MAX_LENGTH, type FormKind, type LeadBody, type LeadField } from './leadForms'
 
-export type FormKind = 'contact' | 'lead' | 'ecommerce'
+export { HONEYPOT_FIELD, type FormKind, type LeadBodies } from './leadForms'
 
-export interface ContactBody {
-  name: string
-  phone: string
-  company: string
-  role: string
-  email: string
-  message: string
-  /** Address of the page the form was sent from. */
-  origin: string
-}
-export interface LeadBody {
-  name: string
-  phone: string
-  email: string
-  state: string
-  origin: string
-}
-export interface EcommerceBody {
-  name: string
-  phone: string
-  email: string
-  faturamento: string
-  nicho: string
-  origin: string
-}
-export interface LeadBodies {
-  contact: ContactBody
-  lead: LeadBody
-  ecommerce: EcommerceBody
-}
-
-/** `(11) 98765-4321` */
+/** `(11) 98765-4321`, as the phone mask writes it. */
 export const PHONE_PATTERN = '^\\(\\d{2}\\) \\d{5}-\\d{4}$'
-export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$'
+/**
+ * `local@label.label…`: the domain is dot-separated labels that cannot contain dots, so there is one way to match
+ * any input and the check takes linear time (`[^\s@]+\.[^\s@]+` took quadratic time on `a@` + thousands of dots).
+ */
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@.]+(?:\\.[^\\s@.]+)+$'
 const NOT_BLANK = '\\S'
+const ORIGIN_PATTERN = '^https?://'
 
-/** Longest accepted value of each field: enough for any real lead, small enough to keep bodies under 16 KB. */
-export const MAX_LENGTH = {
-  name: 120,
-  phone: 20,
-  company: 120,
-  role: 120,
-  email: 254,
-  message: 4000,
-  nicho: 200,
-  origin: 2000,
+const PATTERNS: Record<Exclude<LeadField['accepts'], 'option'>, string> = {
+  text: NOT_BLANK,
+  email: EMAIL_PATTERN,
+  phone: PHONE_PATTERN,
 }
 
-const text = (maxLength: number): JSONSchemaType<string> => ({
-  type: 'string',
-  minLength: 1,
-  maxLength,
-  pattern: NOT_BLANK,
-})
-const common = {
-  name: text(MAX_LENGTH.name),
-  email: { type: 'string', minLength: 1, maxLength: MAX_LENGTH.email, pattern: EMAIL_PATTERN },
-  origin: { type: 'string', minLength: 1, maxLength: MAX_LENGTH.origin, pattern: '^https?://' },
-} satisfies Record<string, JSONSchemaType<string>>
-
-/** Each body's schema, tied to its TypeScript type so the two cannot drift apart. */
-export const formSchemas: { [K in FormKind]: JSONSchemaType<LeadBodies[K]> & { $id: K } } = {
-  contact: {
-    $id: 'contact',
-    type: 'object',
-    properties: {
-      ...common,
-      phone: text(MAX_LENGTH.phone),
-      company: text(MAX_LENGTH.company),
-      role: text(MAX_LENGTH.role),
-      message: text(MAX_LENGTH.message),
-    },
-    required: ['name', 'phone', 'company', 'role', 'email', 'message', 'origin'],
-    additionalProperties: false,
-  },
-  lead: {
-    $id: 'lead',
-    type: 'object',
-    properties: {
-      ...common,
-      phone: { type: 'string', pattern: PHONE_PATTERN },
-      state: { type: 'string', enum: BRAZILIAN_STATES.map((state) => state.code) },
-    },
-    required: ['name', 'phone', 'email', 'state', 'origin'],
-    additionalProperties: false,
-  },
-  ecommerce: {
-    $id: 'ecommerce',
-    type: 'object',
-    properties: {
-      ...common,
-      phone: { type: 'string', pattern: PHONE_PATTERN },
-      faturamento: { type: 'string', enum: [...REVENUE_RANGES] },
-      nicho: text(MAX_LENGTH.nicho),
-    },
-    required: ['name', 'phone', 'email', 'faturamento', 'nicho', 'origin'],
-    additionalProperties: false,
-  },
+/**
+ * A required string whose pattern runs only once its length is known to be within `maxLength`: a too-long value
+ * fails on `maxLength` alone (`else`), so no pattern ever scans more than `maxLength` characters, whatever the body.
+ */
+function boundedString(maxLength: number, pattern: string): JSONSchemaType<string> {
+  return {
+    type: 'string',
+    minLength: 1,
+    if: { type: 'string', maxLength },
+    then: { type: 'string', pattern },
+    else: { type: 'string', maxLength },
+  }
 }
 
-/** Name of the hidden honeypot field: people never fill it, naive bots do. Not part of a real lead's body. */
-export const HONEYPOT_FIELD = 'website'
+function fieldSchema(field: LeadField): JSONSchemaType<string> {
+  if (field.accepts === 'option') return { type: 'string', enum: [...(field.options ?? [])] }
+  return boundedString(field.maxLength, PATTERNS[field.accepts])
+}
+
+function bodySchema<K extends FormKind>(kind: K): JSONSchemaType<LeadBody<K>> & { $id: K } {
+  const fields: readonly LeadField[] = LEAD_FORMS[kind].fields
+  const schema = {
+    $id: kind,
+    type: 'object',
+    properties: {
+      ...Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)])),
+      origin: boundedString(ORIGIN_MAX_LENGTH, ORIGIN_PATTERN),
+    },
+    required: [...fields.map((field) => field.name), 'origin'],
+    additionalProperties: false,
+  }
+  // Built from the description that also defines LeadBody<K>, so the two cannot drift apart.
+  return schema as unknown as JSONSchemaType<LeadBody<K>> & { $id: K }
+}
+
+/** Each body's schema, tied to its TypeScript type. */
+export const formSchemas = Object.fromEntries(FORM_KINDS.map((kind) => [kind, bodySchema(kind)])) as {
+  [K in FormKind]: JSONSchemaType<LeadBody<K>> & { $id: K }
+}
+
+/**
+ * Drops ajv's `if` entries ("must match then/else schema"): each repeats the `pattern` or `maxLength` error
+ * reported for the same field.
+ */
+export function withoutBranchErrors<E extends { keyword: string }>(errors: readonly E[] | null | undefined): E[] {
+  return (errors ?? []).filter((error) => error.keyword !== 'if')
+}

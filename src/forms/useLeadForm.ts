@@ -1,62 +1,73 @@
-import type { MessageDescriptor } from '@lingui/core'
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
 import { useLingui } from '@lingui/react'
-import { useEffect, useRef, useState } from 'react'
-import { useForm, type FieldValues, type Resolver } from 'react-hook-form'
-import { HONEYPOT_FIELD } from './schemas'
+import { useEffect, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react'
+import { useForm } from 'react-hook-form'
+import { validators } from 'virtual:form-validators'
+import { messageStyles } from './leadFormCopy'
+import { HONEYPOT_FIELD, LEAD_FORMS, type FormKind } from './leadForms'
+import type { ServerFlash } from './serverFlash'
+import { leadFormSchema } from './standardSchema'
 import { submitLead } from './submitLead'
-import { fieldErrors, type ErrorMessages, type Validator } from './validation'
 
 export type SubmitStatus = 'idle' | 'submitting' | 'success' | 'failure'
 
 interface LeadFormOptions {
-  /** Names of the fields the visitor fills, in order (the body adds `origin`). */
-  fields: readonly string[]
-  validate: Validator
-  errorMessages: ErrorMessages
+  kind: FormKind
   /** Runs after a 2xx answer, once the form is reset and the draft cleared (navigate, show a message…). */
   onSent: () => void | Promise<void>
   /** Identifies the draft kept in sessionStorage until the lead is sent. */
   draftKey: string
+  /** What the server filled in after a post sent before JavaScript ran: it wins over the draft. */
+  flash?: ServerFlash | null
 }
 
 /**
- * One lead form's whole life: validation on submit then on every change (precompiled schema), a draft that
- * survives reloads, one request per click, and failure that keeps everything typed.
+ * One lead form's whole life: validation on submit then on every change (the precompiled schema through
+ * `standardSchemaResolver`), a draft that survives reloads, one request per click, and failure that keeps
+ * everything typed.
  */
-export function useLeadForm({ fields, validate, errorMessages, onSent, draftKey }: LeadFormOptions) {
+export function useLeadForm({ kind, onSent, draftKey, flash }: LeadFormOptions) {
   const { _ } = useLingui()
-  const [status, setStatus] = useState<SubmitStatus>('idle')
+  const [status, setStatus] = useState<SubmitStatus>(flash?.success ? 'success' : 'idle')
   const inFlight = useRef(false)
   const honeypot = useRef<HTMLInputElement>(null)
-  const empty = Object.fromEntries(fields.map((field) => [field, '']))
+  const { fields, messages } = LEAD_FORMS[kind]
+  const names = fields.map((field) => field.name)
+  const empty = Object.fromEntries(names.map((name) => [name, '']))
 
-  const resolver: Resolver<FieldValues> = (values) => {
-    const errors = fieldErrors(validate, { ...values, origin: window.location.href }, errorMessages)
-    const entries = Object.entries(errors).map(([field, message]: [string, MessageDescriptor]) => [
-      field,
-      { type: 'validation', message: _(message) },
-    ])
-    return entries.length === 0 ? { values, errors: {} } : { values: {}, errors: Object.fromEntries(entries) }
-  }
-  const form = useForm<FieldValues>({ mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: empty, resolver })
+  const resolver = useMemo(
+    () =>
+      standardSchemaResolver(
+        leadFormSchema(kind, validators[kind], {
+          message: (code) => _(messageStyles[messages][code]),
+          origin: () => window.location.href,
+        }),
+      ),
+    [kind, messages, _],
+  )
+  const form = useForm<Record<string, string>>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { ...empty, ...(flash ? pick(flash.values, names) : {}) },
+    resolver,
+  })
 
   // Restore the draft after hydration (the prerendered form is always empty), then keep it up to date.
   useEffect(() => {
-    const saved = readDraft(draftKey)
-    if (saved) form.reset({ ...empty, ...pick(saved, fields) }, { keepDefaultValues: true })
-    const subscription = form.watch((values) => writeDraft(draftKey, values))
-    return () => subscription.unsubscribe()
+    const saved = flash ? null : readDraft(draftKey)
+    if (saved) form.reset({ ...empty, ...pick(saved, names) }, { keepDefaultValues: true })
+    return form.subscribe({ formState: { values: true }, callback: ({ values }) => writeDraft(draftKey, values) })
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per form
   }, [draftKey])
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const send = async (values: Record<string, string>) => {
     if (inFlight.current) return
     inFlight.current = true
     setStatus('submitting')
     try {
       const trap = honeypot.current?.value
       await submitLead({
-        ...pick(values, fields),
+        ...pick(values, names),
         origin: window.location.href,
         ...(trap ? { [HONEYPOT_FIELD]: trap } : {}),
       })
@@ -70,14 +81,16 @@ export function useLeadForm({ fields, validate, errorMessages, onSent, draftKey 
     } finally {
       inFlight.current = false
     }
-  })
+  }
+  // handleSubmit runs at submit time only, so the refs above are read in the event, never during render.
+  const onSubmit = (event?: BaseSyntheticEvent) => form.handleSubmit(send)(event)
 
   return { form, status, onSubmit, honeypot }
 }
 
-function pick(values: Record<string, unknown>, fields: readonly string[]): Record<string, string> {
+function pick(values: Record<string, unknown>, names: readonly string[]): Record<string, string> {
   return Object.fromEntries(
-    fields.map((field) => [field, typeof values[field] === 'string' ? (values[field] as string) : '']),
+    names.map((name) => [name, typeof values[name] === 'string' ? (values[name] as string) : '']),
   )
 }
 

@@ -1,11 +1,9 @@
-import type { MessageDescriptor } from '@lingui/core'
 import type { ErrorObject } from 'ajv'
+import { LEAD_FORMS, type FormKind, type LeadField } from './leadForms'
+import { withoutBranchErrors } from './schemas'
 
-export interface ErrorMessages {
-  required: MessageDescriptor
-  email: MessageDescriptor
-  phone: MessageDescriptor
-}
+/** Why a field is invalid, as the visitor is told: it is empty (or blank), or not an e-mail / phone. */
+export type ErrorCode = 'required' | 'email' | 'phone'
 
 /** A validator precompiled from a form schema (see `virtual:form-validators`). */
 export interface Validator {
@@ -14,28 +12,29 @@ export interface Validator {
 }
 
 /**
- * Runs a precompiled validator and returns one message per invalid field, in the order the form shows them:
- * empty or blank → required; otherwise a bad e-mail or phone gets its own message.
+ * Runs a form's validator and returns one error code per invalid field, in the order of the validator's errors:
+ * empty or blank → required; otherwise a bad e-mail or phone (a `tel` input) gets its own code.
  */
 export function fieldErrors(
+  kind: FormKind,
   validate: Validator,
   values: Record<string, string>,
-  messages: ErrorMessages,
-): Record<string, MessageDescriptor> {
+): Partial<Record<string, ErrorCode>> {
   if (validate(values)) return {}
-  const errors: Record<string, MessageDescriptor> = {}
-  for (const error of validate.errors ?? []) {
-    const field = error.keyword === 'required' ? String(error.params.missingProperty) : error.instancePath.slice(1)
-    if (!field || field === 'origin' || errors[field]) continue
-    const value = values[field]?.trim() ?? ''
-    errors[field] =
-      value === ''
-        ? messages.required
-        : field === 'email'
-          ? messages.email
-          : field === 'phone'
-            ? messages.phone
-            : messages.required
+  const fields: readonly LeadField[] = LEAD_FORMS[kind].fields
+  const errors: Partial<Record<string, ErrorCode>> = {}
+  for (const error of withoutBranchErrors(validate.errors)) {
+    const name = error.keyword === 'required' ? String(error.params.missingProperty) : error.instancePath.slice(1)
+    const field = fields.find((candidate) => candidate.name === name)
+    if (!field || errors[name]) continue
+    const blank = (values[name]?.trim() ?? '') === ''
+    errors[name] = blank
+      ? 'required'
+      : field.accepts === 'email'
+        ? 'email'
+        : field.type === 'tel'
+          ? 'phone'
+          : 'required'
   }
   return errors
 }

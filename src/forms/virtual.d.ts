@@ -5,7 +5,6 @@ declare module 'virtual:form-validators' {
     (data: unknown): boolean
     errors?: ErrorObject[] | null
   }
-  export const contact: StandaloneValidator
-  export const lead: StandaloneValidator
-  export const ecommerce: StandaloneValidator
+  /** One validator per form kind of `src/forms/leadForms.ts`. */
+  export const validators: Record<import('./leadForms').FormKind, StandaloneValidator>
 }

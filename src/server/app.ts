@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { createLeadEndpoint } from './leads/leadEndpoint'
 import { SECURITY_HEADERS } from './securityHeaders'
 import { resolveRequest, type SiteFile } from './staticSite'
 
@@ -8,8 +9,8 @@ export const LEAD_PATH = '/api/mail/contact'
 export interface AppOptions {
   /** The prerendered site, from `loadSite()`. */
   files: Map<string, SiteFile>
-  /** The lead intake (`POST /api/mail/contact`); without it that path is a plain 404. */
-  leadEndpoint?: (request: IncomingMessage, response: ServerResponse) => Promise<void>
+  /** The lead intake (`POST /api/mail/contact`, JSON and forms without JavaScript); without it that path is a plain 404. */
+  leadEndpoint?: ReturnType<typeof createLeadEndpoint>
   /** Called once per request with a structured log line (no personal data). */
   log?: (entry: Record<string, unknown>) => void
 }
@@ -29,7 +30,7 @@ export function createApp({ files, leadEndpoint, log = () => {} }: AppOptions) {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value)
 
     if (leadEndpoint && request.url?.split('?')[0] === LEAD_PATH) {
-      leadEndpoint(request, response).catch((error: unknown) => {
+      leadEndpoint(request, response, files).catch((error: unknown) => {
         log({ event: 'lead-error', error: error instanceof Error ? error.message : String(error) })
         if (!response.headersSent)
           response.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' }).end('{"error":"not stored"}')
@@ -56,6 +57,7 @@ export function createApp({ files, leadEndpoint, log = () => {} }: AppOptions) {
       response.writeHead(301, { Location: resolution.location, 'Cache-Control': 'public, max-age=3600' }).end()
       return
     }
+    if (resolution.status === 200 && leadEndpoint?.answerFormPage(request, response, pathname, resolution.file)) return
     sendFile(request, response, resolution.file, resolution.status)
   }
 }

@@ -1,58 +1,63 @@
-import { useId, type ReactNode } from 'react'
+import { useId } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { cn } from '../../ui/cn'
+import type { LeadField } from '../leadForms'
+import { withPhoneMask } from '../phoneMask'
+import { CONTROL_CLASS, ERROR_CLASS, INVALID_BORDER, VALID_BORDER } from './classes'
 
 interface FieldProps {
+  field: LeadField
   label: string
   /** The translated error, when the field is invalid. */
   error?: string
   registration: UseFormRegisterReturn
-  kind?: 'input' | 'textarea' | 'select'
-  type?: string
-  autoComplete?: string
-  inputMode?: 'text' | 'tel' | 'email'
-  maxLength?: number
+  /** A select's disabled first option and its options, translated, in order. */
   placeholder?: string
-  /** `<option>`s of a select. */
-  children?: ReactNode
+  options?: ReadonlyArray<{ value: string; label: string }>
 }
 
-const CONTROL = 'mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink'
-
 /** A labelled form control whose error is announced and tied to it (`aria-invalid`, `aria-describedby`). */
-export function Field({ label, error, registration, kind = 'input', children, ...rest }: FieldProps) {
+export function Field({ field, label, error, registration, placeholder, options = [] }: FieldProps) {
   const id = useId()
   const errorId = `${id}-error`
   const shared = {
     id,
-    ...registration,
+    ...(field.mask === 'phone' ? withPhoneMask(registration) : registration),
+    autoComplete: field.autoComplete,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
-    className: cn(CONTROL, error ? 'border-red-700' : 'border-slate-400'),
+    className: cn(CONTROL_CLASS, error ? INVALID_BORDER : VALID_BORDER),
   }
   return (
     <div>
       <label htmlFor={id} className="block font-medium text-ink">
         {label}
       </label>
-      {kind === 'textarea' ? (
-        <textarea rows={5} {...shared} maxLength={rest.maxLength} autoComplete={rest.autoComplete} />
-      ) : kind === 'select' ? (
-        <select {...shared} autoComplete={rest.autoComplete}>
-          {children}
+      {field.control === 'textarea' ? (
+        <textarea rows={5} {...shared} maxLength={field.maxLength} />
+      ) : field.control === 'select' ? (
+        // Without JavaScript too, nothing is chosen until the visitor chooses.
+        <select {...shared} defaultValue="">
+          <option value="" disabled>
+            {placeholder}
+          </option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
         </select>
       ) : (
         <input
-          type={rest.type ?? 'text'}
+          type={field.type ?? 'text'}
           {...shared}
-          autoComplete={rest.autoComplete}
-          inputMode={rest.inputMode}
-          maxLength={rest.maxLength}
-          placeholder={rest.placeholder}
+          inputMode={field.inputMode}
+          maxLength={field.maxLength}
+          placeholder={field.placeholder}
         />
       )}
       {error && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+        <p id={errorId} className={ERROR_CLASS}>
           {error}
         </p>
       )}

@@ -1,12 +1,22 @@
 import { useLingui } from '@lingui/react'
 import type { FormEventHandler, ReactNode, RefObject } from 'react'
-import { formCopy } from '../formCopy'
-import { HONEYPOT_FIELD } from '../schemas'
+import { messageStyles, sharedCopy } from '../leadFormCopy'
+import { HONEYPOT_FIELD, LEAD_FORMS, type FormKind } from '../leadForms'
+import { FORM_ATTRIBUTE, POST_FIELDS, TEXT_ATTRIBUTES } from '../noScript'
+import { LEAD_ENDPOINT } from '../submitLead'
 import type { SubmitStatus } from '../useLeadForm'
+import { ALERT_CLASS } from './classes'
 
 interface FormShellProps {
+  kind: FormKind
   /** Accessible name of the form. */
   label: string
+  /**
+   * The page the form is on (with the section's `#anchor`), and the localized thank-you page when the form goes
+   * there: where a post without JavaScript lands.
+   */
+  page: string
+  thanks?: string
   status: SubmitStatus
   onSubmit: FormEventHandler<HTMLFormElement>
   honeypot: RefObject<HTMLInputElement | null>
@@ -17,33 +27,44 @@ interface FormShellProps {
 
 /**
  * What every lead form shares: the busy state (button disabled, spinner, `aria-busy`), the alert that reports
- * the outcome, and the honeypot field that people never see.
+ * the outcome, the honeypot field that people never see, and what posting without JavaScript needs (the lead
+ * endpoint as `action`, hidden fields naming the form and its page, the texts the server fills in).
  */
-export function FormShell({ label, status, onSubmit, honeypot, alert, children }: FormShellProps) {
+export function FormShell({ kind, label, page, thanks, status, onSubmit, honeypot, alert, children }: FormShellProps) {
   const { _ } = useLingui()
   const busy = status === 'submitting'
+  const texts = messageStyles[LEAD_FORMS[kind].messages]
+  const textAttributes = {
+    [FORM_ATTRIBUTE]: kind,
+    [TEXT_ATTRIBUTES.required]: _(texts.required),
+    [TEXT_ATTRIBUTES.email]: _(texts.email),
+    [TEXT_ATTRIBUTES.phone]: _(texts.phone),
+    [TEXT_ATTRIBUTES.success]: _(sharedCopy.success),
+  }
   return (
-    <form aria-label={label} method="post" noValidate onSubmit={onSubmit} aria-busy={busy} className="space-y-5">
-      <p className="text-sm text-slate-600">{_(formCopy.requiredHint)}</p>
+    <form
+      aria-label={label}
+      action={LEAD_ENDPOINT}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={busy}
+      className="space-y-5"
+      {...textAttributes}
+    >
+      <input type="hidden" name={POST_FIELDS.kind} value={kind} />
+      <input type="hidden" name={POST_FIELDS.page} value={page} />
+      {thanks && <input type="hidden" name={POST_FIELDS.thanks} value={thanks} />}
+      <p className="text-sm text-slate-600">{_(sharedCopy.requiredHint)}</p>
       {children}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
-          {_(formCopy.honeypot)}
+          {_(sharedCopy.honeypot)}
           <input ref={honeypot} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
       <div role="alert" className="empty:hidden">
-        {alert && (
-          <p
-            className={
-              alert.kind === 'failure'
-                ? 'rounded-lg bg-red-50 p-3 font-medium text-red-800'
-                : 'rounded-lg bg-green-50 p-3 font-medium text-green-800'
-            }
-          >
-            {alert.text}
-          </p>
-        )}
+        {alert && <p className={ALERT_CLASS[alert.kind]}>{alert.text}</p>}
       </div>
       <button
         type="submit"
@@ -55,7 +76,7 @@ export function FormShell({ label, status, onSubmit, honeypot, alert, children }
             <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="3" strokeDasharray="40 20" />
           </svg>
         )}
-        {_(busy ? formCopy.sending : formCopy.send)}
+        {_(busy ? sharedCopy.sending : sharedCopy.send)}
       </button>
     </form>
   )

@@ -1,8 +1,11 @@
 import { Ajv, type ValidateFunction } from 'ajv'
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { formSchemas, HONEYPOT_FIELD, type FormKind } from '../../forms/schemas'
+import { formSchemas, HONEYPOT_FIELD, withoutBranchErrors, type FormKind } from '../../forms/schemas'
 import { DEFAULT_LOCALE, parseLocalePath } from '../../i18n/locales'
+import type { SiteFile } from '../staticSite'
+import { isFormPost } from './formBody'
+import { createFormPost } from './formPost'
 import type { LeadStore, StoredLead } from './leadStore'
 import { RateLimiter } from './rateLimiter'
 
@@ -38,8 +41,9 @@ export function createLeadEndpoint({
     Object.entries(formSchemas).map(([kind, schema]) => [kind, ajv.compile(schema)]),
   ) as Record<FormKind, ValidateFunction>
   const limiter = new RateLimiter(ratePerMinute, 60_000)
+  const formPost = createFormPost({ store, onStored, allowedOrigins, maxBodyBytes })
 
-  return async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  async function handle(request: IncomingMessage, response: ServerResponse, files: Map<string, SiteFile>) {
     const origin = request.headers.origin
     const crossOrigin = origin !== undefined && !isSameOrigin(origin, request.headers.host)
     if (crossOrigin && !allowedOrigins.includes(origin)) return send(response, 403, { error: 'origin not allowed' })
@@ -61,13 +65,15 @@ export function createLeadEndpoint({
       response.setHeader('Allow', 'POST')
       return send(response, 405, { error: 'method not allowed' })
     }
-    if (!/^application\/json\b/i.test(request.headers['content-type'] ?? ''))
+    const form = isFormPost(request.headers['content-type'])
+    if (!form && !/^application\/json\b/i.test(request.headers['content-type'] ?? ''))
       return send(response, 415, { error: 'send application/json' })
     const client = clientAddress(request, trustProxy)
     if (!limiter.allow(client)) {
       response.setHeader('Retry-After', String(limiter.retryAfterSeconds(client)))
       return send(response, 429, { error: 'too many requests' })
     }
+    if (form) return formPost.handle(request, response, files)
 
     const raw = await readBody(request, maxBodyBytes)
     if (raw === 'too-large') return send(response, 413, { error: `body over ${maxBodyBytes} bytes` })
@@ -85,7 +91,7 @@ export function createLeadEndpoint({
     const kind = kindOf(fields)
     const validate = validators[kind]
     if (!spam && !validate(fields)) {
-      const errors = (validate.errors ?? []).map((error) => ({
+      const errors = withoutBranchErrors(validate.errors).map((error) => ({
         field: error.keyword === 'required' ? String(error.params.missingProperty) : error.instancePath.slice(1),
         message: error.message ?? 'is invalid',
       }))
@@ -106,6 +112,7 @@ export function createLeadEndpoint({
     send(response, 201, { id: lead.id })
     if (!spam) onStored?.(lead)
   }
+  return Object.assign(handle, { answerFormPage: formPost.answerPage })
 }
 
 function send(response: ServerResponse, status: number, payload: unknown) {

@@ -1,0 +1,114 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { FieldName, FormKind, LeadFormDescription } from './leadForms'
+import { BRAZILIAN_STATES, type RevenueRange } from './options'
+import type { ErrorCode } from './validation'
+
+/** The visible texts of one field. */
+export interface FieldCopy {
+  /**
+   * The label, also used in the team's e-mail. Its context must be `labelContext(kind, field)`: the server finds
+   * the label in the catalogs by that context, as it cannot run the `msg` macro (leadFormCopy.test.ts checks).
+   */
+  label: MessageDescriptor
+  /** The disabled first option of a select. */
+  placeholder?: MessageDescriptor
+  /** Label of each option of a select (a state's name is not translated). */
+  options?: Readonly<Record<string, MessageDescriptor | string>>
+}
+
+/** Texts of each form, one entry per field of its description (`leadForms.ts`). */
+export type LeadFormCopy = { [K in FormKind]: { [F in FieldName<K>]: FieldCopy } }
+
+const stateNames = Object.fromEntries(BRAZILIAN_STATES.map((state) => [state.code, state.name]))
+const revenueLabels: Record<RevenueRange, MessageDescriptor> = {
+  'ate-10mil': msg`Até R$ 10.000 por mês`,
+  '10mil-50mil': msg`De R$ 10.000 a R$ 50.000`,
+  '50mil-100mil': msg`De R$ 50.000 a R$ 100.000`,
+  'acima-100mil': msg`Acima de R$ 100.000`,
+  comecando: msg`Estou começando agora`,
+}
+
+export const leadFormCopy: LeadFormCopy = {
+  contact: {
+    name: { label: msg({ message: 'Nome completo', context: 'lead form contact › name' }) },
+    phone: { label: msg({ message: 'Telefone', context: 'lead form contact › phone' }) },
+    company: { label: msg({ message: 'Nome da empresa', context: 'lead form contact › company' }) },
+    role: { label: msg({ message: 'Cargo', context: 'lead form contact › role' }) },
+    email: { label: msg({ message: 'E-mail corporativo', context: 'lead form contact › email' }) },
+    message: { label: msg({ message: 'Mensagem', context: 'lead form contact › message' }) },
+  },
+  lead: {
+    name: { label: msg({ message: 'Nome', context: 'lead form lead › name' }) },
+    email: { label: msg({ message: 'E-mail', context: 'lead form lead › email' }) },
+    phone: { label: msg({ message: 'Telefone', context: 'lead form lead › phone' }) },
+    state: {
+      label: msg({ message: 'Estado', context: 'lead form lead › state' }),
+      placeholder: msg`Selecione o seu estado`,
+      options: stateNames,
+    },
+  },
+  ecommerce: {
+    name: { label: msg({ message: 'Nome', context: 'lead form ecommerce › name' }) },
+    phone: { label: msg({ message: 'Telefone', context: 'lead form ecommerce › phone' }) },
+    email: { label: msg({ message: 'E-mail', context: 'lead form ecommerce › email' }) },
+    faturamento: {
+      label: msg({ message: 'Faturamento mensal', context: 'lead form ecommerce › faturamento' }),
+      placeholder: msg`Selecione o faturamento`,
+      options: revenueLabels,
+    },
+    nicho: { label: msg({ message: 'Nicho de atuação', context: 'lead form ecommerce › nicho' }) },
+  },
+}
+
+/**
+ * The two message styles (`LeadFormDescription['messages']`). The spec keeps the landing and e-commerce
+ * validation messages in Portuguese in every language; those carry a context so they stay separate from the
+ * contact form's translated ones.
+ */
+export const messageStyles: Record<
+  LeadFormDescription['messages'],
+  Record<ErrorCode | 'failure', MessageDescriptor>
+> = {
+  contact: {
+    required: msg`Campo obrigatório`,
+    email: msg`Email inválido`,
+    phone: msg`Telefone inválido`,
+    failure: msg`Ocorreu um erro ao enviar a mensagem!`,
+  },
+  landing: {
+    required: msg({
+      message: 'Campo obrigatório',
+      context: 'landing and e-commerce forms: keep in Portuguese in every language',
+    }),
+    email: msg({
+      message: 'E-mail inválido',
+      context: 'landing and e-commerce forms: keep in Portuguese in every language',
+    }),
+    phone: msg({
+      message: 'Telefone inválido',
+      context: 'landing and e-commerce forms: keep in Portuguese in every language',
+    }),
+    failure: msg`Erro ao enviar mensagem. Tente novamente mais tarde.`,
+  },
+}
+
+/** Texts every form shares. */
+export const sharedCopy = {
+  success: msg`Mensagem enviada com sucesso!`,
+  send: msg`Enviar`,
+  sending: msg`Enviando…`,
+  requiredHint: msg`Todos os campos são obrigatórios.`,
+  honeypot: msg`Deixe este campo em branco`,
+}
+
+/**
+ * Texts only the team's e-mail uses, found by context (`mailSubjectContext`, `ORIGIN_LABEL_CONTEXT`) in the
+ * catalogs by src/server/leads/mailText.ts: the subject per form and the label of the page address.
+ */
+export const mailCopy = {
+  contact: msg({ message: 'Novo contato', context: 'lead mail subject › contact' }),
+  lead: msg({ message: 'Novo lead da landing page', context: 'lead mail subject › lead' }),
+  ecommerce: msg({ message: 'Novo lead de e-commerce', context: 'lead mail subject › ecommerce' }),
+  origin: msg({ message: 'Página', context: 'lead mail field › origin' }),
+} satisfies Record<FormKind | 'origin', MessageDescriptor>

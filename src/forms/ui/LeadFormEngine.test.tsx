@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { renderElement } from '../../testing/render'
+import { LEAD_FORMS, FORM_KINDS, type LeadField } from '../leadForms'
+import { FORM_ATTRIBUTE, POST_FIELDS } from '../noScript'
+import { LeadFormEngine } from './LeadFormEngine'
+
+const title = { id: 'fx.t', message: 'Fale conosco' }
+
+describe('LeadFormEngine', () => {
+  it.each(FORM_KINDS)(
+    'renders the %s form from its description: controls, kinds, autocomplete, limits, options',
+    async (kind) => {
+      const document = await renderElement(
+        <LeadFormEngine kind={kind} type="x" title={title} successPath="/obrigado" sectionId="f" />,
+        '/en-us/contato',
+      )
+      const fields: readonly LeadField[] = LEAD_FORMS[kind].fields
+      for (const field of fields) {
+        const control = document.querySelector(`[name="${field.name}"]`)!
+        expect(control.tagName.toLowerCase(), field.name).toBe(field.control)
+        expect(control.getAttribute('autocomplete'), field.name).toBe(field.autoComplete ?? null)
+        if (field.control === 'select') {
+          const values = [...control.querySelectorAll('option')].map((option) => option.getAttribute('value'))
+          expect(values, field.name).toEqual(['', ...field.options!])
+        } else {
+          expect(control.getAttribute('maxlength'), field.name).toBe(String(field.maxLength))
+          if (field.control === 'input') expect(control.getAttribute('type'), field.name).toBe(field.type ?? 'text')
+        }
+        expect(document.querySelector(`label[for="${control.id}"]`)?.textContent, field.name).toBeTruthy()
+      }
+    },
+  )
+
+  it('posts without JavaScript to the lead endpoint, naming its form, page and thank-you page', async () => {
+    const document = await renderElement(
+      <LeadFormEngine kind="lead" type="leadForm" title={title} successPath="/obrigado" sectionId="software-form" />,
+      '/es-es/fabrica-de-software',
+    )
+    const form = document.querySelector('form')!
+    expect(form.getAttribute('action')).toBe('/api/mail/contact')
+    expect(form.getAttribute('method')).toBe('post')
+    expect(form.getAttribute(FORM_ATTRIBUTE)).toBe('lead')
+    const hidden = (name: string) => form.querySelector(`input[type="hidden"][name="${name}"]`)?.getAttribute('value')
+    expect(hidden(POST_FIELDS.kind)).toBe('lead')
+    expect(hidden(POST_FIELDS.page)).toBe('/es-es/fabrica-de-software#software-form')
+    expect(hidden(POST_FIELDS.thanks)).toBe('/es-es/obrigado')
+  })
+
+  it('names no thank-you page for a form that thanks in place', async () => {
+    const document = await renderElement(<LeadFormEngine kind="ecommerce" type="ecommerceForm" title={title} />)
+    expect(document.querySelector(`input[name="${POST_FIELDS.thanks}"]`)).toBeNull()
+  })
+})

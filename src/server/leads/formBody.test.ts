@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { isFormPost, parseFormPost } from './formBody'
+
+const encode = (pairs: Array<[string, string]>) => new URLSearchParams(pairs).toString()
+
+describe('isFormPost', () => {
+  it('accepts a urlencoded body in UTF-8 or with no charset, nothing else', () => {
+    expect(isFormPost('application/x-www-form-urlencoded')).toBe(true)
+    expect(isFormPost('Application/X-WWW-Form-Urlencoded; charset=UTF-8')).toBe(true)
+    expect(isFormPost('application/x-www-form-urlencoded; charset=iso-8859-1')).toBe(false)
+    expect(isFormPost('application/json')).toBe(false)
+    expect(isFormPost('multipart/form-data; boundary=x')).toBe(false)
+    expect(isFormPost(undefined)).toBe(false)
+  })
+})
+
+describe('parseFormPost', () => {
+  it('reads the hidden fields and exactly the described fields, masking the phone as the browser does', () => {
+    const raw = encode([
+      ['_form', 'lead'],
+      ['_page', '/pt-br/contrate#contrate-form'],
+      ['_thanks', '/pt-br/obrigado'],
+      ['name', 'Bruno Lima'],
+      ['email', 'bruno@acme.example'],
+      ['phone', '11912345678'],
+      ['state', 'SP'],
+      ['admin', 'true'],
+      ['website', ''],
+    ])
+    expect(parseFormPost(raw)).toEqual({
+      kind: 'lead',
+      page: '/pt-br/contrate#contrate-form',
+      thanks: '/pt-br/obrigado',
+      fields: { name: 'Bruno Lima', email: 'bruno@acme.example', phone: '(11) 91234-5678', state: 'SP' },
+      trap: '',
+    })
+  })
+
+  it('decodes UTF-8 and "+" and gives missing fields as empty', () => {
+    const post = parseFormPost('_form=contact&_page=%2Fes-es%2Fcontato&name=Jos%C3%A9+Mar%C3%ADa&website=bot')
+    expect(post?.fields).toEqual({ name: 'José María', phone: '', company: '', role: '', email: '', message: '' })
+    expect(post?.trap).toBe('bot')
+  })
+
+  it('refuses an unknown form, a missing page and repeated fields', () => {
+    expect(parseFormPost('_form=admin&_page=/pt-br')).toBeNull()
+    expect(parseFormPost('_form=__proto__&_page=/pt-br')).toBeNull()
+    expect(parseFormPost('_form=contact')).toBeNull()
+    expect(parseFormPost('_form=contact&_page=/pt-br/contato&name=a&name=b')).toBeNull()
+  })
+})

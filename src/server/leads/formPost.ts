@@ -1,0 +1,135 @@
+import { Ajv, type ValidateFunction } from 'ajv'
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { FORM_KINDS, LEAD_FORMS, type FormKind } from '../../forms/leadForms'
+import { formSchemas } from '../../forms/schemas'
+import { fieldErrors } from '../../forms/validation'
+import { localeOfPath } from '../../i18n/locales'
+import { resolveRequest, type SiteFile } from '../staticSite'
+import { FormFlash, FLASH_COOKIE, flashToken } from './formFlash'
+import { parseFormPost, readText } from './formBody'
+import { fillForm } from './formPage'
+import type { LeadStore, StoredLead } from './leadStore'
+import { sameSiteOrigin } from './sameSite'
+
+export interface FormPostOptions {
+  store: LeadStore
+  /** Called once a lead is durably stored (e.g. to mail it at once). */
+  onStored?: (lead: StoredLead) => void
+  /** Other sites allowed to post here, as for JSON posts; the site itself always is. */
+  allowedOrigins?: string[]
+  maxBodyBytes?: number
+  flash?: FormFlash
+}
+
+/**
+ * Forms posted without JavaScript (`application/x-www-form-urlencoded`): checked to come from this site,
+ * validated with the same schemas as JSON leads, stored the same way, then answered `303 See Other`: to the
+ * thank-you page, or back to the form's page, which then shows (once) the errors and what was typed, or the
+ * success alert. The URL never carries personal data: a random token in an HttpOnly cookie names the flash.
+ */
+export function createFormPost({
+  store,
+  onStored,
+  allowedOrigins = [],
+  maxBodyBytes = 16 * 1024,
+  flash = new FormFlash(),
+}: FormPostOptions) {
+  const ajv = new Ajv({ allErrors: true })
+  const validators = Object.fromEntries(FORM_KINDS.map((kind) => [kind, ajv.compile(formSchemas[kind])])) as Record<
+    FormKind,
+    ValidateFunction
+  >
+
+  /** Answers a form post; `files` is the site, against which every redirect target is checked. */
+  async function handle(request: IncomingMessage, response: ServerResponse, files: Map<string, SiteFile>) {
+    const siteOrigin = sameSiteOrigin(request.headers, allowedOrigins)
+    if (!siteOrigin) return plain(response, 403, 'Cross-site form posts are refused.')
+    const raw = await readText(request, maxBodyBytes)
+    if (raw === 'too-large') return plain(response, 413, `The form is over ${maxBodyBytes} bytes.`)
+    const post = parseFormPost(raw)
+    const page = post && sitePage(files, post.page)
+    if (!post || !page) return plain(response, 400, 'This form post names no form of this site.')
+    const thanks = LEAD_FORMS[post.kind].success === 'thank-you page' ? sitePage(files, post.thanks ?? '') : undefined
+    if (LEAD_FORMS[post.kind].success === 'thank-you page' && !thanks)
+      return plain(response, 400, 'This form post names no thank-you page of this site.')
+
+    const body = { ...post.fields, origin: new URL(page.path, siteOrigin).href }
+    const errors = fieldErrors(post.kind, validators[post.kind], body)
+    const secure = siteOrigin.startsWith('https:')
+    if (Object.keys(errors).length > 0) {
+      const values = Object.fromEntries(
+        LEAD_FORMS[post.kind].fields.map((field) => [field.name, post.fields[field.name]!.slice(0, field.maxLength)]),
+      )
+      const token = flash.put({ kind: post.kind, page: page.path, values, errors, success: false })
+      return seeOther(response, page.path + page.anchor, cookie(token, flash.ttlMs, secure))
+    }
+
+    const lead: StoredLead = {
+      id: randomUUID(),
+      receivedAt: new Date().toISOString(),
+      kind: post.kind,
+      locale: localeOfPath(page.path),
+      spam: post.trap !== '',
+      body,
+    }
+    await store.append({ type: 'lead', lead })
+    if (!lead.spam) onStored?.(lead)
+    if (thanks) return seeOther(response, thanks.path)
+    const token = flash.put({ kind: post.kind, page: page.path, values: {}, errors: {}, success: true })
+    seeOther(response, page.path + page.anchor, cookie(token, flash.ttlMs, secure))
+  }
+
+  /**
+   * Answers a GET of a form page that has a flash waiting for this visitor (true), with the page filled in;
+   * false leaves the request to the static site.
+   */
+  function answerPage(request: IncomingMessage, response: ServerResponse, pathname: string, file: SiteFile): boolean {
+    const token = request.method === 'GET' ? flashToken(request.headers.cookie) : undefined
+    const record = token && file.contentType.startsWith('text/html') ? flash.take(token, pathname) : undefined
+    if (!record) return false
+    const html = Buffer.from(fillForm(file.body.toString('utf8'), record))
+    response
+      .writeHead(200, {
+        'Content-Type': file.contentType,
+        'Content-Length': html.length,
+        'Cache-Control': 'no-store',
+        'Set-Cookie': `${FLASH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
+      })
+      .end(html)
+    return true
+  }
+
+  return { handle, answerPage }
+}
+
+/** A path of one of the site's own pages (optionally with a plain `#anchor`), or null. */
+function sitePage(files: Map<string, SiteFile>, target: string): { path: string; anchor: string } | null {
+  const [path = '', anchor, ...rest] = target.split('#')
+  if (rest.length > 0 || !path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return null
+  if (anchor !== undefined && !/^[A-Za-z][\w-]{0,80}$/.test(anchor)) return null
+  const resolution = resolveRequest(files, path, '')
+  const isPage =
+    resolution.kind === 'file' && resolution.status === 200 && resolution.file.contentType.startsWith('text/html')
+  return isPage ? { path, anchor: anchor === undefined ? '' : `#${anchor}` } : null
+}
+
+function cookie(token: string, ttlMs: number, secure: boolean): string {
+  const attributes = `Path=/; Max-Age=${Math.round(ttlMs / 1000)}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
+  return `${FLASH_COOKIE}=${token}; ${attributes}`
+}
+
+/** `location` is a decoded site path (checked against the built site); it goes out percent-encoded. */
+function seeOther(response: ServerResponse, location: string, setCookie?: string) {
+  response
+    .writeHead(303, {
+      Location: encodeURI(location),
+      'Cache-Control': 'no-store',
+      ...(setCookie ? { 'Set-Cookie': setCookie } : {}),
+    })
+    .end()
+}
+
+function plain(response: ServerResponse, status: number, text: string) {
+  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(text)
+}
