@@ -59,8 +59,11 @@ export function switchLocale(pathname: string, locale: Locale): string {
   return localizePath(parseLocalePath(pathname).path, locale)
 }
 
-function stripTrailingSlash(path: string): string {
-  return path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : path
+/** `/a/b//` → `/a/b`; `/` stays. A backwards scan: linear in the path, whatever it holds. */
+export function stripTrailingSlash(path: string): string {
+  let end = path.length
+  while (end > 1 && path[end - 1] === '/') end -= 1
+  return path.slice(0, end)
 }
 
 /**

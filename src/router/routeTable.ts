@@ -1,5 +1,5 @@
 import type { PageConfig } from '../config/pages'
-import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from '../i18n/locales'
+import { DEFAULT_LOCALE, LOCALES, localizePath, stripTrailingSlash, type Locale } from '../i18n/locales'
 
 /** One URL the site serves, with the page and locale it shows. */
 export interface SiteRoute {
@@ -36,7 +36,7 @@ export function routesOf(page: PageConfig): SiteRoute[] {
 export function buildRouteTable(pages: readonly PageConfig[]): RouteTable {
   const routes = pages.flatMap(routesOf)
   const byUrl = new Map(routes.map((route) => [route.url, route]))
-  return { routes, find: (pathname) => byUrl.get(withoutTrailingSlash(pathname)) }
+  return { routes, find: (pathname) => byUrl.get(stripTrailingSlash(pathname)) }
 }
 
 /** The browser's copy of the table: URLs and page ids only, not the pages' blocks. */
@@ -54,11 +54,4 @@ export function alternatesOf(entries: readonly RouteEntry[], entry: RouteEntry):
     (other) => other.url === `/${other.locale}` || other.url.startsWith(`/${other.locale}/`),
   )
   return Object.fromEntries((localized.length > 0 ? localized : twins).map((twin) => [twin.locale, twin.url]))
-}
-
-/** Linear in the path length (no backtracking regular expression on request input). */
-function withoutTrailingSlash(pathname: string): string {
-  let end = pathname.length
-  while (end > 1 && pathname[end - 1] === '/') end -= 1
-  return pathname.slice(0, end)
 }

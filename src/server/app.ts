@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Duplex } from 'node:stream'
 import type { createLeadEndpoint } from './leads/leadEndpoint'
 import { SECURITY_HEADERS } from './securityHeaders'
-import { resolveRequest, type SiteFile } from './staticSite'
+import { acceptedEncoding, matchesIfNoneMatch } from './negotiation'
+import { etagFor, resolveRequest, type SiteFile } from './staticSite'
 
 /** Where the site's forms post their leads by default. */
 export const LEAD_PATH = '/api/mail/contact'
@@ -38,6 +40,10 @@ export function createApp({ files, leadEndpoint, log = () => {} }: AppOptions) {
       return
     }
 
+    if ((request.url ?? '').length > MAX_URL_LENGTH) {
+      response.writeHead(414, { 'Content-Type': 'text/plain; charset=utf-8' }).end('URI Too Long')
+      return
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response
         .writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
@@ -63,25 +69,46 @@ export function createApp({ files, leadEndpoint, log = () => {} }: AppOptions) {
 }
 
 function sendFile(request: IncomingMessage, response: ServerResponse, file: SiteFile, status: number) {
+  const encoding = acceptedEncoding(request.headers['accept-encoding'])
+  const body = encoding === 'br' ? file.brotli : encoding === 'gzip' ? file.gzip : undefined
+  const etag = etagFor(file, body ? encoding : undefined)
   response.setHeader('Content-Type', file.contentType)
   response.setHeader('Cache-Control', status === 404 ? 'no-store' : file.cacheControl)
-  response.setHeader('ETag', file.etag)
+  response.setHeader('ETag', etag)
   response.setHeader('Vary', 'Accept-Encoding')
-  if (status === 200 && request.headers['if-none-match'] === file.etag) {
+  if (status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
     response.writeHead(304).end()
     return
   }
-  const accepted = String(request.headers['accept-encoding'] ?? '')
-  const [body, encoding] =
-    file.brotli && /\bbr\b/.test(accepted)
-      ? [file.brotli, 'br']
-      : file.gzip && /\bgzip\b/.test(accepted)
-        ? [file.gzip, 'gzip']
-        : [file.body, undefined]
-  if (encoding) response.setHeader('Content-Encoding', encoding)
-  response.setHeader('Content-Length', body.length)
+  if (body) response.setHeader('Content-Encoding', encoding!)
+  response.setHeader('Content-Length', (body ?? file.body).length)
   response.writeHead(status)
-  response.end(request.method === 'HEAD' ? undefined : body)
+  response.end(request.method === 'HEAD' ? undefined : (body ?? file.body))
+}
+
+/** Longest request target served; a longer one is refused with 414 before any work. */
+export const MAX_URL_LENGTH = 20_000
+
+const CLIENT_ERROR_STATUS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout'],
+}
+
+/**
+ * Node answers malformed requests itself (400, 408, 431) before any handler runs: this `clientError` listener
+ * writes those answers with the site's security headers, then closes the connection.
+ */
+export function handleClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable) return void socket.destroy()
+  const [status, reason] = CLIENT_ERROR_STATUS[error.code ?? ''] ?? [400, 'Bad Request']
+  const headers = Object.entries({
+    ...SECURITY_HEADERS,
+    'Content-Type': 'text/plain; charset=utf-8',
+    Connection: 'close',
+  })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('')
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\n${headers}Content-Length: ${reason.length}\r\n\r\n${reason}`)
 }
 
 /** The path for logs, without query string (it may carry personal data). */

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import { resolve } from 'node:path'
 import nodemailer from 'nodemailer'
-import { createApp } from './app'
+import { createApp, handleClientError } from './app'
 import { createLeadEndpoint } from './leads/leadEndpoint'
 import { LeadStore } from './leads/leadStore'
 import { leadMail } from './leads/mailText'
@@ -53,7 +53,8 @@ const leadEndpoint = createLeadEndpoint({
 })
 
 const port = Number(env.PORT ?? 3000)
-const server = createServer(createApp({ files, leadEndpoint, log }))
+const server = createServer({ maxHeaderSize: 32_768 }, createApp({ files, leadEndpoint, log }))
+server.on('clientError', handleClientError)
 server.listen(port, env.HOST ?? '0.0.0.0', () =>
   log({
     event: 'listening',

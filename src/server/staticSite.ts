@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
-import { readdir, readFile } from 'node:fs/promises'
+import { access, readdir, readFile } from 'node:fs/promises'
 import { extname, join, relative, sep } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { parseLocalePath, DEFAULT_LOCALE } from '../i18n/locales'
+import { DEFAULT_LOCALE, parseLocalePath, stripTrailingSlash } from '../i18n/locales'
 import { notFoundUrls } from '../router/notFoundUrls'
 
 /** A file of the built site, held in memory with its compressed forms. */
@@ -11,9 +11,19 @@ export interface SiteFile {
   gzip?: Buffer
   brotli?: Buffer
   contentType: string
+  /** Hash of the identity body; each encoding's ETag derives from it (see `etagFor`). */
   etag: string
   cacheControl: string
 }
+
+/** A distinct ETag per encoding, since the bodies differ (`"h"`, `"h-br"`, `"h-gz"`). */
+export function etagFor(file: SiteFile, encoding: 'br' | 'gzip' | undefined): string {
+  return encoding ? `${file.etag.slice(0, -1)}-${encoding === 'br' ? 'br' : 'gz'}"` : file.etag
+}
+
+/** Files worth compressing: the build writes their `.br` and `.gz` twins (`scripts/export-static.ts`). */
+export const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.vcf'])
+export const MIN_COMPRESS_BYTES = 512
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,30 +41,42 @@ const CONTENT_TYPES: Record<string, string> = {
   '.vcf': 'text/vcard; charset=utf-8',
   '.woff2': 'font/woff2',
 }
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.vcf'])
 
 /**
  * The prerendered site (`dist/client`), read once into memory. Requests are answered from this map only,
- * so no path can reach a file outside it (no traversal, no directory listing).
+ * so no path can reach a file outside it (no traversal, no directory listing). The build writes each file's
+ * `.br` and `.gz` twins, read here as they are; a file without them (a build made before) is compressed once.
  */
 export async function loadSite(root: string): Promise<Map<string, SiteFile>> {
   const files = new Map<string, SiteFile>()
   for (const path of await walk(root)) {
     const urlPath = '/' + relative(root, path).split(sep).join('/')
     if (urlPath.startsWith('/.vite/') || urlPath.startsWith('/assets.json')) continue
+    if (path.endsWith('.br') || path.endsWith('.gz')) continue
     const extension = extname(path).toLowerCase()
     const body = await readFile(path)
-    const compress = COMPRESSIBLE.has(extension) && body.length > 512
+    const compress = COMPRESSIBLE.has(extension) && body.length > MIN_COMPRESS_BYTES
     files.set(urlPath, {
       body,
-      gzip: compress ? gzipSync(body, { level: 9 }) : undefined,
-      brotli: compress ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : undefined,
+      gzip: compress ? await twin(`${path}.gz`, () => gzipSync(body, { level: 9 })) : undefined,
+      brotli: compress
+        ? await twin(`${path}.br`, () => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+        : undefined,
       contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       cacheControl: cacheControlFor(urlPath, extension),
     })
   }
   return files
+}
+
+async function twin(path: string, make: () => Buffer): Promise<Buffer> {
+  try {
+    await access(path)
+    return await readFile(path)
+  } catch {
+    return make()
+  }
 }
 
 function cacheControlFor(urlPath: string, extension: string): string {
@@ -82,7 +104,7 @@ export type Resolution = { kind: 'file'; file: SiteFile; status: 200 | 404 } | {
 export function resolveRequest(files: Map<string, SiteFile>, pathname: string, search: string): Resolution {
   const page = (path: string) => files.get(path === '/' ? '/index.html' : `${path}/index.html`)
   if (pathname.length > 1 && pathname.endsWith('/')) {
-    const trimmed = pathname.replace(/\/+$/, '') || '/'
+    const trimmed = stripTrailingSlash(pathname)
     if (page(trimmed) || files.get(trimmed)) return { kind: 'redirect', location: trimmed + search }
   }
   const direct = files.get(pathname)
