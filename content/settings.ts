@@ -8,6 +8,7 @@ export const settings = {
   name: 'Nuvora',
   legalName: 'Nuvora Tecnologia Ltda',
   origin: 'https://www.nuvora.example',
+  hosts: { 'pt-br': 'nuvora.example', 'en-us': 'nuvora-en.example' },
   email: 'contato@nuvora.example',
   whatsapp: '5511900000000',
   copyrightYear: 2024,

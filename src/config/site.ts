@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locales'
 import type { Copy, Href } from './common'
 
 /**
@@ -11,6 +12,11 @@ export interface SiteSettings {
   legalName: string
   /** Public origin of the production site (no trailing slash), for canonical, alternate and sharing links. */
   origin: string
+  /**
+   * The site's own host for a locale that has one, without `www.` (both forms are served): the English host at `/`
+   * shows the English home, and a page of a locale with its own host moves there (301). Other hosts get no rule.
+   */
+  hosts: Partial<Record<Locale, string>>
   /** Public contact address (privacy policy, structured data). */
   email: string
   /** WhatsApp number in international format, digits only. */

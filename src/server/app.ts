@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { createLeadEndpoint } from './leads/leadEndpoint'
 import { SECURITY_HEADERS } from './securityHeaders'
+import { hostRedirect, type LocaleHosts } from './hostRules'
 import { acceptedEncoding, matchesIfNoneMatch } from './negotiation'
 import { etagFor, resolveRequest, type SiteFile } from './staticSite'
 
@@ -15,10 +16,12 @@ export interface AppOptions {
   leadEndpoint?: ReturnType<typeof createLeadEndpoint>
   /** Called once per request with a structured log line (no personal data). */
   log?: (entry: Record<string, unknown>) => void
+  /** The site's host per locale (site settings), for the host rules; none: no host rule applies. */
+  hosts?: LocaleHosts
 }
 
 /** The production request handler: the prerendered site with strict headers. */
-export function createApp({ files, leadEndpoint, log = () => {} }: AppOptions) {
+export function createApp({ files, leadEndpoint, log = () => {}, hosts = {} }: AppOptions) {
   return function handle(request: IncomingMessage, response: ServerResponse) {
     const started = performance.now()
     response.on('finish', () =>
@@ -56,6 +59,11 @@ export function createApp({ files, leadEndpoint, log = () => {} }: AppOptions) {
       pathname = decodeURIComponent(url.pathname)
     } catch {
       response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request')
+      return
+    }
+    const hostTarget = hostRedirect(request.headers.host, url.pathname, url.search, hosts)
+    if (hostTarget) {
+      response.writeHead(301, { Location: hostTarget, 'Cache-Control': 'public, max-age=3600' }).end()
       return
     }
     const resolution = resolveRequest(files, pathname, url.search)

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http'
 import { resolve } from 'node:path'
 import nodemailer from 'nodemailer'
+import { settings } from '../../content/settings'
 import { createApp, handleClientError } from './app'
 import { createLeadEndpoint } from './leads/leadEndpoint'
 import { LeadStore } from './leads/leadStore'
@@ -53,7 +54,7 @@ const leadEndpoint = createLeadEndpoint({
 })
 
 const port = Number(env.PORT ?? 3000)
-const server = createServer({ maxHeaderSize: 32_768 }, createApp({ files, leadEndpoint, log }))
+const server = createServer({ maxHeaderSize: 32_768 }, createApp({ files, leadEndpoint, log, hosts: settings.hosts }))
 server.on('clientError', handleClientError)
 server.listen(port, env.HOST ?? '0.0.0.0', () =>
   log({

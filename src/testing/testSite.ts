@@ -11,6 +11,7 @@ export const testSettings: SiteSettings = {
   name: 'Testco',
   legalName: 'Testco Ltda',
   origin: 'https://www.testco.example',
+  hosts: { 'pt-br': 'testco.example', 'en-us': 'testco-en.example' },
   email: 'hello@testco.example',
   whatsapp: '5511000000000',
   copyrightYear: 2024,
