@@ -5,7 +5,17 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 const BUILD_MARKER = 'dist/client/index.html'
-const SOURCES = ['src', 'sections', 'locales', 'public', 'pages.config.ts', 'vite.config.ts', 'package-lock.json']
+const SOURCES = [
+  'src',
+  'sections',
+  'content',
+  'pages',
+  'locales',
+  'public',
+  'pages.config.ts',
+  'vite.config.ts',
+  'package-lock.json',
+]
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0

@@ -52,7 +52,7 @@ export async function loadSite(root: string): Promise<Map<string, SiteFile>> {
   for (const path of await walk(root)) {
     const urlPath = '/' + relative(root, path).split(sep).join('/')
     if (urlPath.startsWith('/.vite/') || urlPath.startsWith('/assets.json')) continue
-    if (path.endsWith('.br') || path.endsWith('.gz')) continue
+    if (path.endsWith('.br') || path.endsWith('.gz') || urlPath === '/_headers' || urlPath === '/_redirects') continue
     const extension = extname(path).toLowerCase()
     const body = await readFile(path)
     const compress = COMPRESSIBLE.has(extension) && body.length > MIN_COMPRESS_BYTES
@@ -79,10 +79,20 @@ async function twin(path: string, make: () => Buffer): Promise<Buffer> {
   }
 }
 
+/** Cache lifetimes, shared with the static-hosting export (nginx, CDN headers). */
+export const CACHE_CONTROL = {
+  /** Content-hashed names under /assets/: never change. */
+  hashed: 'public, max-age=31536000, immutable',
+  /** Pages: always revalidated, so a deploy shows at once. */
+  page: 'public, max-age=0, must-revalidate',
+  /** Other files (images, vCard, robots.txt): an hour. */
+  file: 'public, max-age=3600',
+}
+
 function cacheControlFor(urlPath: string, extension: string): string {
-  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable' // content-hashed names
-  if (extension === '.html') return 'public, max-age=0, must-revalidate'
-  return 'public, max-age=3600'
+  if (urlPath.startsWith('/assets/')) return CACHE_CONTROL.hashed
+  if (extension === '.html') return CACHE_CONTROL.page
+  return CACHE_CONTROL.file
 }
 
 async function walk(dir: string): Promise<string[]> {

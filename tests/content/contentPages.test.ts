@@ -29,7 +29,9 @@ describe('privacy policy', () => {
 describe('service pages', () => {
   it('exist for every service but e-commerce, which has its own landing page', () => {
     expect(servicePages.entries.map((page) => page.service.id).sort()).toEqual(
-      Object.keys(services).filter((id) => id !== 'ecommerce').sort(),
+      Object.keys(services)
+        .filter((id) => id !== 'ecommerce')
+        .sort(),
     )
     expect(servicePages.entries.map((page) => page.service.slug)).toEqual([
       'plataforma-web',
@@ -44,7 +46,6 @@ describe('service pages', () => {
 
   it('each have a subtitle, paragraphs and bullets', () => {
     const validate = ajv.compile(servicePageSchema)
-    for (const content of servicePages.entries)
-      expect(validate(content), JSON.stringify(validate.errors)).toBe(true)
+    for (const content of servicePages.entries) expect(validate(content), JSON.stringify(validate.errors)).toBe(true)
   })
 })

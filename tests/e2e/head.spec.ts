@@ -93,3 +93,25 @@ test('the home carries Organization structured data and sharing tags; pages not 
   for (const url of ['/pt-br/obrigado', '/pt-br/contato-rafael', '/pt-br/404'])
     expect(await prerenderedHead(page, url), url).toMatchObject({ robots: ['noindex'] })
 })
+
+test('the sitemap lists every public URL with its alternates; robots.txt names it', async ({ request }) => {
+  const sitemap = await request.get('/sitemap.xml')
+  expect(sitemap.headers()['content-type']).toBe('application/xml; charset=utf-8')
+  const xml = await sitemap.text()
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+  expect(locs).toContain('https://www.nuvora.example/pt-br')
+  expect(locs).toContain('https://www.nuvora.example/es-es/servicos/apis')
+  expect(locs).toContain('https://www.nuvora.example/en-us/noticias/superando-barreiras-camila-duarte')
+  expect(locs).toContain('https://www.nuvora.example/pt-br/ia-noticia/sabesp-privatizacao')
+  for (const hidden of ['/obrigado', '/contato-rafael', '/404'])
+    expect(
+      locs.filter((loc) => loc!.endsWith(hidden)),
+      hidden,
+    ).toEqual([])
+  expect(locs).not.toContain('https://www.nuvora.example/')
+  expect(new Set(locs).size).toBe(locs.length)
+  expect(xml).toContain(
+    '<xhtml:link rel="alternate" hreflang="x-default" href="https://www.nuvora.example/pt-br/quem-somos"/>',
+  )
+  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: https://www.nuvora.example/sitemap.xml')
+})
