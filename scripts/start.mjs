@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: build the site when there is no build or the sources changed since, then serve it.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
-const BUILD_MARKER = 'dist/client/index.html'
+const DIST = process.env.DIST_DIR ?? 'dist'
+const BUILD_MARKER = `${DIST}/client/index.html`
 const SOURCES = [
   'src',
   'sections',
@@ -30,5 +31,11 @@ if (built < Math.max(...SOURCES.map(newestMtime))) {
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
-const server = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { stdio: 'inherit' })
-process.exit(server.status ?? 0)
+// The server runs as a child: SIGTERM/SIGINT (systemd, Docker, Ctrl-C) are passed on, so it shuts down gracefully,
+// and this process exits with its code once it has.
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  stdio: 'inherit',
+  env: { SITE_ROOT: `${DIST}/client`, ...process.env },
+})
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -38,7 +38,9 @@ export function createApp({ files, leadEndpoint, log = () => {}, hosts = {} }: A
       leadEndpoint(request, response, files).catch((error: unknown) => {
         log({ event: 'lead-error', error: error instanceof Error ? error.message : String(error) })
         if (!response.headersSent)
-          response.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' }).end('{"error":"not stored"}')
+          response
+            .writeHead(500, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+            .end('{"error":"not stored"}')
       })
       return
     }

@@ -1,10 +1,12 @@
+import { rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { resolve } from 'node:path'
 import nodemailer from 'nodemailer'
 import { settings } from '../../content/settings'
 import { createApp, handleClientError } from './app'
 import { createLeadEndpoint } from './leads/leadEndpoint'
-import { LeadStore } from './leads/leadStore'
+import { openLeadStore } from './leads/openLeadStore'
+import { purgeOld } from './leads/retention'
 import { leadMail } from './leads/mailText'
 import { Outbox } from './leads/outbox'
 import { loadSite } from './staticSite'
@@ -12,7 +14,8 @@ import { loadSite } from './staticSite'
 /**
  * Production server. Settings (environment):
  * - `PORT` (3000), `HOST` (0.0.0.0), `SITE_ROOT` (dist/client)
- * - `LEADS_FILE` (data/leads.jsonl): the durable lead store
+ * - `LEADS_FILE` (data/leads.jsonl): the durable lead store; `DATABASE_URL`: PostgreSQL instead (many servers)
+ * - `LEADS_RETENTION_DAYS`: delete leads older than that (spam is kept 30 days at most)
  * - `SMTP_URL` and `LEADS_TO` (and optionally `LEADS_FROM`): mail each lead to the team
  * - `LEADS_ALLOWED_ORIGINS`: comma-separated other sites allowed to post leads (CORS)
  * - `LEADS_RATE_PER_MINUTE` (10) per client address; `TRUST_PROXY=1` behind a reverse proxy
@@ -22,9 +25,10 @@ const log = (entry: Record<string, unknown>) =>
   process.stdout.write(JSON.stringify({ time: new Date().toISOString(), ...entry }) + '\n')
 
 const files = await loadSite(resolve(env.SITE_ROOT ?? 'dist/client'))
-const store = await LeadStore.open(resolve(env.LEADS_FILE ?? 'data/leads.jsonl'), (message) =>
-  log({ level: 'warn', event: 'lead-store', message }),
-)
+const store = await openLeadStore(env, log)
+// Tells `npm run leads -- --erase` that a server has the file store open (see scripts/leads.ts).
+const pidFile = store.name.startsWith('file ') ? `${store.name.slice(5)}.pid` : undefined
+if (pidFile) await writeFile(pidFile, String(process.pid)).catch(() => undefined)
 
 let outbox: Outbox | undefined
 if (env.SMTP_URL && env.LEADS_TO) {
@@ -36,6 +40,7 @@ if (env.SMTP_URL && env.LEADS_TO) {
   outbox = new Outbox({
     store,
     send: async (lead) => void (await transport.sendMail(leadMail(lead, addresses))),
+    pollMs: env.LEADS_POLL_MS ? Number(env.LEADS_POLL_MS) : undefined,
     baseDelayMs: Number(env.LEADS_RETRY_MS ?? 5_000),
     log,
   })
@@ -51,6 +56,8 @@ const leadEndpoint = createLeadEndpoint({
     .filter(Boolean),
   ratePerMinute: Number(env.LEADS_RATE_PER_MINUTE ?? 10),
   trustProxy: env.TRUST_PROXY === '1',
+  bodyTimeoutMs: Number(env.LEADS_BODY_TIMEOUT_MS ?? 10_000),
+  log,
 })
 
 const port = Number(env.PORT ?? 3000)
@@ -61,14 +68,34 @@ server.listen(port, env.HOST ?? '0.0.0.0', () =>
     event: 'listening',
     url: `http://localhost:${port}`,
     files: files.size,
-    leads: store.leads().length,
+    store: store.name,
     mail: Boolean(outbox),
   }),
 )
 
+await purgeOld(store, env, log)
+
+/**
+ * Graceful shutdown on SIGTERM/SIGINT: stop accepting, let requests in flight finish (each lead stored before its
+ * answer), let the outbox record the round in progress, close the store, exit with the port free. Connections that
+ * stay open past a few seconds are cut.
+ */
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    outbox?.stop()
-    server.close(() => void store.close().then(() => process.exit(0)))
+  process.once(signal, () => {
+    log({ event: 'shutdown', signal })
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+    server.closeIdleConnections()
+    setTimeout(() => server.closeAllConnections(), 5_000).unref()
+    void closed
+      .then(() => outbox?.stop())
+      .then(() => store.close())
+      .then(() => (pidFile ? rm(pidFile, { force: true }) : undefined))
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          log({ level: 'error', event: 'shutdown', error: error instanceof Error ? error.message : String(error) })
+          process.exit(1)
+        },
+      )
   })
 }

@@ -3,36 +3,30 @@ import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { LeadStore } from '../../src/server/leads/leadStore'
+import { FileLeadStore } from '../../src/server/leads/fileLeadStore'
 import { validBodies } from './serverProcess'
 
 describe('npm run leads', () => {
   it('lists the stored leads and exports them as CSV with their mail status', async () => {
     const file = join(await mkdtemp(join(tmpdir(), 'leads-')), 'leads.jsonl')
-    const store = await LeadStore.open(file)
-    await store.append({
-      type: 'lead',
-      lead: {
-        id: 'a1',
-        receivedAt: '2026-11-20T10:00:00.000Z',
-        kind: 'lead',
-        locale: 'en-us',
-        spam: false,
-        body: validBodies.lead,
-      },
+    const store = await FileLeadStore.open(file)
+    await store.add({
+      id: 'a1',
+      receivedAt: '2026-11-20T10:00:00.000Z',
+      kind: 'lead',
+      locale: 'en-us',
+      spam: false,
+      body: validBodies.lead,
     })
-    await store.append({
-      type: 'lead',
-      lead: {
-        id: 'b2',
-        receivedAt: '2026-11-20T11:00:00.000Z',
-        kind: 'contact',
-        locale: 'pt-br',
-        spam: true,
-        body: { ...validBodies.contact, name: '=cmd' },
-      },
+    await store.add({
+      id: 'b2',
+      receivedAt: '2026-11-20T11:00:00.000Z',
+      kind: 'contact',
+      locale: 'pt-br',
+      spam: true,
+      body: { ...validBodies.contact, name: '=cmd' },
     })
-    await store.append({ type: 'mail', id: 'a1', status: 'sent', at: '2026-11-20T10:00:01.000Z', attempt: 1 })
+    await store.recordMail('a1', { status: 'sent', at: '2026-11-20T10:00:01.000Z', attempt: 1 })
     await store.close()
 
     const run = (...args: string[]) =>
@@ -45,7 +39,9 @@ describe('npm run leads', () => {
     expect(list).toContain('2 lead(s)')
 
     const csv = run('--csv').split('\r\n')
-    expect(csv[0]).toBe('id,receivedAt,kind,locale,spam,mail,name,phone,email,state,origin,company,role,message')
+    expect(csv[0]).toBe(
+      'id,receivedAt,kind,locale,spam,mail,name,phone,company,role,email,message,state,faturamento,nicho,origin',
+    )
     expect(csv[1]).toMatch(/^a1,2026-11-20T10:00:00.000Z,lead,en-us,,sent,Bruno Lima,/)
     expect(csv[2]).toMatch(/^b2,.*,contact,pt-br,yes,never,'=cmd,/)
   })

@@ -1,12 +1,12 @@
 /**
- * Rows as CSV (RFC 4180) with a header of every column seen. Cells that a spreadsheet would run as a formula
- * (starting with = + - @) are prefixed with a quote, so a visitor's text cannot become a formula.
+ * Rows as CSV (RFC 4180) with the given columns. Cells that a spreadsheet would run as a formula (starting with
+ * = + - @, tab or CR) are prefixed with a quote, so a visitor's text cannot become a formula; cells with a comma,
+ * a semicolon (the separator of pt-BR spreadsheets), a quote or a line break are quoted.
  */
-export function toCsv(rows: Array<Record<string, string>>): string {
-  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))]
+export function toCsv(rows: Array<Record<string, string>>, columns: readonly string[]): string {
   const cell = (value: string | undefined) => {
     const safe = /^[=+\-@\t\r]/.test(value ?? '') ? `'${value}` : (value ?? '')
-    return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+    return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
   }
   return (
     [columns, ...rows.map((row) => columns.map((column) => row[column]))]

@@ -1,5 +1,4 @@
 import { Ajv, type ValidateFunction } from 'ajv'
-import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { FORM_KINDS, LEAD_FORMS, type FormKind } from '../../forms/leadForms'
 import { formSchemas } from '../../forms/schemas'
@@ -9,13 +8,12 @@ import { resolveRequest, type SiteFile } from '../staticSite'
 import { FormFlash, FLASH_COOKIE, flashToken } from './formFlash'
 import { parseFormPost, readText } from './formBody'
 import { fillForm } from './formPage'
-import type { LeadStore, StoredLead } from './leadStore'
+import { RETRY_AFTER_SECONDS, type AcceptLead } from './acceptLead'
 import { sameSiteOrigin } from './sameSite'
 
 export interface FormPostOptions {
-  store: LeadStore
-  /** Called once a lead is durably stored (e.g. to mail it at once). */
-  onStored?: (lead: StoredLead) => void
+  /** Stores a validated lead (the same path as JSON posts); null when the store could not take it. */
+  accept: AcceptLead
   /** Other sites allowed to post here, as for JSON posts; the site itself always is. */
   allowedOrigins?: string[]
   maxBodyBytes?: number
@@ -29,8 +27,7 @@ export interface FormPostOptions {
  * success alert. The URL never carries personal data: a random token in an HttpOnly cookie names the flash.
  */
 export function createFormPost({
-  store,
-  onStored,
+  accept,
   allowedOrigins = [],
   maxBodyBytes = 16 * 1024,
   flash = new FormFlash(),
@@ -65,16 +62,15 @@ export function createFormPost({
       return seeOther(response, page.path + page.anchor, cookie(token, flash.ttlMs, secure))
     }
 
-    const lead: StoredLead = {
-      id: randomUUID(),
-      receivedAt: new Date().toISOString(),
-      kind: post.kind,
-      locale: localeOfPath(page.path),
-      spam: post.trap !== '',
-      body,
+    const lead = await accept(post.kind, body, post.trap !== '', localeOfPath(page.path))
+    if (!lead) {
+      response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
+      return plain(
+        response,
+        503,
+        'Your message could not be saved right now. Please go back and try again in a minute.',
+      )
     }
-    await store.append({ type: 'lead', lead })
-    if (!lead.spam) onStored?.(lead)
     if (thanks) return seeOther(response, thanks.path)
     const token = flash.put({ kind: post.kind, page: page.path, values: {}, errors: {}, success: true })
     seeOther(response, page.path + page.anchor, cookie(token, flash.ttlMs, secure))

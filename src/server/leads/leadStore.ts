@@ -1,112 +1,77 @@
-import { mkdir, open, readFile, type FileHandle } from 'node:fs/promises'
-import { dirname } from 'node:path'
 import type { FormKind } from '../../forms/schemas'
 
-/** A lead as stored: what the visitor sent, when, and whether the honeypot caught it. */
+/** A lead as stored: its metadata, set by the server, and the form's own fields, as the visitor sent them. */
 export interface StoredLead {
   id: string
   receivedAt: string
   kind: FormKind
   /** Locale of the page it came from (`pt-br` when unknown). */
   locale: string
-  /** True when the hidden honeypot field was filled: kept, but never mailed. */
+  /** True when the hidden honeypot field was filled: kept (validated like any lead), never mailed. */
   spam: boolean
+  /** Only the fields of its form (see `leadFields`), never the metadata above. */
   body: Record<string, string>
 }
 
-/** What happened to a lead's e-mail. */
-export interface MailEvent {
-  type: 'mail'
-  id: string
+/** Where a lead's e-mail stands. */
+export interface MailState {
+  sent: boolean
+  attempts: number
+  /** When the next attempt is due (epoch ms); 0 for a lead never tried. */
+  nextAttemptAt: number
+}
+
+/** The outcome of one attempt to mail a lead. */
+export interface MailOutcome {
   status: 'sent' | 'failed'
   at: string
   attempt: number
+  /** When a failed lead may be tried again (epoch ms). */
+  nextAttemptAt?: number
   error?: string
 }
 
-export type StoreEvent = { type: 'lead'; lead: StoredLead } | MailEvent
-
-interface PendingWrite {
-  line: string
-  resolve: () => void
-  reject: (error: unknown) => void
+export interface LeadWithMail {
+  lead: StoredLead
+  mail: MailState
 }
 
 /**
- * The append-only lead store: one JSON event per line (a lead, or the outcome of mailing it). `append`
- * resolves only after the line is written and fsynced, so an acknowledged lead survives a crash. Concurrent
- * appends are written and synced together (group commit). On open, a torn last line left by a crash is
- * reported and fenced off, never silently dropped together with good lines.
+ * Where leads and their mail outbox live: the embedded JSONL file (one server) or PostgreSQL (any number of
+ * servers). `add` resolves only once the lead is durable; a rejection means it was not stored.
  */
-export class LeadStore {
-  readonly events: StoreEvent[] = []
-  private queue: PendingWrite[] = []
-  private flushing = false
+export interface LeadStore {
+  /** A name for logs (`file data/leads.jsonl`, `postgresql`). */
+  readonly name: string
+  add(lead: StoredLead): Promise<void>
+  /**
+   * Takes up to `limit` leads whose e-mail is due by `dueBy` (epoch ms: not sent, not spam, next attempt not later),
+   * so no other server mails them meanwhile.
+   */
+  claimDue(limit: number, dueBy: number): Promise<LeadWithMail[]>
+  recordMail(id: string, outcome: MailOutcome): Promise<void>
+  /** Every lead with its mail state, oldest first. */
+  list(): Promise<LeadWithMail[]>
+  /** Removes every lead whose e-mail field is `email` (and its mail records); returns how many. */
+  erase(email: string): Promise<number>
+  /** Removes leads received before `before`, and spam received before `spamBefore`; returns how many. */
+  purge(before: Date | undefined, spamBefore: Date): Promise<number>
+  close(): Promise<void>
+}
 
-  private constructor(
-    readonly path: string,
-    private readonly handle: FileHandle,
-  ) {}
+/** Folds the outcomes of a lead's attempts into its mail state. */
+export function foldMail(outcomes: readonly MailOutcome[]): MailState {
+  return outcomes.reduce<MailState>(
+    (state, outcome) => ({
+      sent: state.sent || outcome.status === 'sent',
+      attempts: Math.max(state.attempts, outcome.attempt),
+      nextAttemptAt: outcome.nextAttemptAt ?? state.nextAttemptAt,
+    }),
+    { sent: false, attempts: 0, nextAttemptAt: 0 },
+  )
+}
 
-  static async open(path: string, warn: (message: string) => void = console.warn): Promise<LeadStore> {
-    await mkdir(dirname(path), { recursive: true })
-    const content = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) =>
-      error.code === 'ENOENT' ? '' : Promise.reject(error),
-    )
-    const handle = await open(path, 'a')
-    const store = new LeadStore(path, handle)
-    const lines = content.split('\n')
-    const tail = lines.pop() ?? ''
-    lines.forEach((line, index) => {
-      if (!line.trim()) return
-      try {
-        store.events.push(JSON.parse(line) as StoreEvent)
-      } catch {
-        warn(`${path}:${index + 1}: unreadable line skipped (kept in the file)`)
-      }
-    })
-    if (tail !== '') {
-      warn(`${path}:${lines.length + 1}: incomplete last line from an interrupted write skipped (kept in the file)`)
-      await handle.write('\n')
-      await handle.datasync()
-    }
-    return store
-  }
-
-  /** Durably appends one event; resolves once it is on disk. */
-  append(event: StoreEvent): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
-      this.queue.push({ line: JSON.stringify(event) + '\n', resolve, reject })
-      void this.flush()
-    }).then(() => {
-      this.events.push(event)
-    })
-  }
-
-  leads(): StoredLead[] {
-    return this.events.flatMap((event) => (event.type === 'lead' ? [event.lead] : []))
-  }
-
-  async close(): Promise<void> {
-    await this.handle.close()
-  }
-
-  private async flush(): Promise<void> {
-    if (this.flushing) return
-    this.flushing = true
-    try {
-      while (this.queue.length > 0) {
-        const batch = this.queue.splice(0)
-        try {
-          await this.handle.write(batch.map((write) => write.line).join(''))
-          await this.handle.datasync()
-          batch.forEach((write) => write.resolve())
-        } catch (error) {
-          batch.forEach((write) => write.reject(error))
-        }
-      }
-    } finally {
-      this.flushing = false
-    }
-  }
+/** Lower-cased, trimmed: how e-mail addresses are compared for data-subject requests. */
+export function sameEmail(a: string | undefined, b: string): boolean {
+  return (a ?? '').trim().toLowerCase() === b.trim().toLowerCase()
 }

@@ -6,12 +6,16 @@ import type { StoredLead } from './leadStore'
 // Compiled once, at server start: the labels and subjects are the forms' own messages, from the catalogs.
 const catalogs = await loadLeadCatalogs()
 
-/** Removes CR and LF (and other control characters) so a value cannot start a new header or line. */
+/**
+ * Removes CR and LF (and other control characters) so a value cannot start a new header or line, and the
+ * bidirectional controls (U+202A–U+202E, U+2066–U+2069) that could make an address read as another.
+ */
 export function headerSafe(value: string): string {
   return (
     value
       // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
       .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+      .replace(/[\u202a-\u202e\u2066-\u2069]/g, '')
       .trim()
       .slice(0, 200)
   )

@@ -7,45 +7,59 @@ export interface OutboxOptions {
   /** Delay before the first retry; each further retry waits twice as long, up to `maxDelayMs`. */
   baseDelayMs?: number
   maxDelayMs?: number
+  /** How often to look for due mail besides `kick()` (other servers' leads, retries coming due). */
+  pollMs?: number
   log?: (entry: Record<string, unknown>) => void
 }
 
-interface MailState {
-  sent: boolean
-  attempts: number
-  lastAttemptAt: number
-}
-
 /**
- * Mails stored leads from the durable store: an SMTP outage delays mail, never loses it. Each attempt's
- * outcome is appended to the store, so after a restart the outbox resumes where it stopped.
+ * Mails stored leads from the durable store: an SMTP outage delays mail, never loses it. Each attempt's outcome is
+ * recorded in the store, so after a restart (or on another server sharing the store) mailing resumes where it
+ * stopped. A `kick()` that arrives while a round is running makes another round follow it, so no lead waits.
  */
 export class Outbox {
   private timer: ReturnType<typeof setTimeout> | undefined
-  private running = false
-  private stopped = false
+  private round: Promise<void> | undefined
+  private again = false
+  private stopped = true
+  /** The first round after a start retries every unsent lead at once (a restart often follows a fix). */
+  private fresh = true
 
   constructor(private readonly options: OutboxOptions) {}
 
   start(): void {
     this.stopped = false
-    this.schedule(0)
+    this.fresh = true
+    this.kick()
   }
 
-  stop(): void {
+  /** Stops after the round in progress (if any) has recorded its outcomes. */
+  async stop(): Promise<void> {
     this.stopped = true
     clearTimeout(this.timer)
+    await this.round
   }
 
-  /** A new lead arrived: try to mail it now. */
+  /** A new lead arrived: mail it now, or right after the round in progress. */
   kick(): void {
-    this.schedule(0)
-  }
-
-  private schedule(delayMs: number): void {
     if (this.stopped) return
+    if (this.round) {
+      this.again = true
+      return
+    }
     clearTimeout(this.timer)
-    this.timer = setTimeout(() => void this.run(), delayMs)
+    this.round = this.run().finally(() => {
+      this.round = undefined
+      if (this.stopped) return
+      if (this.again) {
+        this.again = false
+        this.kick()
+      } else
+        this.timer = setTimeout(
+          () => this.kick(),
+          this.options.pollMs ?? Math.min(5_000, this.options.baseDelayMs ?? 5_000),
+        )
+    })
   }
 
   private backoff(attempts: number): number {
@@ -54,63 +68,37 @@ export class Outbox {
   }
 
   private async run(): Promise<void> {
-    if (this.running) return
-    this.running = true
-    let nextDue = Number.POSITIVE_INFINITY
+    const { store, send, log } = this.options
+    // The first claim after a start takes every unsent lead, whatever its backoff; later ones only those due.
+    let dueBy = this.fresh ? Number.POSITIVE_INFINITY : Date.now()
+    this.fresh = false
     try {
-      const states = mailStates(this.options.store)
-      for (const lead of this.options.store.leads()) {
-        if (lead.spam) continue
-        const state = states.get(lead.id) ?? { sent: false, attempts: 0, lastAttemptAt: 0 }
-        if (state.sent) continue
-        const due = state.attempts === 0 ? 0 : state.lastAttemptAt + this.backoff(state.attempts)
-        if (due > Date.now()) {
-          nextDue = Math.min(nextDue, due)
-          continue
-        }
-        const attempt = state.attempts + 1
-        try {
-          await this.options.send(lead)
-          await this.options.store.append({
-            type: 'mail',
-            id: lead.id,
-            status: 'sent',
-            at: new Date().toISOString(),
-            attempt,
-          })
-          this.options.log?.({ event: 'lead-mailed', id: lead.id, attempt })
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error)
-          await this.options.store.append({
-            type: 'mail',
-            id: lead.id,
-            status: 'failed',
-            at: new Date().toISOString(),
-            attempt,
-            error: message.slice(0, 300),
-          })
-          this.options.log?.({ event: 'lead-mail-failed', id: lead.id, attempt, error: message.slice(0, 300) })
-          nextDue = Math.min(nextDue, Date.now() + this.backoff(attempt))
+      // Bounded, so a zero backoff cannot spin a round forever.
+      for (let batch = 0; batch < 50 && !this.stopped; batch++, dueBy = Date.now()) {
+        const due = await store.claimDue(20, dueBy)
+        if (due.length === 0) break
+        for (const { lead, mail } of due) {
+          const attempt = mail.attempts + 1
+          try {
+            await send(lead)
+            await store.recordMail(lead.id, { status: 'sent', at: new Date().toISOString(), attempt })
+            log?.({ event: 'lead-mailed', id: lead.id, attempt })
+          } catch (error) {
+            const message = (error instanceof Error ? error.message : String(error)).slice(0, 300)
+            const nextAttemptAt = Date.now() + this.backoff(attempt)
+            await store.recordMail(lead.id, {
+              status: 'failed',
+              at: new Date().toISOString(),
+              attempt,
+              nextAttemptAt,
+              error: message,
+            })
+            log?.({ event: 'lead-mail-failed', id: lead.id, attempt, error: message })
+          }
         }
       }
-    } finally {
-      this.running = false
+    } catch (error) {
+      log?.({ level: 'error', event: 'outbox', error: error instanceof Error ? error.message : String(error) })
     }
-    if (Number.isFinite(nextDue)) this.schedule(Math.max(0, nextDue - Date.now()))
   }
-}
-
-/** Folds the store's mail events into each lead's mail state. */
-export function mailStates(store: LeadStore): Map<string, MailState> {
-  const states = new Map<string, MailState>()
-  for (const event of store.events) {
-    if (event.type !== 'mail') continue
-    const state = states.get(event.id) ?? { sent: false, attempts: 0, lastAttemptAt: 0 }
-    states.set(event.id, {
-      sent: state.sent || event.status === 'sent',
-      attempts: Math.max(state.attempts, event.attempt),
-      lastAttemptAt: Date.parse(event.at),
-    })
-  }
-  return states
 }
