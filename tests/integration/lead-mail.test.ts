@@ -1,55 +1,9 @@
 import { mkdtemp, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { SMTPServer } from 'smtp-server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { freePort, postLead, startServer, tinySite, validBodies, type RunningServer } from './serverProcess'
-
-interface ReceivedMail {
-  raw: string
-  to: string[]
-}
-
-/** A real SMTP server on loopback that refuses the first `refuse` messages, then accepts. */
-async function smtpSink(refuse = 0) {
-  const received: ReceivedMail[] = []
-  let refused = 0
-  const port = await freePort()
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = ''
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()))
-      stream.on('end', () => {
-        if (refused < refuse) {
-          refused++
-          const error = new Error('Mailbox busy, try later') as Error & { responseCode: number }
-          error.responseCode = 451
-          return callback(error)
-        }
-        received.push({ raw, to: session.envelope.rcptTo.map((rcpt) => rcpt.address) })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    refusedCount: () => refused,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
-
-const waitFor = async (check: () => boolean, timeoutMs = 10_000) => {
-  const start = Date.now()
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out')
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
+import { smtpSink, waitFor } from './smtpSink'
 
 let cleanup: Array<() => Promise<void>> = []
 afterEach(async () => {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtemp } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -44,5 +44,41 @@ describe('npm run leads', () => {
     )
     expect(csv[1]).toMatch(/^a1,2026-11-20T10:00:00.000Z,lead,en-us,,sent,Bruno Lima,/)
     expect(csv[2]).toMatch(/^b2,.*,contact,pt-br,yes,never,'=cmd,/)
+  })
+
+  it('answers a data-subject request on the file store: find, export as JSON, erase (refused while a server has it)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'leads-'))
+    const file = join(dir, 'leads.jsonl')
+    const store = await FileLeadStore.open(file)
+    for (const [id, email] of [
+      ['d1', 'dora@acme.example'],
+      ['e1', 'eva@acme.example'],
+      ['d2', 'Dora@Acme.example'],
+    ])
+      await store.add({
+        id: id!,
+        receivedAt: '2026-11-20T10:00:00.000Z',
+        kind: 'lead',
+        locale: 'pt-br',
+        spam: false,
+        body: { ...validBodies.lead, email: email! },
+      })
+    await store.close()
+    const run = (...args: string[]) =>
+      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', '--file', file, ...args], {
+        encoding: 'utf8',
+        stdio: 'pipe',
+      })
+    expect(run('--find', 'dora@acme.example')).toContain('2 lead(s)')
+    expect((JSON.parse(run('--export', 'dora@acme.example')) as Array<{ id: string }>).map((row) => row.id)).toEqual([
+      'd1',
+      'd2',
+    ])
+    await writeFile(`${file}.pid`, String(process.pid))
+    expect(() => run('--erase', 'dora@acme.example')).toThrow(/stop it, erase, then start it again/)
+    await rm(`${file}.pid`)
+    expect(run('--erase', 'dora@acme.example')).toContain('Erased 2 lead(s)')
+    expect(await readFile(file, 'utf8')).not.toMatch(/dora/i)
+    expect(run()).toContain('1 lead(s)')
   })
 })

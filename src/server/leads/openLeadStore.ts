@@ -15,7 +15,7 @@ export async function openLeadStore(
   const name = env.DATABASE_URL ? 'postgresql' : `file ${resolve(env.LEADS_FILE ?? 'data/leads.jsonl')}`
   try {
     return env.DATABASE_URL
-      ? await PgLeadStore.open(env.DATABASE_URL)
+      ? await PgLeadStore.open(env.DATABASE_URL, Number(env.LEADS_CLAIM_SECONDS ?? 120))
       : await FileLeadStore.open(resolve(env.LEADS_FILE ?? 'data/leads.jsonl'), (message) =>
           log({ level: 'warn', event: 'lead-store', message }),
         )

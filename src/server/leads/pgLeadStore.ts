@@ -28,9 +28,6 @@ const MIGRATIONS = [
   )`,
 ]
 
-/** How long a claimed lead stays with the server that claimed it; after that (a crashed server) another takes it. */
-const CLAIM_SECONDS = 120
-
 interface Row {
   id: string
   received_at: Date
@@ -50,9 +47,16 @@ interface Row {
 export class PgLeadStore implements LeadStore {
   readonly name = 'postgresql'
 
-  private constructor(private readonly pool: pg.Pool) {}
+  private constructor(
+    private readonly pool: pg.Pool,
+    private readonly claimSeconds: number,
+  ) {}
 
-  static async open(connectionString: string): Promise<PgLeadStore> {
+  /**
+   * `claimSeconds`: how long a claimed lead stays with the server that claimed it; after that (that server crashed
+   * mid-send) another server takes it.
+   */
+  static async open(connectionString: string, claimSeconds = 120): Promise<PgLeadStore> {
     const pool = new pg.Pool({ connectionString, max: 10 })
     const client = await pool.connect()
     try {
@@ -63,7 +67,7 @@ export class PgLeadStore implements LeadStore {
     } finally {
       client.release()
     }
-    return new PgLeadStore(pool)
+    return new PgLeadStore(pool, claimSeconds)
   }
 
   async add(lead: StoredLead): Promise<void> {
@@ -82,7 +86,7 @@ export class PgLeadStore implements LeadStore {
            AND (claimed_until IS NULL OR claimed_until < now())
          ORDER BY received_at LIMIT $1 FOR UPDATE SKIP LOCKED)
        RETURNING *`,
-      [limit, CLAIM_SECONDS, new Date(Math.min(dueBy, 8.64e15))],
+      [limit, this.claimSeconds, new Date(Math.min(dueBy, 8.64e15))],
     )
     return rows.map(toLeadWithMail)
   }

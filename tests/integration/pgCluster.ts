@@ -1,0 +1,65 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync, readdirSync } from 'node:fs'
+import { chown, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { freePort } from './serverProcess'
+
+/** The newest PostgreSQL server installed from Debian's packages, if any. */
+function postgresBin(): string | undefined {
+  const root = '/usr/lib/postgresql'
+  if (!existsSync(root)) return undefined
+  const version = readdirSync(root).sort((a, b) => Number(b) - Number(a))[0]
+  const bin = version && join(root, version, 'bin')
+  return bin && existsSync(join(bin, 'initdb')) ? bin : undefined
+}
+
+export const PG_BIN = postgresBin()
+if (!PG_BIN && process.env.CI) throw new Error('PostgreSQL is needed for these tests: apt-get install postgresql')
+
+export interface PgCluster {
+  url: string
+  stop: () => Promise<void>
+}
+
+/**
+ * A throwaway PostgreSQL cluster: `initdb -A trust` in a temporary folder, started on a free loopback port (its
+ * socket in the same folder), removed by `stop()`. As root, the server runs as the `postgres` user (it refuses root).
+ */
+export async function startPgCluster(): Promise<PgCluster> {
+  if (!PG_BIN) throw new Error('no PostgreSQL server installed')
+  const dir = await mkdtemp(join(tmpdir(), 'pg-'))
+  const asRoot = process.getuid?.() === 0
+  const owner = asRoot ? Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim()) : undefined
+  if (owner !== undefined) await chown(dir, owner, Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })))
+  const run = (command: string, args: string[]) =>
+    execFileSync(
+      asRoot ? 'runuser' : join(PG_BIN!, command),
+      asRoot ? ['-u', 'postgres', '--', join(PG_BIN!, command), ...args] : args,
+      {
+        stdio: 'pipe',
+        cwd: dir,
+      },
+    )
+  const data = join(dir, 'data')
+  run('initdb', ['-A', 'trust', '-U', 'postgres', '-D', data, '--no-sync'])
+  const port = await freePort()
+  run('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    '-o',
+    `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c fsync=on`,
+    'start',
+  ])
+  run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'leads'])
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/leads`,
+    stop: async () => {
+      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'])
+      await rm(dir, { recursive: true, force: true })
+    },
+  }
+}
