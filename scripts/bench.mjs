@@ -2,7 +2,7 @@
 // `npm run bench`: measures the production build the way visitors meet it.
 //  1. JavaScript each page loads before it runs (gzip): its entry script and every static import (budget 110 KB).
 //  2. Lighthouse, mobile preset (simulated slow 4G and 4× CPU), on the homes and the heaviest pages, in Debian's Chromium.
-//  3. Lead intake under load: concurrent valid posts on loopback; every 201 must be in the store exactly once.
+//  3. Lead intake under load, for the file store and PostgreSQL: scripts/bench-leads.ts, run after this.
 // Needs a build (`npm run build`); starts the production server on a free loopback port and stops it after.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
@@ -23,7 +23,6 @@ const URLS = [
   '/pt-br/contato',
   '/pt-br/servicos/e-commerce',
 ]
-const LOAD = { posts: 2000, concurrency: 50 }
 const leadsFile = join(mkdtempSync(join(tmpdir(), 'bench-leads-')), 'leads.jsonl')
 const BUDGET = { performance: 98, accessibility: 100, cls: 0.01, jsKb: 110 }
 
@@ -33,7 +32,6 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
     PORT: String(PORT),
     HOST: '127.0.0.1',
     LEADS_FILE: leadsFile,
-    LEADS_RATE_PER_MINUTE: '1000000',
   },
   stdio: 'ignore',
 })
@@ -89,44 +87,6 @@ try {
     for (const line of failing) console.log(`           - ${line}`)
   }
   await chrome.kill()
-
-  console.log(`\nLead intake: ${LOAD.posts} posts, ${LOAD.concurrency} at a time (loopback)`)
-  const acknowledged = []
-  const started = performance.now()
-  let next = 0
-  await Promise.all(
-    Array.from({ length: LOAD.concurrency }, async () => {
-      while (next < LOAD.posts) {
-        const index = next++
-        const response = await fetch(`${BASE}/api/mail/contact`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({
-            name: `Lead ${index}`,
-            phone: '(11) 91234-5678',
-            email: `lead${index}@example.com`,
-            state: 'SP',
-            origin: `${BASE}/pt-br/contrate`,
-          }),
-        })
-        if (response.status === 201) acknowledged.push((await response.json()).id)
-      }
-    }),
-  )
-  const seconds = (performance.now() - started) / 1000
-  const stored = readFileSync(leadsFile, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line).lead.id)
-  const exactlyOnce =
-    acknowledged.length === LOAD.posts &&
-    stored.length === acknowledged.length &&
-    new Set(stored).size === stored.length &&
-    acknowledged.every((id) => stored.includes(id))
-  failed ||= !exactlyOnce
-  console.log(
-    `  ${acknowledged.length} × 201 in ${seconds.toFixed(1)} s (${Math.round(acknowledged.length / seconds)}/s, each fsynced); ${stored.length} stored; ${exactlyOnce ? 'every one exactly once' : '✗ MISMATCH'}`,
-  )
 } finally {
   server.kill()
 }
