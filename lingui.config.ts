@@ -10,7 +10,13 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',
-      include: ['<rootDir>/src', '<rootDir>/sections', '<rootDir>/content', '<rootDir>/pages', '<rootDir>/pages.config.ts'],
+      include: [
+        '<rootDir>/src',
+        '<rootDir>/sections',
+        '<rootDir>/content',
+        '<rootDir>/pages',
+        '<rootDir>/pages.config.ts',
+      ],
       exclude: ['**/*.test.*', '**/fixtures.ts', '<rootDir>/src/testing/**'],
     },
   ],
