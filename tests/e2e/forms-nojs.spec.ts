@@ -20,6 +20,15 @@ async function fill(form: Locator, values: Record<string, string>) {
 }
 
 const unique = (name: string) => `${name} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
+/** Posts a form the way a browser without JavaScript does (urlencoded, from the page's origin): answered 303. */
+async function postAsFormWithoutScript(page: Page, form: Record<string, string>) {
+  const posted = await page.request.post('/api/mail/contact', {
+    headers: { Origin: new URL(page.url()).origin },
+    form,
+    maxRedirects: 0,
+  })
+  expect(posted.status()).toBe(303)
+}
 const errorsOf = (form: Locator) => form.locator('[id$="-error"]')
 const submit = async (page: Page, form: Locator) => {
   await form.getByRole('button').click()
@@ -118,18 +127,13 @@ test.describe('a post sent before JavaScript ran', () => {
 
   test('the hydrated page keeps the server errors and values, without a hydration error', async ({ page }) => {
     await page.goto('/en-us/contato')
-    const posted = await page.request.post('/api/mail/contact', {
-      headers: { Origin: new URL(page.url()).origin },
-      form: {
-        _form: 'contact',
-        _page: '/en-us/contato#contact-form',
-        _thanks: '/en-us/obrigado',
-        name: 'Ana',
-        email: 'ana@',
-      },
-      maxRedirects: 0,
+    await postAsFormWithoutScript(page, {
+      _form: 'contact',
+      _page: '/en-us/contato#contact-form',
+      _thanks: '/en-us/obrigado',
+      name: 'Ana',
+      email: 'ana@',
     })
-    expect(posted.status()).toBe(303)
     await page.goto('/en-us/contato')
     await waitForHydration(page)
     const form = page.locator('#contact-form form')
@@ -148,20 +152,15 @@ test.describe('a post sent before JavaScript ran', () => {
   test('the hydrated e-commerce page keeps the success message', async ({ page }) => {
     const name = unique('Carla Dias')
     await page.goto('/pt-br/servicos/e-commerce')
-    const posted = await page.request.post('/api/mail/contact', {
-      headers: { Origin: new URL(page.url()).origin },
-      form: {
-        _form: 'ecommerce',
-        _page: '/pt-br/servicos/e-commerce#ecommerce-form',
-        name,
-        phone: '21998765432',
-        email: 'carla@loja.example',
-        faturamento: 'comecando',
-        nicho: 'Moda',
-      },
-      maxRedirects: 0,
+    await postAsFormWithoutScript(page, {
+      _form: 'ecommerce',
+      _page: '/pt-br/servicos/e-commerce#ecommerce-form',
+      name,
+      phone: '21998765432',
+      email: 'carla@loja.example',
+      faturamento: 'comecando',
+      nicho: 'Moda',
     })
-    expect(posted.status()).toBe(303)
     await page.goto('/pt-br/servicos/e-commerce')
     await waitForHydration(page)
     await expect(page.locator('#ecommerce-form form').getByRole('alert')).toHaveText('Mensagem enviada com sucesso!')
