@@ -1,5 +1,4 @@
 import js from '@eslint/js'
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import importX from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -16,7 +15,7 @@ export default tseslint.config(
   importX.flatConfigs.typescript,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
     rules: {
       // Import cycles make module order matter and hide a missing direction in the design.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
