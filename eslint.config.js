@@ -15,6 +15,7 @@ export default tseslint.config(
   importX.flatConfigs.typescript,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
     settings: { 'import-x/resolver': { typescript: true, node: true } },
     rules: {
       // Import cycles make module order matter and hide a missing direction in the design.
