@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core'
-import { createElement, type ComponentType } from 'react'
+import { createElement, Fragment, type ComponentType } from 'react'
 import { sections } from '../../sections'
 import { siteContent } from '../../content/site'
 import { expandPages } from '../../src/config/expandPages'
@@ -7,6 +7,7 @@ import { loadI18n } from '../../src/i18n/catalogs'
 import { buildSite } from '../../src/router/buildSite'
 import { DEFAULT_LOCALE } from '../../src/i18n/locales'
 import { Layout } from '../../src/layout/Layout'
+import { SkipLink } from '../../src/layout/SkipLink'
 import { NotFound } from '../../src/render/NotFound'
 import { renderElement } from '../../src/testing/render'
 
@@ -33,7 +34,13 @@ export async function collectMessageUsage(): Promise<MessageUsage> {
     return i18n
   }
 
-  await renderElement(createElement(Layout, { name: 'default', children: null }), '/pt-br', {
+  const chrome = createElement(
+    Fragment,
+    null,
+    createElement(SkipLink),
+    createElement(Layout, { name: 'default', children: null }),
+  )
+  await renderElement(chrome, '/pt-br', {
     site,
     i18n: await recordInto('layout (header, footer, drawer)'),
   })

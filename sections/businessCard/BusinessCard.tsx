@@ -115,7 +115,7 @@ function LanguageLinks() {
   const { _ } = useLingui()
   const { links } = useLanguageLinks()
   return (
-    <nav aria-label={_(cardCopy.language)} className="flex justify-center gap-2">
+    <nav aria-label={_(cardCopy.language)} className="flex flex-wrap justify-center gap-2">
       {links.map((link) => (
         <Link
           key={link.locale}

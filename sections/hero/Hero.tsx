@@ -18,7 +18,7 @@ export function Hero({ eyebrow, title, subtitle, actions, sectionId }: HeroProps
         {eyebrow && (
           <p className="mb-3 text-sm font-semibold tracking-widest text-indigo-200 uppercase">{_(eyebrow)}</p>
         )}
-        <h1 id={headingId} className="max-w-3xl text-4xl leading-tight font-bold sm:text-5xl">
+        <h1 id={headingId} className="max-w-3xl text-3xl leading-tight font-bold sm:text-5xl">
           {_(title)}
         </h1>
         {subtitle && <p className="mt-5 max-w-2xl text-lg text-indigo-100">{_(subtitle)}</p>}

@@ -34,7 +34,10 @@ export function RichText(props: RichTextProps & SectionFrame) {
         <div className={cn('max-w-3xl', centered && 'mx-auto text-center')}>
           {eyebrow && <p className="mb-2 text-sm font-semibold tracking-widest text-brand uppercase">{_(eyebrow)}</p>}
           {title && (
-            <Heading id={headingId} className={cn('font-bold', pageTitle ? 'text-4xl sm:text-5xl' : 'text-3xl')}>
+            <Heading
+              id={headingId}
+              className={cn('font-bold', pageTitle ? 'text-4xl sm:text-5xl' : 'text-2xl sm:text-3xl')}
+            >
               {_(title)}
             </Heading>
           )}

@@ -15,12 +15,19 @@ export function ConsentBanner() {
   const { bannerOpen, choose } = useConsentStore()
   const banner = useRef<HTMLElement>(null)
 
-  // WCAG 2.4.11: whatever gets keyboard focus must not sit behind the banner, so scroll it clear.
+  // WCAG 2.4.11: whatever gets keyboard focus must not sit behind the banner, so scroll it clear. The page gets
+  // room below its end as tall as the banner, so even the last element of the footer can scroll clear.
   useEffect(() => {
     const element = banner.current
     if (!bannerOpen || !element) return
     const root = document.documentElement
-    root.style.scrollPaddingBottom = `${element.offsetHeight + 16}px`
+    const reserveRoom = () => {
+      root.style.scrollPaddingBottom = `${element.offsetHeight + 16}px`
+      document.body.style.paddingBottom = `${element.offsetHeight}px`
+    }
+    reserveRoom()
+    const resized = new ResizeObserver(reserveRoom)
+    resized.observe(element)
     const keepClear = (event: FocusEvent) => {
       const target = event.target as HTMLElement
       if (element.contains(target) || typeof target.getBoundingClientRect !== 'function') return
@@ -30,7 +37,9 @@ export function ConsentBanner() {
     document.addEventListener('focusin', keepClear)
     return () => {
       document.removeEventListener('focusin', keepClear)
+      resized.disconnect()
       root.style.removeProperty('scroll-padding-bottom')
+      document.body.style.removeProperty('padding-bottom')
     }
   }, [bannerOpen])
 

@@ -99,6 +99,10 @@ export const sharedCopy = {
   send: msg`Enviar`,
   sending: msg`Enviando…`,
   requiredHint: msg`Todos os campos são obrigatórios.`,
+  invalidFields: msg({
+    message: '{count, plural, one {# campo precisa de correção.} other {# campos precisam de correção.}}',
+    comment: 'Announced after a send with invalid fields; {count} is how many fields show an error',
+  }),
   honeypot: msg`Deixe este campo em branco`,
 }
 

@@ -1,9 +1,7 @@
-import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import type { LayoutName } from '../config/pages'
 import { AltHeader } from './AltHeader'
 import { LandingFooter, LandingHeader } from './LandingChrome'
-import { chromeCopy } from './navigation'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
@@ -20,16 +18,12 @@ const FOOTERS: Record<LayoutName, (() => ReactNode) | null> = {
   bare: null,
 }
 
-/** The chrome a page chose in `pages.config.ts` around its content. */
+/** The chrome a page chose in `pages.config.ts` around its content (the skip link to `#main` comes first, in `SiteRoot`). */
 export function Layout({ name, children }: { name: LayoutName; children: ReactNode }) {
-  const { _ } = useLingui()
   const Header = HEADERS[name]
   const Footer = FOOTERS[name]
   return (
     <>
-      <a href="#main" className="skip-link">
-        {_(chromeCopy.skipToContent)}
-      </a>
       {Header && <Header />}
       <main id="main" tabIndex={-1} className="outline-none">
         {children}

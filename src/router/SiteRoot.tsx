@@ -4,6 +4,8 @@ import { useEffect, type ReactNode } from 'react'
 import { ConsentBanner } from '../consent/ConsentBanner'
 import { useTracking } from '../consent/useTracking'
 import { LOCALE_INFO } from '../i18n/locales'
+import { SkipLink } from '../layout/SkipLink'
+import { NavigationAnnouncer } from './NavigationAnnouncer'
 import { useLocale, usePage } from '../i18n/useLocale'
 import { ClientHead } from '../render/ClientHead'
 
@@ -14,8 +16,10 @@ export function SiteRoot() {
   useTracking(withBanner)
   return (
     <Localized>
+      <SkipLink />
       {withBanner && <ConsentBanner />}
       <Outlet />
+      <NavigationAnnouncer />
     </Localized>
   )
 }

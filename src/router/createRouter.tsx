@@ -83,6 +83,8 @@ export function createSiteRouter({ site, loadPage, history, catalogs }: SiteRout
     trailingSlash: 'never',
     defaultPreload: 'intent',
     scrollRestoration: false,
+    // A new page starts at its top at once: the CSS smooth scrolling is for in-page anchors only.
+    scrollRestorationBehavior: 'instant',
   })
 }
 

@@ -24,6 +24,8 @@ export function Field({ field, label, error, registration, placeholder, options 
     id,
     ...(field.mask === 'phone' ? withPhoneMask(registration) : registration),
     autoComplete: field.autoComplete,
+    // Every lead field is required; `noValidate` on the form leaves checking to the script and the server.
+    required: true,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     className: cn(CONTROL_CLASS, error ? INVALID_BORDER : VALID_BORDER),

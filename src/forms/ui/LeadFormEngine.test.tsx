@@ -8,7 +8,7 @@ const title = { id: 'fx.t', message: 'Fale conosco' }
 
 describe('LeadFormEngine', () => {
   it.each(FORM_KINDS)(
-    'renders the %s form from its description: controls, kinds, autocomplete, limits, options',
+    'renders the %s form from its description: controls, kinds, autocomplete, required, limits, options',
     async (kind) => {
       const document = await renderElement(
         <LeadFormEngine kind={kind} type="x" title={title} successPath="/obrigado" sectionId="f" />,
@@ -19,6 +19,7 @@ describe('LeadFormEngine', () => {
         const control = document.querySelector(`[name="${field.name}"]`)!
         expect(control.tagName.toLowerCase(), field.name).toBe(field.control)
         expect(control.getAttribute('autocomplete'), field.name).toBe(field.autoComplete ?? null)
+        expect(control.hasAttribute('required'), `${field.name} is marked required`).toBe(true)
         if (field.control === 'select') {
           const values = [...control.querySelectorAll('option')].map((option) => option.getAttribute('value'))
           expect(values, field.name).toEqual(['', ...field.options!])

@@ -45,13 +45,18 @@ export function LeadFormEngine({ kind, type, sectionId, title, subtitle, success
     const code = submitCount === 0 && !dirtyFields[name] ? flash?.errors[name] : undefined
     return code && _(messageStyles[description.messages][code])
   }
-  const alert =
-    status === 'failure'
-      ? { kind: 'failure' as const, text: _(messageStyles[description.messages].failure) }
-      : status === 'success' && description.success === 'alert'
-        ? { kind: 'success' as const, text: _(sharedCopy.success) }
-        : undefined
   const fields: readonly LeadField[] = description.fields
+  const errorOf = (name: string) => errors[name]?.message ?? flashError(name)
+  // The alert region announces how many fields need fixing; each field's own error is tied to it.
+  const invalidCount = fields.filter((field) => errorOf(field.name)).length
+  const alert =
+    invalidCount > 0
+      ? { kind: 'failure' as const, text: _({ ...sharedCopy.invalidFields, values: { count: invalidCount } }) }
+      : status === 'failure'
+        ? { kind: 'failure' as const, text: _(messageStyles[description.messages].failure) }
+        : status === 'success' && description.success === 'alert'
+          ? { kind: 'success' as const, text: _(sharedCopy.success) }
+          : undefined
   return (
     <FormSection type={type} sectionId={sectionId} title={title} subtitle={subtitle}>
       {(label) => (
@@ -72,7 +77,7 @@ export function LeadFormEngine({ kind, type, sectionId, title, subtitle, success
                 key={field.name}
                 field={field}
                 label={_(fieldLabel)}
-                error={errors[field.name]?.message ?? flashError(field.name)}
+                error={errorOf(field.name)}
                 registration={form.register(field.name)}
                 placeholder={placeholder && _(placeholder)}
                 options={(field.options ?? []).map((value) => {

@@ -1,0 +1,186 @@
+import type { Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures'
+
+/** One page of each kind and background: hero, dark footer, forms, carousels, an article, the CEO card, a landing. */
+const PAGES = [
+  '/pt-br',
+  '/pt-br/contato',
+  '/pt-br/quem-somos',
+  '/pt-br/noticias',
+  '/pt-br/servicos/e-commerce',
+  '/en-us/contato-rafael',
+]
+
+/** Tabs through the whole page (until focus wraps), calling `inspect` on each focused element. */
+async function tabThrough<T>(page: Page, inspect: () => Promise<T>): Promise<T[]> {
+  const seen: T[] = []
+  const visited = new Set<string>()
+  for (let step = 0; step < 250; step++) {
+    await page.keyboard.press('Tab')
+    const key = await page.evaluate(() => {
+      const element = document.activeElement
+      if (!element || element === document.body) return 'body'
+      const path: string[] = []
+      for (let node: Element | null = element; node; node = node.parentElement)
+        path.unshift(`${node.tagName}:${[...(node.parentElement?.children ?? [])].indexOf(node)}`)
+      return path.join('/')
+    })
+    if (key === 'body' || visited.has(key)) break
+    visited.add(key)
+    seen.push(await inspect())
+  }
+  return seen
+}
+
+/**
+ * The focused element's ring and the colours it is drawn on (its ancestors' backgrounds, every colour of a
+ * gradient), as sRGB via a canvas so any CSS colour syntax (hex, rgb, oklch) compares, and their contrast.
+ */
+function focusRingContrast() {
+  const element = document.activeElement as HTMLElement
+  const canvas = document.createElement('canvas')
+  canvas.width = canvas.height = 1
+  const context = canvas.getContext('2d', { willReadFrequently: true })!
+  const toRgba = (color: string) => {
+    context.clearRect(0, 0, 1, 1)
+    context.fillStyle = color
+    context.fillRect(0, 0, 1, 1)
+    const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data
+    return [r!, g!, b!, a! / 255] as const
+  }
+  const over = (top: readonly number[], bottom: readonly number[]) =>
+    [0, 1, 2].map((i) => top[i]! * top[3]! + bottom[i]! * (1 - top[3]!)).concat(1)
+  const luminance = (rgb: readonly number[]) => {
+    const [r, g, b] = rgb.slice(0, 3).map((v) => {
+      const c = v / 255
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+  }
+  const contrast = (a: readonly number[], b: readonly number[]) => {
+    const [l1, l2] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+    return (l1! + 0.05) / (l2! + 0.05)
+  }
+  // Backgrounds from the parent outwards, until an opaque one; gradients count with each of their colours.
+  const layers: string[][] = []
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    const style = getComputedStyle(node)
+    const gradient = style.backgroundImage.match(/(?:rgba?|oklch|oklab|lab|lch|hsla?)\([^)]*\)/g)
+    // A transparent stop shows the layers below it (another gradient of the same element), not a colour.
+    const stops = gradient?.filter((color) => toRgba(color)[3] > 0)
+    if (stops?.length) layers.push(stops)
+    if (toRgba(style.backgroundColor)[3] > 0) layers.push([style.backgroundColor])
+    if (toRgba(style.backgroundColor)[3] === 1) break
+  }
+  let backgrounds: number[][] = [[255, 255, 255, 1]]
+  for (const layer of layers.reverse())
+    backgrounds = layer.flatMap((color) => backgrounds.map((below) => over(toRgba(color), below)))
+  const style = getComputedStyle(element)
+  const ring = toRgba(style.outlineColor)
+  const worst = Math.min(...backgrounds.map((background) => contrast(over(ring, background), background)))
+  return {
+    element: `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}"`,
+    ring: style.outlineStyle === 'none' ? 'none' : `${style.outlineWidth} ${style.outlineColor}`,
+    contrast: Math.round(worst * 100) / 100,
+  }
+}
+
+for (const url of PAGES) {
+  test(`${url}: every focus ring contrasts at least 3:1 with the background it is drawn on`, async ({ page }) => {
+    // Without transitions, so each ring is read at its final colour.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto(url)
+    await waitForHydration(page)
+    const rings = await tabThrough(page, () => page.evaluate(focusRingContrast))
+    expect(rings.length).toBeGreaterThan(5)
+    const failing = rings.filter((ring) => ring.ring === 'none' || ring.contrast < 3)
+    expect(failing, 'focus rings below 3:1 or missing').toEqual([])
+  })
+}
+
+for (const width of [390, 1280]) {
+  test(`at ${width}px, no focused element is hidden behind the open cookie banner`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 700 })
+    await page.goto('/pt-br')
+    await waitForHydration(page)
+    const banner = page.getByRole('region', { name: /cookies/i })
+    await expect(banner).toBeVisible()
+    const hidden = await tabThrough(page, () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLElement
+        const bannerElement = document.querySelector('[data-consent-banner]')!
+        if (bannerElement.contains(element)) return null
+        const box = element.getBoundingClientRect()
+        if (box.width === 0 && box.height === 0) return null
+        const top = bannerElement.getBoundingClientRect().top
+        return box.bottom > top ? `${element.tagName} "${element.textContent?.trim().slice(0, 40)}"` : null
+      }),
+    )
+    expect(hidden.filter(Boolean), 'focused elements under the banner').toEqual([])
+    // The last control of the page, the footer's cookie settings, is the named case.
+    const settings = page.getByRole('button', { name: 'Configurações de cookies' })
+    await settings.focus()
+    const [settingsBox, bannerBox] = [await settings.boundingBox(), await banner.boundingBox()]
+    expect(settingsBox!.y + settingsBox!.height).toBeLessThanOrEqual(bannerBox!.y)
+  })
+}
+
+test('the skip link is the first Tab stop, before the cookie banner, and moves focus to the content', async ({
+  page,
+}) => {
+  await page.goto('/pt-br/contato')
+  await waitForHydration(page)
+  await expect(page.locator('[data-consent-banner]')).toBeVisible()
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Pular para o conteúdo' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main')).toBeFocused()
+})
+
+test('after a client-side navigation the new page is at its top at once, its h1 focused and its title announced', async ({
+  page,
+}) => {
+  await page.goto('/pt-br')
+  await waitForHydration(page)
+  const link = page.locator('footer').getByRole('link', { name: 'Quem somos' })
+  await link.scrollIntoViewIfNeeded()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+  // Records the scroll position on every frame from the moment the new page is in the DOM.
+  await page.evaluate(() => {
+    const positions: number[] = []
+    ;(window as unknown as { positions: number[] }).positions = positions
+    const start = document.title
+    const sample = () => {
+      if (document.title !== start || positions.length) positions.push(window.scrollY)
+      if (positions.length < 30) requestAnimationFrame(sample)
+    }
+    requestAnimationFrame(sample)
+  })
+  await link.click()
+  await expect(page).toHaveURL(/\/pt-br\/quem-somos$/)
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(heading).toBeFocused()
+  await page.waitForFunction(() => (window as unknown as { positions: number[] }).positions.length >= 30)
+  const positions = await page.evaluate(() => (window as unknown as { positions: number[] }).positions)
+  expect(positions.slice(1), 'scroll position on each frame after the new page showed').toEqual(
+    positions.slice(1).map(() => 0),
+  )
+  await expect(page.getByRole('status').filter({ hasText: await page.title() })).toHaveCount(1)
+})
+
+test('a send with invalid fields is announced by the alert region; every field is marked required', async ({
+  page,
+}) => {
+  await page.goto('/pt-br/contato')
+  await waitForHydration(page)
+  const form = page.getByRole('form')
+  const fields = form.locator('input:not([type=hidden]):not([tabindex="-1"]), select, textarea')
+  expect(await fields.count()).toBeGreaterThan(3)
+  for (const field of await fields.all()) await expect(field).toHaveAttribute('required', '')
+  await form.getByRole('button', { name: 'Enviar' }).click()
+  await expect(form.getByRole('alert')).toHaveText(/^\d+ campos precisam de correção\.$/)
+  await page.getByLabel('Nome completo').fill('Ana Souza')
+  await expect(form.getByRole('alert')).toHaveText(/^\d+ campos? precisam? de correção\.$/)
+})

@@ -1,0 +1,33 @@
+import { axeViolations } from './axe'
+import { expect, test, waitForHydration } from './fixtures'
+import { prerenderedUrls } from './routes'
+
+/**
+ * Every route in every locale (all prerendered pages): zero axe WCAG 2.2 AA violations on a phone and a desktop,
+ * and no horizontal scrolling at 320px (WCAG 1.4.10 reflow).
+ */
+for (const url of prerenderedUrls()) {
+  test(`${url}: no axe violation at 390 and 1280px, no horizontal scroll at 320px`, async ({ page }) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 })
+      await page.goto(url)
+      await waitForHydration(page)
+      expect(await axeViolations(page), `axe at ${width}px`).toEqual([])
+    }
+    await page.setViewportSize({ width: 320, height: 640 })
+    await page.goto(url)
+    await waitForHydration(page)
+    const overflow = await page.evaluate(() => {
+      const root = document.documentElement
+      if (root.scrollWidth <= root.clientWidth) return null
+      // Names the widest culprits, so the failure says what to fix.
+      const culprits = [...document.querySelectorAll<HTMLElement>('body *')]
+        .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 0.5)
+        .filter((element) => !element.closest('[aria-roledescription="carousel"]'))
+        .slice(0, 5)
+        .map((element) => `<${element.tagName.toLowerCase()} class="${element.className}">`)
+      return { scrollWidth: root.scrollWidth, culprits }
+    })
+    expect(overflow, 'horizontal scroll at 320px').toBeNull()
+  })
+}
