@@ -1,17 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
 
 const DETAIL = '/pt-br/ia-noticia/sabesp-privatizacao'
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-  ).toEqual([])
-}
 
 test.describe('AI-news listing at /ia-noticia (no locale prefix)', () => {
   test('the prerendered HTML is the Portuguese listing', async ({ request }) => {
@@ -45,12 +34,6 @@ test.describe('AI-news listing at /ia-noticia (no locale prefix)', () => {
   test('exists only unprefixed', async ({ request }) => {
     for (const url of ['/pt-br/ia-noticia', '/en-us/ia-noticia', '/es-es/ia-noticia'])
       expect((await request.get(url)).status(), url).toBe(404)
-  })
-
-  test('has no axe violations', async ({ page }) => {
-    await page.goto('/ia-noticia')
-    await waitForHydration(page)
-    await expectNoAxeViolations(page)
   })
 })
 
@@ -94,10 +77,4 @@ test.describe('AI-news detail', () => {
       await expect(text).toHaveCSS('-webkit-line-clamp', 'none')
     })
   }
-
-  test('has no axe violations', async ({ page }) => {
-    await page.goto(DETAIL)
-    await waitForHydration(page)
-    await expectNoAxeViolations(page)
-  })
 })

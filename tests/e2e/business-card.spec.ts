@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { toVCardContact } from '../../src/entities/businessContact'
 import { ceo } from '../../content/ceo'
 import { buildVCard } from '../../src/vcard/vcard'
@@ -86,15 +85,4 @@ test.describe('inside the Instagram in-app browser', () => {
     await expect(page.locator('a[href^="https://wa.me/"]')).toBeVisible()
     await expect(page.locator('a[href^="mailto:"]')).toBeVisible()
   })
-})
-
-test('has no axe violations', async ({ page }) => {
-  await page.goto('/pt-br/contato-rafael')
-  await waitForHydration(page)
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-  ).toEqual([])
 })

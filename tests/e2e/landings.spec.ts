@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { axeViolations } from './axe'
 import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
 
@@ -10,7 +10,6 @@ const PAGES = [
   '/contrate',
   '/servicos/e-commerce',
 ] as const
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** Intl puts a no-break space between "R$" and the figure; compare prices with plain spaces. */
 const plainSpaces = (text: string) => text.replace(/\s+/g, ' ')
@@ -29,16 +28,11 @@ for (const path of PAGES) {
         expect(html.match(/data-section="/g)?.length).toBeGreaterThanOrEqual(3)
       })
 
-      test('hydrates console-clean with no axe violations (WCAG 2.2 AA)', async ({ page }) => {
+      // axe runs on every page in accessibility.spec.ts.
+      test('hydrates console-clean', async ({ page }) => {
         await page.goto(`/${locale}${path}`)
         await waitForHydration(page)
         await expect(page).toHaveTitle(/Nuvora/)
-        const results = await new AxeBuilder({ page }).withTags(WCAG).analyze()
-        expect(
-          results.violations.map(
-            (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-          ),
-        ).toEqual([])
       })
     })
   }
@@ -221,7 +215,6 @@ test.describe('e-commerce FAQ accordion', () => {
     await page.goto('/pt-br/servicos/e-commerce')
     await waitForHydration(page)
     await questions(page).first().click()
-    const results = await new AxeBuilder({ page }).include('[data-section="faq"]').withTags(WCAG).analyze()
-    expect(results.violations.map((violation) => violation.id)).toEqual([])
+    expect(await axeViolations(page, '[data-section="faq"]')).toEqual([])
   })
 })
