@@ -47,8 +47,9 @@ export function LeadFormEngine({ kind, type, sectionId, title, subtitle, success
   }
   const fields: readonly LeadField[] = description.fields
   const errorOf = (name: string) => errors[name]?.message ?? flashError(name)
-  // The alert region announces how many fields need fixing; each field's own error is tied to it.
-  const invalidCount = fields.filter((field) => errorOf(field.name)).length
+  // After a send the script refused, the alert region announces how many fields need fixing (each field's own
+  // error is tied to it). A page the server answered with errors renders them without it, and hydrates the same.
+  const invalidCount = submitCount > 0 ? fields.filter((field) => errors[field.name]).length : 0
   const alert =
     invalidCount > 0
       ? { kind: 'failure' as const, text: _({ ...sharedCopy.invalidFields, values: { count: invalidCount } }) }
