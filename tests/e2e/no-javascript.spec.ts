@@ -26,7 +26,8 @@ async function deadButtons(page: Page) {
       buttons
         .filter(
           (button) =>
-            button.checkVisibility() && !((button as HTMLButtonElement).type === 'submit' && button.closest('form')),
+            button.checkVisibility({ visibilityProperty: true }) &&
+            !((button as HTMLButtonElement).type === 'submit' && button.closest('form')),
         )
         .map((button) => button.outerHTML.slice(0, 120)),
     )
