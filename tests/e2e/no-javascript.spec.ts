@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
@@ -130,3 +131,26 @@ for (const viewport of [PHONE, DESKTOP]) {
     })
   })
 }
+
+// axe itself needs JavaScript: here the page's own scripts are blocked instead, which leaves the same prerendered HTML.
+test.describe('before (or without) the site script', () => {
+  test.use({ javaScriptEnabled: true, allowedConsole: /Failed to load resource/ })
+
+  for (const viewport of [PHONE, DESKTOP])
+    for (const path of ['/pt-br', '/pt-br/noticias'])
+      test(`${path} at ${viewport.width}px with its header menus open has no axe violations`, async ({ page }) => {
+        await page.setViewportSize(viewport)
+        await page.route('**/*', (route) =>
+          route.request().resourceType() === 'script' ? route.abort() : route.fallback(),
+        )
+        await page.goto(path)
+        const bar = page.locator('header').first()
+        for (const details of await bar.locator('details').filter({ visible: true }).all())
+          await details.locator('> summary').click()
+        await expect(bar.locator('details[open]')).not.toHaveCount(0)
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze()
+        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([])
+      })
+})
