@@ -61,7 +61,9 @@ test.describe('privacy policy', () => {
 })
 
 test.describe('thank-you page', () => {
-  test('the prerendered HTML shows the logo, no site chrome and the bar full (nothing fills it without JavaScript)', async ({ request }) => {
+  test('the prerendered HTML shows the logo, no site chrome and the bar full (nothing fills it without JavaScript)', async ({
+    request,
+  }) => {
     const response = await request.get('/pt-br/obrigado')
     expect(response.status()).toBe(200)
     const html = await response.text()
