@@ -19,7 +19,7 @@ export const carouselCopy = {
 }
 
 interface CarouselProps<T> {
-  /** Accessible name of the carousel (usually the section heading). */
+  /** The section heading; the carousel is named after it ("<label> — carrossel"), distinct from its section. */
   label: string
   items: readonly T[]
   layout: CarouselLayout
@@ -32,7 +32,8 @@ interface CarouselProps<T> {
 
 /**
  * A WAI-ARIA carousel on keen-slider: previous/next are real buttons, disabled at the ends; every slide is
- * reachable by keyboard (focusing a slide's link brings it into view); no autoplay.
+ * reachable by keyboard (focusing a slide's link brings it into view); no autoplay. Until keen-slider starts (or
+ * without JavaScript) the track is a native scroll-snap row and the arrows are invisible.
  */
 export function Carousel<T>({ label, items, layout, renderSlide, mode = 'snap', duration = 500 }: CarouselProps<T>) {
   const { _ } = useLingui()
