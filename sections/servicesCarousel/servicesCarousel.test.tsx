@@ -17,10 +17,11 @@ describe('servicesCarousel', () => {
     ])
   })
 
-  it('names the carousel after the heading and each slide by its position', async () => {
+  it('names the carousel after the heading (distinct from its section) and each slide by its position', async () => {
     const document = await renderElement(<ServicesCarousel {...fixtures.aboutServices!} />)
     const region = document.querySelector('[aria-roledescription="carrossel"]')
-    expect(region?.getAttribute('aria-label')).toBe('Nossos serviços')
+    // The section is a region named by its heading too: landmark names must differ.
+    expect(region?.getAttribute('aria-label')).toBe('Nossos serviços — carrossel')
     expect(document.querySelector('h2')?.textContent).toBe('Nossos serviços')
     const slides = [...document.querySelectorAll('[aria-roledescription="slide"]')]
     expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual([

@@ -11,11 +11,12 @@ export function progressAt(elapsedMs: number): number {
 }
 
 /**
- * Counts from 0 to 100 once the page runs in the browser. The server (and the first client render) say 0, so the
- * prerendered HTML and hydration agree; visitors who prefer reduced motion get 100 at once.
+ * Counts from 0 to 100 once the page runs in the browser. The server (and the first client render) say 100, so the
+ * prerendered HTML shows a full bar (nothing would fill it without JavaScript) and hydration agrees; the first tick
+ * then restarts the count from 0. Visitors who prefer reduced motion keep 100.
  */
 export function useCountUp(): number {
-  const [value, setValue] = useState(0)
+  const [value, setValue] = useState(PROGRESS_MAX)
   const reducedMotion = useSyncExternalStore(onMotionPreferenceChange, prefersReducedMotion, () => false)
   useEffect(() => {
     if (reducedMotion) return

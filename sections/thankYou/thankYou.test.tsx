@@ -8,7 +8,7 @@ import { PROGRESS_MAX, PROGRESS_STEP, PROGRESS_TICK_MS, progressAt, useCountUp }
 import { ThankYou } from './ThankYou'
 
 describe('thankYou', () => {
-  it('prerenders the heading, the logo link home and a labelled progress bar at 0', async () => {
+  it('prerenders the heading, the logo link home and a labelled progress bar already full (nothing fills it without JavaScript)', async () => {
     const document = await renderElement(<ThankYou {...fixtures.full!} />, '/en-us')
     expect(document.querySelector('h1')?.textContent).toBe('Obrigado!')
     expect(document.querySelector('a')?.getAttribute('href')).toBe('/en-us')
@@ -17,16 +17,16 @@ describe('thankYou', () => {
       bar.getAttribute('aria-valuenow'),
       bar.getAttribute('aria-valuemin'),
       bar.getAttribute('aria-valuemax'),
-    ]).toEqual(['0', '0', '100'])
+    ]).toEqual(['100', '0', '100'])
     expect(document.getElementById(bar.getAttribute('aria-labelledby')!)?.textContent).toBe('Encaminhando')
-    expect(document.querySelector('[aria-hidden="true"].tabular-nums')?.textContent).toBe('0%')
-    expect(document.querySelector('rect')?.getAttribute('width')).toBe('0')
+    expect(document.querySelector('[aria-hidden="true"].tabular-nums')?.textContent).toBe('100%')
+    expect(document.querySelector('rect')?.getAttribute('width')).toBe('100')
     expect(document.body.innerHTML).not.toContain('style=')
   })
 
   it('formats the percentage for the page language', async () => {
     const document = await renderElement(<ThankYou {...fixtures.withoutSubtitle!} />, '/es-es')
-    expect(document.querySelector('.tabular-nums')?.textContent).toBe('0\u00a0%')
+    expect(document.querySelector('.tabular-nums')?.textContent).toBe('100\u00a0%')
   })
 })
 
@@ -63,11 +63,13 @@ describe('useCountUp in the browser', () => {
     return <output>{useCountUp()}</output>
   }
 
-  it('counts up by one every tick, stops at 100 and clears its timer', () => {
+  it('stays full until its first tick, then counts up by one every tick, stops at 100 and clears its timer', () => {
     const root = createRoot(container)
     act(() => root.render(<Probe />))
-    expect(container.textContent).toBe('0')
-    act(() => vi.advanceTimersByTime(PROGRESS_TICK_MS * 37))
+    expect(container.textContent).toBe('100') // as prerendered, until the first tick
+    act(() => vi.advanceTimersByTime(PROGRESS_TICK_MS))
+    expect(container.textContent).toBe('1')
+    act(() => vi.advanceTimersByTime(PROGRESS_TICK_MS * 36))
     expect(container.textContent).toBe('37')
     act(() => vi.advanceTimersByTime(PROGRESS_TICK_MS * 63))
     expect(container.textContent).toBe('100')

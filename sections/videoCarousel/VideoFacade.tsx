@@ -1,21 +1,26 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useEffect, useRef, useState } from 'react'
-import { youtubeEmbedUrl, type Video } from '../../src/entities/videos'
+import { youtubeEmbedUrl, youtubeWatchUrl, type Video } from '../../src/entities/videos'
+import { useHydrated } from '../../src/ui/useHydrated'
 
 export const videoFacadeCopy = {
   play: msg({ message: 'Reproduzir vídeo: {title}', comment: 'Accessible name of a video play button' }),
 }
 
+const FACADE = 'group absolute inset-0 block h-full w-full cursor-pointer'
+
 /**
  * A video as its local thumbnail behind a real play button. The YouTube player (and every request to YouTube) only
- * comes when the visitor clicks; the frame then takes the focus so keyboard users land in the player.
+ * comes when the visitor clicks; the frame then takes the focus so keyboard users land in the player. Before (or
+ * without) JavaScript the facade is a link to the video's page on YouTube.
  */
 export function VideoFacade({ video }: { video: Video }) {
   const { _ } = useLingui()
   const [playing, setPlaying] = useState(false)
   const frame = useRef<HTMLIFrameElement>(null)
   const title = _(video.title)
+  const hydrated = useHydrated()
   useEffect(() => {
     if (playing) frame.current?.focus()
   }, [playing])
@@ -32,30 +37,39 @@ export function VideoFacade({ video }: { video: Video }) {
           referrerPolicy="strict-origin-when-cross-origin"
           className="absolute inset-0 h-full w-full"
         />
-      ) : (
-        <button
-          type="button"
-          onClick={() => setPlaying(true)}
-          className="group absolute inset-0 block h-full w-full cursor-pointer"
-        >
-          <img
-            src={video.thumbnail}
-            alt=""
-            width={640}
-            height={360}
-            loading="lazy"
-            decoding="async"
-            className="h-full w-full object-cover"
-          />
-          <span
-            aria-hidden="true"
-            className="absolute top-1/2 left-1/2 flex h-16 w-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-2xl text-brand shadow-lg transition group-hover:scale-110"
-          >
-            ▶
-          </span>
-          <span className="sr-only">{_({ ...videoFacadeCopy.play, values: { title } })}</span>
+      ) : hydrated ? (
+        <button type="button" onClick={() => setPlaying(true)} className={FACADE}>
+          <FacadeFace thumbnail={video.thumbnail} name={_({ ...videoFacadeCopy.play, values: { title } })} />
         </button>
+      ) : (
+        <a href={youtubeWatchUrl(video.youtubeId)} className={FACADE}>
+          <FacadeFace thumbnail={video.thumbnail} name={_({ ...videoFacadeCopy.play, values: { title } })} />
+        </a>
       )}
     </div>
+  )
+}
+
+/** What the facade shows: the thumbnail, a play sign, and its accessible name. */
+function FacadeFace({ thumbnail, name }: { thumbnail: string; name: string }) {
+  return (
+    <>
+      <img
+        src={thumbnail}
+        alt=""
+        width={640}
+        height={360}
+        loading="lazy"
+        decoding="async"
+        className="h-full w-full object-cover"
+      />
+      <span
+        aria-hidden="true"
+        className="absolute top-1/2 left-1/2 flex h-16 w-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-2xl text-brand shadow-lg transition group-hover:scale-110"
+      >
+        ▶
+      </span>
+      <span className="sr-only">{name}</span>
+    </>
   )
 }

@@ -14,26 +14,33 @@ declare global {
 }
 
 describe('videoCarousel, as prerendered', () => {
-  it('shows every video as a named play button over its local thumbnail, with no player and no YouTube address', async () => {
+  it('shows every video as a named link to its YouTube page over its local thumbnail, with no player', async () => {
     const document = await renderElement(<VideoCarousel {...fixtures.threeVideos!} />)
-    const buttons = [...document.querySelectorAll('[role="group"] button')]
-    expect(buttons.map((button) => button.textContent)).toEqual([
+    // Without JavaScript nothing could play the video in the page: the facade links to it (the browser swaps in a button).
+    expect(document.querySelectorAll('[role="group"] button')).toHaveLength(0)
+    const links = [...document.querySelectorAll('[role="group"] a')]
+    expect(links.map((link) => link.textContent)).toEqual([
       '▶Reproduzir vídeo: Vídeo 1',
       '▶Reproduzir vídeo: Vídeo 2',
       '▶Reproduzir vídeo: Vídeo 3',
     ])
-    expect(buttons.map((button) => button.querySelector('img')?.getAttribute('src'))).toEqual([
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      fixtures.threeVideos!.videos.map((video) => `https://www.youtube.com/watch?v=${video.youtubeId}`),
+    )
+    expect(links.map((link) => link.querySelector('img')?.getAttribute('src'))).toEqual([
       '/videos/thumb-1.svg',
       '/videos/thumb-2.svg',
       '/videos/thumb-3.svg',
     ])
     expect(document.querySelector('iframe')).toBeNull()
-    expect(document.body.innerHTML).not.toContain('youtube')
+    expect(document.body.innerHTML).not.toContain('youtube-nocookie')
   })
 
   it('is a labelled carousel in the three-per-view layout, previous and next disabled until the slider starts', async () => {
     const document = await renderElement(<VideoCarousel {...fixtures.threeVideos!} />)
-    expect(document.querySelector('[role="region"]')?.getAttribute('aria-label')).toBe('Vídeos')
+    // Its name differs from its section's (also a region, named by the heading): landmark names stay unique.
+    expect(document.querySelector('[role="region"]')?.getAttribute('aria-label')).toBe('Vídeos — carrossel')
+    expect(document.querySelector('section')?.getAttribute('aria-labelledby')).toBe(document.querySelector('h2')?.id)
     expect(document.querySelector('.keen-slider')?.className).toContain('carousel-three-one')
     expect(document.querySelectorAll('[role="group"][aria-roledescription="slide"]')).toHaveLength(3)
     expect([...document.querySelectorAll('h3')].map((h3) => h3.textContent)).toEqual(['Vídeo 1', 'Vídeo 2', 'Vídeo 3'])

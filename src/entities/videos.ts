@@ -32,3 +32,8 @@ export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com'
 export function youtubeEmbedUrl(youtubeId: string): string {
   return `${YOUTUBE_EMBED_ORIGIN}/embed/${encodeURIComponent(youtubeId)}?autoplay=1`
 }
+
+/** The video's page on YouTube: where its facade links before (or without) JavaScript. */
+export function youtubeWatchUrl(youtubeId: string): string {
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(youtubeId)}`
+}

@@ -1,19 +1,27 @@
 import { useLingui } from '@lingui/react'
 import { useSiteData } from '../render/siteData'
+import { useHydrated } from '../ui/useHydrated'
 import { LanguageLinks } from './LanguageLinks'
 import { LanguageMenu } from './LanguageMenu'
 import { Logo } from './Logo'
 import { chromeCopy } from './navigation'
 import { NavLinks } from './NavLinks'
+import { NoScriptDisclosure } from './NoScriptDisclosure'
+import { MenuIcon } from './MenuIcon'
 import { useDropdown } from './useDropdown'
+
+const MENU_BUTTON = 'inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-slate-100 lg:hidden'
+const PANEL = 'border-t border-slate-200 bg-white px-4 pb-4 lg:hidden'
 
 /**
  * The alternative navbar (home, about, news, AI products, languages). On small screens its menu button
- * slides down a panel with the same links and the languages; choosing one closes it, Escape too.
+ * slides down a panel with the same links and the languages; choosing one closes it, Escape too. Before (or without)
+ * JavaScript the button and panel are a native disclosure.
  */
 export function AltHeader() {
   const { _ } = useLingui()
   const { open, close, rootProps, buttonProps, panelProps } = useDropdown({ hover: false })
+  const hydrated = useHydrated()
   const links = useSiteData().navigation.alternativeHeader
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white" {...rootProps}>
@@ -27,33 +35,54 @@ export function AltHeader() {
             </li>
           </ul>
         </nav>
-        <button
-          {...buttonProps}
-          aria-label={_(open ? chromeCopy.closeMenu : chromeCopy.openMenu)}
-          className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-slate-100 lg:hidden"
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-            <path
-              d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-        </button>
+        {hydrated ? (
+          <button
+            {...buttonProps}
+            aria-label={_(open ? chromeCopy.closeMenu : chromeCopy.openMenu)}
+            className={MENU_BUTTON}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+              <path
+                d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        ) : (
+          <NoScriptDisclosure
+            className="lg:hidden"
+            label={_(chromeCopy.openMenu)}
+            summaryClassName={MENU_BUTTON}
+            summary={<MenuIcon />}
+          >
+            <nav aria-label={_(chromeCopy.menu)} className={`${PANEL} absolute inset-x-0 top-full shadow-lg`}>
+              <PanelLinks />
+            </nav>
+          </NoScriptDisclosure>
+        )}
       </div>
-      <nav
-        {...panelProps}
-        aria-label={_(chromeCopy.menu)}
-        className="slide-down border-t border-slate-200 bg-white px-4 pb-4 lg:hidden"
-      >
-        <ul className="space-y-1 pt-2">
-          <NavLinks links={links} onClick={close} className="drawer-item" />
-        </ul>
-        <ul aria-label={_(chromeCopy.language)} className="mt-2 flex gap-2 border-t border-slate-200 pt-2">
-          <LanguageLinks onClick={close} className="drawer-item gap-2 aria-[current=true]:font-semibold" />
-        </ul>
-      </nav>
+      {hydrated && (
+        <nav {...panelProps} aria-label={_(chromeCopy.menu)} className={`${PANEL} slide-down`}>
+          <PanelLinks onNavigate={close} />
+        </nav>
+      )}
     </header>
+  )
+}
+
+/** The phone panel's lists: the links, then the languages. */
+function PanelLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { _ } = useLingui()
+  return (
+    <>
+      <ul className="space-y-1 pt-2">
+        <NavLinks links={useSiteData().navigation.alternativeHeader} onClick={onNavigate} className="drawer-item" />
+      </ul>
+      <ul aria-label={_(chromeCopy.language)} className="mt-2 flex gap-2 border-t border-slate-200 pt-2">
+        <LanguageLinks onClick={onNavigate} className="drawer-item gap-2 aria-[current=true]:font-semibold" />
+      </ul>
+    </>
   )
 }

@@ -16,7 +16,6 @@ export function Drawer({ id, returnFocusTo }: { id: string; returnFocusTo: () =>
   const { _ } = useLingui()
   const { drawerOpen, setDrawerOpen } = useMenuStore()
   const dialogRef = useRef<HTMLDialogElement>(null)
-  const { navigation } = useSiteData()
   const close = () => setDrawerOpen(false)
 
   useEffect(() => {
@@ -52,24 +51,36 @@ export function Drawer({ id, returnFocusTo }: { id: string; returnFocusTo: () =>
           </svg>
         </button>
       </div>
-      <nav aria-label={_(chromeCopy.mainNavigation)} className="p-4">
-        <ul className="space-y-1">
-          <NavLinks
-            links={navigation.header.filter((item): item is NavLink => !isNavMenu(item))}
-            onClick={close}
-            className="drawer-item"
-          />
-          {navigation.header.filter(isNavMenu).map((menu) => (
-            <Expandable key={menu.label.id} label={_(menu.label)}>
-              <NavLinks links={menu.links} onClick={close} className="drawer-item text-slate-700" />
-            </Expandable>
-          ))}
-          <Expandable label={_(chromeCopy.language)}>
-            <LanguageLinks onClick={close} className="drawer-item gap-3 text-slate-700" />
-          </Expandable>
-        </ul>
-      </nav>
+      <DrawerNav onNavigate={close} />
     </dialog>
+  )
+}
+
+/**
+ * The drawer's navigation: the header links, the services and the languages. `onNavigate` runs when a link is chosen.
+ * Also the phone menu of the prerendered page, before (or without) JavaScript.
+ */
+export function DrawerNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { _ } = useLingui()
+  const { navigation } = useSiteData()
+  return (
+    <nav aria-label={_(chromeCopy.mainNavigation)} className="p-4">
+      <ul className="space-y-1">
+        <NavLinks
+          links={navigation.header.filter((item): item is NavLink => !isNavMenu(item))}
+          onClick={onNavigate}
+          className="drawer-item"
+        />
+        {navigation.header.filter(isNavMenu).map((menu) => (
+          <Expandable key={menu.label.id} label={_(menu.label)}>
+            <NavLinks links={menu.links} onClick={onNavigate} className="drawer-item text-slate-700" />
+          </Expandable>
+        ))}
+        <Expandable label={_(chromeCopy.language)}>
+          <LanguageLinks onClick={onNavigate} className="drawer-item gap-3 text-slate-700" />
+        </Expandable>
+      </ul>
+    </nav>
   )
 }
 

@@ -2,13 +2,18 @@ import { useLingui } from '@lingui/react'
 import { useCallback, useId, useRef } from 'react'
 import { isNavMenu } from '../config/site'
 import { useSiteData } from '../render/siteData'
-import { Drawer } from './Drawer'
+import { useHydrated } from '../ui/useHydrated'
+import { Drawer, DrawerNav } from './Drawer'
 import { LanguageMenu } from './LanguageMenu'
 import { Logo } from './Logo'
 import { useMenuStore } from './menuStore'
 import { MenuDropdown } from './MenuDropdown'
 import { chromeCopy } from './navigation'
+import { MenuIcon } from './MenuIcon'
 import { NavLinks } from './NavLinks'
+import { NoScriptDisclosure } from './NoScriptDisclosure'
+
+const MENU_BUTTON = 'inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-slate-100 lg:hidden'
 
 /** The site header: 55px high, content up to 1048px; full navigation on wide screens, a drawer below `lg`. */
 export function SiteHeader() {
@@ -18,6 +23,7 @@ export function SiteHeader() {
   const menuButton = useRef<HTMLButtonElement>(null)
   const { drawerOpen, setDrawerOpen } = useMenuStore()
   const returnFocus = useCallback(() => menuButton.current, [])
+  const hydrated = useHydrated()
   return (
     <header className="sticky top-0 z-30 h-[55px] border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-full max-w-[1048px] items-center justify-between px-4">
@@ -38,22 +44,34 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
-        <button
-          ref={menuButton}
-          type="button"
-          className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-slate-100 lg:hidden"
-          aria-label={_(chromeCopy.openMenu)}
-          aria-expanded={drawerOpen}
-          aria-controls={drawerId}
-          aria-haspopup="dialog"
-          onClick={() => setDrawerOpen(true)}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
+        {hydrated ? (
+          <button
+            ref={menuButton}
+            type="button"
+            className={MENU_BUTTON}
+            aria-label={_(chromeCopy.openMenu)}
+            aria-expanded={drawerOpen}
+            aria-controls={drawerId}
+            aria-haspopup="dialog"
+            onClick={() => setDrawerOpen(true)}
+          >
+            <MenuIcon />
+          </button>
+        ) : (
+          // Before (or without) JavaScript the phone menu is a native disclosure dropping the drawer's links below the header.
+          <NoScriptDisclosure
+            className="lg:hidden"
+            label={_(chromeCopy.openMenu)}
+            summaryClassName={MENU_BUTTON}
+            summary={<MenuIcon />}
+          >
+            <div className="absolute top-full right-0 max-h-[calc(100dvh-55px)] w-[300px] max-w-full overflow-y-auto bg-white shadow-2xl">
+              <DrawerNav />
+            </div>
+          </NoScriptDisclosure>
+        )}
       </div>
-      <Drawer id={drawerId} returnFocusTo={returnFocus} />
+      {hydrated && <Drawer id={drawerId} returnFocusTo={returnFocus} />}
     </header>
   )
 }

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import type { KeenSliderInstance } from 'keen-slider'
 import { useKeenSlider } from 'keen-slider/react'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { CAROUSEL_LAYOUTS, type CarouselLayout } from './carouselLayouts'
 import { cn } from './cn'
 
@@ -11,11 +11,15 @@ export const carouselCopy = {
   next: msg`Próximo`,
   slide: msg({ message: '{position} de {total}', comment: 'Accessible name of a carousel slide, e.g. "2 de 7"' }),
   carousel: msg`carrossel`,
+  name: msg({
+    message: '{label} — carrossel',
+    comment: "Accessible name of a carousel, distinct from its section's ({label} is the section heading)",
+  }),
   slideRole: msg`slide`,
 }
 
 interface CarouselProps<T> {
-  /** Accessible name of the carousel (usually the section heading). */
+  /** The section heading; the carousel is named after it ("<label> — carrossel"), distinct from its section. */
   label: string
   items: readonly T[]
   layout: CarouselLayout
@@ -28,7 +32,8 @@ interface CarouselProps<T> {
 
 /**
  * A WAI-ARIA carousel on keen-slider: previous/next are real buttons, disabled at the ends; every slide is
- * reachable by keyboard (focusing a slide's link brings it into view); no autoplay.
+ * reachable by keyboard (focusing a slide's link brings it into view); no autoplay. Until keen-slider starts (or
+ * without JavaScript) the track is a native scroll-snap row and the arrows are invisible.
  */
 export function Carousel<T>({ label, items, layout, renderSlide, mode = 'snap', duration = 500 }: CarouselProps<T>) {
   const { _ } = useLingui()
@@ -49,6 +54,16 @@ export function Carousel<T>({ label, items, layout, renderSlide, mode = 'snap', 
     slideChanged: sync,
   })
   const ready = position !== null
+  const previousButton = useRef<HTMLButtonElement>(null)
+  const nextButton = useRef<HTMLButtonElement>(null)
+  // A focused arrow disabled at the end it moved to hands focus to the other arrow, so focus never drops to <body>.
+  const handOver = useRef<{ from: HTMLButtonElement; to: HTMLButtonElement } | null>(null)
+  useEffect(() => {
+    const { from, to } = handOver.current ?? {}
+    if (!from || !to || !from.disabled || to.disabled) return
+    handOver.current = null
+    if (document.activeElement === from || document.activeElement === document.body) to.focus()
+  }, [position])
 
   // Counts from where a running animation is heading, so clicks faster than the animation each move one slide.
   const step = (delta: number) => {
@@ -56,7 +71,12 @@ export function Carousel<T>({ label, items, layout, renderSlide, mode = 'snap', 
     const details = instance?.track.details
     if (!instance || !details) return
     const from = instance.animator.targetIdx ?? details.abs
-    instance.moveToIdx(clamp(from + delta, details.minIdx, details.maxIdx), true)
+    const to = clamp(from + delta, details.minIdx, details.maxIdx)
+    instance.moveToIdx(to, true)
+    const [pressed, other] = delta < 0 ? [previousButton, nextButton] : [nextButton, previousButton]
+    const atEnd = delta < 0 ? to <= details.minIdx : to >= details.maxIdx
+    if (atEnd && pressed.current && other.current && document.activeElement === pressed.current)
+      handOver.current = { from: pressed.current, to: other.current }
   }
 
   // Tabbing to a link in a hidden slide: slide it in, unless it is already fully shown.
@@ -68,11 +88,21 @@ export function Carousel<T>({ label, items, layout, renderSlide, mode = 'snap', 
   }
 
   return (
-    <div role="region" aria-roledescription={_(carouselCopy.carousel)} aria-label={label}>
+    <div
+      role="region"
+      aria-roledescription={_(carouselCopy.carousel)}
+      aria-label={_({ ...carouselCopy.name, values: { label } })}
+    >
       {/* Slides are padded so a focused card's outline is not clipped; the negative margin keeps cards aligned. */}
       <div className="-mx-1.5">
-        {/* overflow: clip (not hidden) so the browser cannot scroll the track to a focused slide and offset keen-slider's transforms. */}
-        <div ref={sliderRef} className={cn('keen-slider overflow-clip!', className)} data-ready={ready || undefined}>
+        {/* Until keen-slider is ready the track is a native scroll-snap row (global.css), so the prerendered page
+            shows every slide. Then overflow: clip (not hidden), so the browser cannot scroll the track to a focused
+            slide and offset keen-slider's transforms. */}
+        <div
+          ref={sliderRef}
+          className={cn('keen-slider data-ready:overflow-clip!', className)}
+          data-ready={ready || undefined}
+        >
           {items.map((item, index) => (
             <div
               key={index}
@@ -87,8 +117,10 @@ export function Carousel<T>({ label, items, layout, renderSlide, mode = 'snap', 
           ))}
         </div>
       </div>
-      <div className="mt-6 flex justify-center gap-3">
+      {/* The arrows keep their place but stay invisible (and out of the tab order) until they work. */}
+      <div className={cn('mt-6 flex justify-center gap-3', !ready && 'invisible')}>
         <button
+          ref={previousButton}
           type="button"
           className="carousel-button"
           disabled={!position || position.current <= 0}
@@ -98,6 +130,7 @@ export function Carousel<T>({ label, items, layout, renderSlide, mode = 'snap', 
           <span className="sr-only">{_(carouselCopy.previous)}</span>
         </button>
         <button
+          ref={nextButton}
           type="button"
           className="carousel-button"
           disabled={!position || position.current >= position.maxIndex}

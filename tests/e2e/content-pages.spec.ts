@@ -61,11 +61,13 @@ test.describe('privacy policy', () => {
 })
 
 test.describe('thank-you page', () => {
-  test('the prerendered HTML shows the logo, no site chrome and the bar at 0', async ({ request }) => {
+  test('the prerendered HTML shows the logo, no site chrome and the bar full (nothing fills it without JavaScript)', async ({
+    request,
+  }) => {
     const response = await request.get('/pt-br/obrigado')
     expect(response.status()).toBe(200)
     const html = await response.text()
-    expect(html).toMatch(/role="progressbar"[^>]*aria-valuenow="0"/)
+    expect(html).toMatch(/role="progressbar"[^>]*aria-valuenow="100"/)
     expect(html).toContain('aria-valuemin="0"')
     expect(html).toContain('aria-valuemax="100"')
     expect(html).toContain('Obrigado pelo contato!')

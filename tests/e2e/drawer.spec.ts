@@ -49,3 +49,20 @@ test('the header is 55px high and keeps 24px targets', async ({ page }) => {
   expect(menu!.width).toBeGreaterThanOrEqual(24)
   expect(menu!.height).toBeGreaterThanOrEqual(24)
 })
+
+test('the page behind the open drawer does not scroll, and scrolls again once it closes', async ({ page }) => {
+  await page.goto('/pt-br')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Abrir menu' }).click()
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+  // A wheel over the backdrop would scroll the document (the dialog itself is not a scroll container there).
+  await page.mouse.move(40, 600)
+  await page.mouse.wheel(0, 800)
+  await page.waitForTimeout(300)
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
+  await page.mouse.wheel(0, 800)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+})

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react'
+import { cn } from '../ui/cn'
+import { Chevron } from './Chevron'
+
+interface NoScriptDisclosureProps {
+  /** What the summary shows (text, icon). */
+  summary: ReactNode
+  /** Accessible name of the summary when it shows an icon only. */
+  label?: string
+  className?: string
+  summaryClassName: string
+  children: ReactNode
+}
+
+/**
+ * The no-JavaScript form of a header menu: a native `<details>` that opens and closes without any script. Hydrated
+ * pages replace it with the scripted disclosure or dialog (see `useHydrated`), which adds hover, Escape and focus return.
+ */
+export function NoScriptDisclosure({ summary, label, className, summaryClassName, children }: NoScriptDisclosureProps) {
+  return (
+    <details className={cn('group/disclosure', className)}>
+      <summary
+        aria-label={label}
+        className={cn('cursor-pointer list-none [&::-webkit-details-marker]:hidden', summaryClassName)}
+      >
+        {summary}
+      </summary>
+      {children}
+    </details>
+  )
+}
+
+/** The chevron of a `NoScriptDisclosure` summary; turns while the disclosure is open. */
+export function DisclosureChevron() {
+  return (
+    <span className="inline-flex transition-transform group-open/disclosure:rotate-180">
+      <Chevron open={false} />
+    </span>
+  )
+}

@@ -1,0 +1,156 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+// Visitors whose JavaScript is off, blocked or not loaded yet get the prerendered HTML only: everything it shows must work.
+test.use({ javaScriptEnabled: false })
+
+/** One page of each kind, with the header it carries ('site', 'alternative' or none). */
+const PAGES = [
+  { kind: 'home', path: '/pt-br', header: 'site' },
+  { kind: 'service landing', path: '/pt-br/servicos/e-commerce', header: 'site' },
+  { kind: 'about', path: '/pt-br/quem-somos', header: 'site' },
+  { kind: 'news list', path: '/pt-br/noticias', header: 'alternative' },
+  { kind: 'news article', path: '/pt-br/noticias/superando-barreiras-camila-duarte', header: 'site' },
+  { kind: 'contact', path: '/pt-br/contato', header: 'site' },
+  { kind: 'thank-you', path: '/pt-br/obrigado', header: null },
+  { kind: 'CEO card', path: '/pt-br/contato-rafael', header: null },
+] as const
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1280, height: 900 }
+
+/** Without JavaScript a `type="button"` does nothing: the only buttons a visitor may see are a form's submit buttons. */
+async function deadButtons(page: Page) {
+  return page
+    .locator('button')
+    .evaluateAll((buttons) =>
+      buttons
+        .filter(
+          (button) =>
+            button.checkVisibility({ visibilityProperty: true }) &&
+            !((button as HTMLButtonElement).type === 'submit' && button.closest('form')),
+        )
+        .map((button) => button.outerHTML.slice(0, 120)),
+    )
+}
+
+/** Whether a slide lies entirely inside its carousel's visible track. */
+function isShown(slide: Locator) {
+  return slide.evaluate((element) => {
+    const track = element.parentElement!.getBoundingClientRect()
+    const box = element.getBoundingClientRect()
+    return box.left >= track.left - 1 && box.right <= track.right + 1
+  })
+}
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`at ${viewport.width}px without JavaScript`, () => {
+    test.use({ viewport })
+
+    for (const { kind, path, header } of PAGES) {
+      test(`${kind}: no control on the page needs JavaScript`, async ({ page }) => {
+        await page.goto(path)
+        await expect(page.locator('main, [data-section]').first()).toBeVisible()
+        expect(await deadButtons(page)).toEqual([])
+      })
+
+      if (!header) continue
+      const target = path === '/pt-br/quem-somos' ? 'Início' : 'Quem somos'
+      test(`${kind}: the header navigation opens and its links lead on`, async ({ page }) => {
+        await page.goto(path)
+        const bar = page.locator('header').first()
+        /** A visible control of the header (a button, or a disclosure's summary) by its text or label. */
+        const control = (text: string) =>
+          bar
+            .locator('button, summary')
+            .filter({ visible: true })
+            .and(bar.locator(`[aria-label="${text}"]`).or(bar.locator('button, summary').filter({ hasText: text })))
+        const visibleLink = (name: string | RegExp) =>
+          bar.getByRole('link', { name, exact: true }).filter({ visible: true })
+        const link = visibleLink(target)
+        if (viewport === PHONE) {
+          await expect(link).toHaveCount(0)
+          await control('Abrir menu').click()
+          if (header === 'site') {
+            await control('Serviços').click()
+            await expect(visibleLink('Outsourcing')).toHaveCount(1)
+            await control('Idioma').click()
+          }
+        } else {
+          if (header === 'site') {
+            await control('Serviços').click()
+            await expect(visibleLink(/^Outsourcing/)).toHaveCount(1)
+            await control('Serviços').click()
+            await expect(visibleLink(/^Outsourcing/)).toHaveCount(0)
+          }
+          await control('Escolher idioma').click()
+        }
+        await expect(visibleLink('English')).toHaveCount(1)
+        await link.click()
+        await expect(page).toHaveURL(target === 'Início' ? /\/pt-br$/ : /\/pt-br\/quem-somos$/)
+      })
+    }
+
+    for (const path of ['/pt-br/quem-somos', '/pt-br/noticias']) {
+      test(`every carousel slide on ${path} can be scrolled into view, with no dead arrow`, async ({ page }) => {
+        await page.goto(path)
+        const tracks = page.locator('.keen-slider')
+        await expect(tracks).not.toHaveCount(0)
+        for (const track of await tracks.all()) {
+          expect(await track.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto')
+          const slides = track.locator('> *')
+          expect(await slides.count()).toBeGreaterThan(1)
+          for (const slide of await slides.all()) {
+            await slide.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'start' }))
+            await expect.poll(() => isShown(slide)).toBe(true)
+            await expect(slide).toBeInViewport({ ratio: 0.9 })
+          }
+        }
+        await expect(page.locator('.carousel-button').filter({ visible: true })).toHaveCount(0)
+      })
+    }
+
+    test('each video has a link to watch it', async ({ page }) => {
+      await page.goto('/pt-br/noticias')
+      const videos = page.locator('[data-section="videoCarousel"] .keen-slider__slide')
+      await expect(videos).toHaveCount(3)
+      for (const video of await videos.all()) {
+        const link = video.getByRole('link', { name: /^Reproduzir vídeo: / })
+        await expect(link).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]+$/)
+        await link.scrollIntoViewIfNeeded()
+        await expect(link).toBeVisible()
+      }
+    })
+
+    test('the thank-you bar is full', async ({ page }) => {
+      await page.goto('/pt-br/obrigado')
+      const bar = page.getByRole('progressbar')
+      await expect(bar).toHaveAttribute('aria-valuenow', '100')
+      expect(await bar.locator('rect').getAttribute('width')).toBe('100')
+      await expect(page.getByText('100%', { exact: true })).toBeVisible()
+    })
+  })
+}
+
+// axe itself needs JavaScript: here the page's own scripts are blocked instead, which leaves the same prerendered HTML.
+test.describe('before (or without) the site script', () => {
+  test.use({ javaScriptEnabled: true, allowedConsole: /Failed to load resource/ })
+
+  for (const viewport of [PHONE, DESKTOP])
+    for (const path of ['/pt-br', '/pt-br/noticias'])
+      test(`${path} at ${viewport.width}px with its header menus open has no axe violations`, async ({ page }) => {
+        await page.setViewportSize(viewport)
+        await page.route('**/*', (route) =>
+          route.request().resourceType() === 'script' ? route.abort() : route.fallback(),
+        )
+        await page.goto(path)
+        const bar = page.locator('header').first()
+        for (const details of await bar.locator('details').filter({ visible: true }).all())
+          await details.locator('> summary').click()
+        await expect(bar.locator('details[open]')).not.toHaveCount(0)
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze()
+        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([])
+      })
+})
