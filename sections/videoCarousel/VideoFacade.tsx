@@ -8,7 +8,8 @@ export const videoFacadeCopy = {
   play: msg({ message: 'Reproduzir vídeo: {title}', comment: 'Accessible name of a video play button' }),
 }
 
-const FACADE = 'group absolute inset-0 block h-full w-full cursor-pointer'
+// The rounded dark box is the facade itself, not a clipping wrapper: its focus ring, drawn outside it, stays visible.
+const FACADE = 'group absolute inset-0 block h-full w-full cursor-pointer overflow-hidden rounded-2xl bg-ink'
 
 /**
  * A video as its local thumbnail behind a real play button. The YouTube player (and every request to YouTube) only
@@ -26,7 +27,7 @@ export function VideoFacade({ video }: { video: Video }) {
   }, [playing])
 
   return (
-    <div className="relative aspect-video overflow-hidden rounded-2xl bg-ink">
+    <div className="relative aspect-video">
       {playing ? (
         <iframe
           ref={frame}
@@ -35,7 +36,7 @@ export function VideoFacade({ video }: { video: Video }) {
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
-          className="absolute inset-0 h-full w-full"
+          className="absolute inset-0 h-full w-full rounded-2xl bg-ink"
         />
       ) : hydrated ? (
         <button type="button" onClick={() => setPlaying(true)} className={FACADE}>
