@@ -12,7 +12,7 @@ const VIEWPORT_META = /<meta\b[^>]*\bname="viewport"[^>]*>/i
  *   allows it by the hash of that text (`inlineStyleHashes`, `src/server/securityHeaders.ts`). Tailwind writes one
  *   stylesheet for the whole site, so every page carries the same text and the CSP one hash; client-side
  *   navigation keeps the document, so the next page has its styles too.
- * - `<link rel="modulepreload">` goes: scripts load after the first paint (`src/vike/+client.tsx`), they must not
+ * - `<link rel="modulepreload">` goes: scripts load after the first paint (`src/vike/+client.ts`), they must not
  *   take the bandwidth the HTML needs.
  * `readStylesheet` answers a sheet's text by its URL path.
  */
