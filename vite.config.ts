@@ -19,8 +19,8 @@ export default defineConfig({
         // first paint from queueing behind script requests on HTTP/1.1. Section code stays in lazy chunks.
         codeSplitting: {
           groups: [
-            // Vite's dynamic-import helper, on its own: the client entry (src/vike/+client.ts) needs nothing else
-            // before the first paint; left to the groups below it would land in the shell and pull in everything.
+            // Vite's dynamic-import helper, on its own: the tiny client entry (src/vike/+client.ts) needs nothing
+            // else; left to the groups below it would land in the shell and make the entry import everything.
             { name: 'preload-helper', test: /vite\/preload-helper/, priority: 30 },
             {
               name: 'framework',

@@ -18,7 +18,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { inlinePageCss } from '../src/build/export/inlineCss.ts'
+import { firstPaintHtml } from '../src/build/export/firstPaint.ts'
 import { precompress } from '../src/build/export/precompress.ts'
 
 const SITE = `${process.env.DIST_DIR ?? 'dist'}/client`
@@ -179,9 +179,10 @@ process.exit(failed ? 1 : 0)
 
 /** The limit of a page: its HTML alone, CSS inlined, no script and no module preload. */
 function limitPage(html) {
-  const inlined = inlinePageCss(html, (href) => readFileSync(join(SITE, href), 'utf8'))
+  const inlined = firstPaintHtml(html, (href) => readFileSync(join(SITE, href), 'utf8'))
   return inlined
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/gi, '')
+    .replace(/<link\b[^>]*\brel="stylesheet"[^>]*\sdisabled>/gi, '')
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>\s*/gi, '')
 }
 

@@ -2,19 +2,20 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { siteContent } from '../content/site'
 import { headersFile, redirectsFile } from '../src/build/export/cdn'
-import { inlineCss } from '../src/build/export/inlineCss'
+import { prepareFirstPaint } from '../src/build/export/firstPaint'
 import { nginxConf } from '../src/build/export/nginx'
 import { precompress } from '../src/build/export/precompress'
 import { prefixlessRedirects } from '../src/build/export/redirects'
 import { sitemapXml } from '../src/build/export/sitemap'
 import { buildSite } from '../src/router/buildSite'
-import { inlineStyleHashes, securityHeaders } from '../src/server/securityHeaders'
+import { inlineHashes, securityHeaders } from '../src/server/securityHeaders'
 
 /**
  * Runs after `vike build` (`npm run build`): writes the sitemap, the static-hosting files (`dist/nginx/site.conf`,
  * `dist/client/_headers`, `dist/client/_redirects`) and the `.br`/`.gz` twin of every compressible file. First it
- * inlines each page's CSS (`inlineCss`); the CSP of the nginx and CDN files allows that inline CSS by its hash,
- * computed from the pages as written, exactly as the Node server does when it loads them.
+ * inlines each page's CSS and defers its client entry past the first paint (`prepareFirstPaint`); the CSP of the
+ * nginx and CDN files allows those inline elements by their hashes, computed from the pages as written, exactly
+ * as the Node server does when it loads them.
  */
 export default async function exportStatic(): Promise<number> {
   const dist = resolve(process.env.DIST_DIR ?? 'dist')
@@ -22,8 +23,8 @@ export default async function exportStatic(): Promise<number> {
   const { table } = buildSite(siteContent)
   const { settings } = siteContent
   const redirects = prefixlessRedirects(table.routes)
-  const inlined = await inlineCss(client)
-  const headers = securityHeaders(inlineStyleHashes(await htmlFiles(client)))
+  const inlined = await prepareFirstPaint(client)
+  const headers = securityHeaders(inlineHashes(await htmlFiles(client)))
   await writeFile(join(client, 'sitemap.xml'), sitemapXml(table.routes, settings.origin))
   await writeFile(join(client, '_headers'), headersFile(headers))
   await writeFile(
@@ -48,7 +49,7 @@ export default async function exportStatic(): Promise<number> {
   )
   const compressed = await precompress(client)
   console.log(
-    `✓ CSS inlined in ${inlined} pages (CSP ${headers['Content-Security-Policy']!.match(/'sha256-[^']+'/g)?.length ?? 0} style hash), sitemap (${table.routes.length} routes), nginx and CDN files, ${compressed} files precompressed`,
+    `✓ CSS inlined in ${inlined} pages (CSP hashes: ${headers['Content-Security-Policy']!.match(/'sha256-[^']+'/g)?.length ?? 0}), sitemap (${table.routes.length} routes), nginx and CDN files, ${compressed} files precompressed`,
   )
   return 0
 }

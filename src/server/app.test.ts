@@ -13,7 +13,8 @@ const SITE: Record<string, string> = {
   'index.html': '<html lang="pt-BR">home pt-br</html>',
   'pt-br/index.html': '<html lang="pt-BR">home pt-br</html>',
   'en-us/index.html': '<html lang="en-US">home en-us</html>',
-  'pt-br/quem-somos/index.html': '<html><head><style>h1{color:red}</style></head>about pt-br</html>',
+  'pt-br/quem-somos/index.html':
+    '<html><head><style>h1{color:red}</style></head>about pt-br<script>load()</script></html>',
   'pt-br/404/index.html': '<html lang="pt-BR">não encontrada</html>',
   'en-us/404/index.html': '<html lang="en-US">not found</html>',
   'es-es/404/index.html': '<html lang="es-ES">no encontrada</html>',
@@ -125,12 +126,14 @@ describe('production server', () => {
     }
   })
 
-  it("allows the pages' inline critical CSS by its hash in the CSP of every answer, and no other inline style", async () => {
+  it("allows the pages' inline CSS and script by their hashes in the CSP of every answer, nothing else", async () => {
     const hash = `'sha256-${createHash('sha256').update('h1{color:red}').digest('base64')}'`
+    const scriptHash = `'sha256-${createHash('sha256').update('load()').digest('base64')}'`
     for (const path of ['/pt-br', '/pt-br/quem-somos', '/nada', '/favicon.svg']) {
       const csp = (await get(path)).headers.get('content-security-policy')!
       const styleSrc = csp.split('; ').find((directive) => directive.startsWith('style-src '))
       expect(styleSrc, path).toBe(`style-src 'self' ${hash}`)
+      expect(csp, path).toContain(`script-src 'self' ${scriptHash} https://www.googletagmanager.com`)
     }
   })
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { createLeadEndpoint } from './leads/leadEndpoint'
-import { inlineStyleHashes, SECURITY_HEADERS, securityHeaders } from './securityHeaders'
+import { inlineHashes, SECURITY_HEADERS, securityHeaders } from './securityHeaders'
 import { hostRedirect, type LocaleHosts } from './hostRules'
 import { acceptedEncoding, matchesIfNoneMatch } from './negotiation'
 import { etagFor, resolveRequest, type SiteFile } from './staticSite'
@@ -22,7 +22,7 @@ export interface AppOptions {
 
 /** The production request handler: the prerendered site with strict headers. */
 export function createApp({ files, leadEndpoint, log = () => {}, hosts = {} }: AppOptions) {
-  // The CSP allows the inline critical CSS of the pages served here, by hash, and no other inline style.
+  // The CSP allows the inline CSS and entry loader of the pages served here, by hash, and nothing else inline.
   const headers = siteSecurityHeaders(files)
   return function handle(request: IncomingMessage, response: ServerResponse) {
     const started = performance.now()
@@ -80,10 +80,10 @@ export function createApp({ files, leadEndpoint, log = () => {}, hosts = {} }: A
   }
 }
 
-/** The security headers for this site: the CSP carries the hash of every inline `<style>` of its HTML files. */
+/** The security headers for this site: the CSP carries the hash of every inline style and script of its pages. */
 export function siteSecurityHeaders(files: Map<string, SiteFile>): Record<string, string> {
   const pages = [...files.values()].filter((file) => file.contentType.startsWith('text/html'))
-  return securityHeaders(inlineStyleHashes(pages.map((file) => file.body.toString('utf8'))))
+  return securityHeaders(inlineHashes(pages.map((file) => file.body.toString('utf8'))))
 }
 
 function sendFile(request: IncomingMessage, response: ServerResponse, file: SiteFile, status: number) {

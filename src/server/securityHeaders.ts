@@ -1,17 +1,24 @@
 import { createHash } from 'node:crypto'
 
+/** The CSP sources of the inline elements the build writes into every page (`src/build/export/firstPaint.ts`). */
+export interface InlineHashes {
+  /** The page's CSS, one `<style>` in `<head>`. */
+  styles?: readonly string[]
+  /** The few bytes that load the client entry after the first paint. */
+  scripts?: readonly string[]
+}
+
 /**
- * The CSP, which allows no inline script and no eval: the site ships none (the page data is
- * `type="application/json"`, form validators are precompiled). The only inline code is each page's critical CSS,
- * a `<style>` element in `<head>` (written by the build, `src/build/export/inlineCss.ts`), allowed by the hash of
- * its exact content: pass those hashes (`inlineStyleHashes`) and nothing else inline is allowed.
+ * The CSP allows no eval and nothing inline but the exact elements the build writes (their hashes, `inlineHashes`):
+ * the page's CSS and the loader of the client entry. Form validators are precompiled; the page data is
+ * `type="application/json"`. Never `unsafe-inline`.
  */
-export function contentSecurityPolicy(styleHashes: readonly string[] = []): string {
+export function contentSecurityPolicy({ styles = [], scripts = [] }: InlineHashes = {}): string {
   return [
     "default-src 'self'",
     // Tag managers and the ad pixel, which the site loads only after the visitor accepts cookies (src/consent).
-    "script-src 'self' https://www.googletagmanager.com https://connect.facebook.net",
-    ["style-src 'self'", ...styleHashes].join(' '),
+    ["script-src 'self'", ...scripts, 'https://www.googletagmanager.com https://connect.facebook.net'].join(' '),
+    ["style-src 'self'", ...styles].join(' '),
     "img-src 'self' data: https://www.googletagmanager.com https://www.facebook.com",
     "font-src 'self'",
     "connect-src 'self' https://www.google-analytics.com https://*.google-analytics.com https://www.googletagmanager.com https://www.facebook.com https://connect.facebook.net",
@@ -24,10 +31,10 @@ export function contentSecurityPolicy(styleHashes: readonly string[] = []): stri
   ].join('; ')
 }
 
-/** Headers sent with every response; `styleHashes`: the CSP sources of the site's inline `<style>` elements. */
-export function securityHeaders(styleHashes: readonly string[] = []): Record<string, string> {
+/** Headers sent with every response; `inline`: the CSP sources of the site's inline elements (`inlineHashes`). */
+export function securityHeaders(inline: InlineHashes = {}): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(styleHashes),
+    'Content-Security-Policy': contentSecurityPolicy(inline),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
@@ -38,22 +45,31 @@ export function securityHeaders(styleHashes: readonly string[] = []): Record<str
   }
 }
 
-/** The headers of answers that are never a page (Node's own 400/408/431): no inline style to allow. */
+/** The headers of answers that are never a page (Node's own 400/408/431): nothing inline to allow. */
 export const SECURITY_HEADERS: Record<string, string> = securityHeaders()
 export const CONTENT_SECURITY_POLICY = SECURITY_HEADERS['Content-Security-Policy']!
 
-/** `'sha256-…'`: the CSP source that allows an inline `<style>` with exactly this text (as the browser hashes it). */
-export function styleHashSource(css: string): string {
-  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`
+/** `'sha256-…'`: the CSP source that allows an inline element with exactly this text (as the browser hashes it). */
+export function hashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 }
 
 /**
- * The CSP sources of every inline `<style>` element in these HTML documents, each once, sorted. The build inlines
- * the same stylesheet in every page, so this is one hash; a page with other inline CSS would add its own.
+ * The CSP sources of every inline `<style>` and inline executable `<script>` (no `src`; a data block such as
+ * `application/json` is not script) in these HTML documents, each once, sorted. The build writes the same two into
+ * every page, so this is one hash each; a page with other inline code would add its own.
  */
-export function inlineStyleHashes(documents: Iterable<string>): string[] {
-  const hashes = new Set<string>()
-  for (const html of documents)
-    for (const [, css] of html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)) hashes.add(styleHashSource(css!))
-  return [...hashes].sort()
+export function inlineHashes(documents: Iterable<string>): Required<InlineHashes> {
+  const styles = new Set<string>()
+  const scripts = new Set<string>()
+  for (const html of documents) {
+    for (const [, css] of html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)) styles.add(hashSource(css!))
+    for (const [, attributes, code] of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+      if (/\ssrc=/i.test(attributes ?? '')) continue
+      const type = /\stype="([^"]*)"/i.exec(attributes ?? '')?.[1]?.toLowerCase()
+      if (type === undefined || type === '' || type === 'module' || type.includes('javascript'))
+        scripts.add(hashSource(code!))
+    }
+  }
+  return { styles: [...styles].sort(), scripts: [...scripts].sort() }
 }

@@ -4,10 +4,11 @@ import { headersFile, redirectsFile } from './cdn'
 
 describe('CDN files', () => {
   it('_headers: the security headers on every path, hashed assets immutable, not-found pages never cached', () => {
-    const headers = securityHeaders(["'sha256-critical='"])
+    const headers = securityHeaders({ styles: ["'sha256-critical='"], scripts: ["'sha256-loader='"] })
     const file = headersFile(headers)
     for (const [name, value] of Object.entries(headers)) expect(file).toContain(`  ${name}: ${value}\n`)
     expect(file).toContain("style-src 'self' 'sha256-critical='")
+    expect(file).toContain("script-src 'self' 'sha256-loader='")
     expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable')
     expect(file).toContain('/en-us/404/*\n  Cache-Control: no-store')
   })
