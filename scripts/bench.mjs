@@ -128,8 +128,10 @@ try {
   console.log(
     `\nLighthouse ${lighthouseVersion()} mobile, median of ${RUNS} runs, page and limit interleaved (${new Date().toISOString().slice(0, 10)}):\n`,
   )
-  console.log('| page kind | URL | | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | LCP ÷ limit |')
-  console.log('| --- | --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |')
+  console.log(
+    '| page kind | URL | | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | LCP ÷ limit | over budget |',
+  )
+  console.log('| --- | --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |')
   const problems = []
   for (const [kind, url] of KINDS) {
     const { page, limit, failing, errors } = results.get(kind)
@@ -155,9 +157,9 @@ try {
     for (const miss of misses) problems.push(`${kind}: ${miss}`)
     for (const line of failing) problems.push(`${kind}: failing audit, ${line}`)
     console.log(
-      `| ${kind} | \`${url.length > 32 ? url.slice(0, 31) + '…' : url}\` | page | ${cells(p)} | ${ratio.toFixed(2)}${misses.length ? ' ✗' : ''} |`,
+      `| ${kind} | \`${url.length > 32 ? url.slice(0, 31) + '…' : url}\` | page | ${cells(p)} | ${ratio.toFixed(2)} | ${misses.map((miss) => miss.split(' ')[0]).join(', ') || '—'} |`,
     )
-    console.log(`| | | limit | ${cells(l)} | |`)
+    console.log(`| | | limit | ${cells(l)} | | |`)
   }
   console.log(
     `\nBudget: performance ${BUDGET.performance}, accessibility/best-practices/SEO 100, LCP ÷ limit ≤ ${BUDGET.lcpRatio}, CLS ≤ ${BUDGET.cls}, TBT ≤ ${BUDGET.tbtMs} ms (page medians).`,
