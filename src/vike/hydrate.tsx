@@ -18,7 +18,7 @@ export async function hydrate() {
     history: createBrowserHistory(),
     catalogs: createCatalogs(),
   })
-  // The HTML was prerendered without TanStack's inline dehydration script (the CSP allows no inline script).
+  // The HTML was prerendered without TanStack's inline dehydration script (the CSP allows no inline script but the build's entry loader, by hash).
   // Marking the router as hydrating server HTML makes it render the same tree as on the server (no extra
   // Suspense boundary), so React hydrates without a mismatch.
   router.ssr = { manifest: undefined }
