@@ -19,8 +19,19 @@ export default defineConfig({
         // first paint from queueing behind script requests on HTTP/1.1. Section code stays in lazy chunks.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@lingui|zustand)[\\/]/ },
-            { name: 'shell', test: /([\\/]src[\\/](site|config|i18n|layout|router|render)[\\/])|pages\.config/ },
+            // Vite's dynamic-import helper, on its own: the tiny client entry (src/vike/+client.ts) needs nothing
+            // else; left to the groups below it would land in the shell and make the entry import everything.
+            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 30 },
+            {
+              name: 'framework',
+              priority: 20,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@lingui|zustand)[\\/]/,
+            },
+            {
+              name: 'shell',
+              priority: 10,
+              test: /([\\/]src[\\/](site|config|i18n|layout|router|render)[\\/])|pages\.config/,
+            },
           ],
         },
       },

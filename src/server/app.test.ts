@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createHash } from 'node:crypto'
 import { createApp } from './app'
 import { loadSite } from './staticSite'
 
@@ -12,7 +13,8 @@ const SITE: Record<string, string> = {
   'index.html': '<html lang="pt-BR">home pt-br</html>',
   'pt-br/index.html': '<html lang="pt-BR">home pt-br</html>',
   'en-us/index.html': '<html lang="en-US">home en-us</html>',
-  'pt-br/quem-somos/index.html': '<html>about pt-br</html>',
+  'pt-br/quem-somos/index.html':
+    '<html><head><style>h1{color:red}</style></head>about pt-br<script>load()</script></html>',
   'pt-br/404/index.html': '<html lang="pt-BR">não encontrada</html>',
   'en-us/404/index.html': '<html lang="en-US">not found</html>',
   'es-es/404/index.html': '<html lang="es-ES">no encontrada</html>',
@@ -121,6 +123,17 @@ describe('production server', () => {
       expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
       expect(headers.get('x-content-type-options')).toBe('nosniff')
       expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    }
+  })
+
+  it("allows the pages' inline CSS and script by their hashes in the CSP of every answer, nothing else", async () => {
+    const hash = `'sha256-${createHash('sha256').update('h1{color:red}').digest('base64')}'`
+    const scriptHash = `'sha256-${createHash('sha256').update('load()').digest('base64')}'`
+    for (const path of ['/pt-br', '/pt-br/quem-somos', '/nada', '/favicon.svg']) {
+      const csp = (await get(path)).headers.get('content-security-policy')!
+      const styleSrc = csp.split('; ').find((directive) => directive.startsWith('style-src '))
+      expect(styleSrc, path).toBe(`style-src 'self' ${hash}`)
+      expect(csp, path).toContain(`script-src 'self' ${scriptHash} https://www.googletagmanager.com`)
     }
   })
 

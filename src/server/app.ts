@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { createLeadEndpoint } from './leads/leadEndpoint'
-import { SECURITY_HEADERS } from './securityHeaders'
+import { inlineHashes, SECURITY_HEADERS, securityHeaders } from './securityHeaders'
 import { hostRedirect, type LocaleHosts } from './hostRules'
 import { acceptedEncoding, matchesIfNoneMatch } from './negotiation'
 import { etagFor, resolveRequest, type SiteFile } from './staticSite'
@@ -22,6 +22,8 @@ export interface AppOptions {
 
 /** The production request handler: the prerendered site with strict headers. */
 export function createApp({ files, leadEndpoint, log = () => {}, hosts = {} }: AppOptions) {
+  // The CSP allows the inline CSS and entry loader of the pages served here, by hash, and nothing else inline.
+  const headers = siteSecurityHeaders(files)
   return function handle(request: IncomingMessage, response: ServerResponse) {
     const started = performance.now()
     response.on('finish', () =>
@@ -32,7 +34,7 @@ export function createApp({ files, leadEndpoint, log = () => {}, hosts = {} }: A
         ms: Math.round(performance.now() - started),
       }),
     )
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value)
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
 
     if (leadEndpoint && request.url?.split('?')[0] === LEAD_PATH) {
       leadEndpoint(request, response, files).catch((error: unknown) => {
@@ -76,6 +78,12 @@ export function createApp({ files, leadEndpoint, log = () => {}, hosts = {} }: A
     if (resolution.status === 200 && leadEndpoint?.answerFormPage(request, response, pathname, resolution.file)) return
     sendFile(request, response, resolution.file, resolution.status)
   }
+}
+
+/** The security headers for this site: the CSP carries the hash of every inline style and script of its pages. */
+export function siteSecurityHeaders(files: Map<string, SiteFile>): Record<string, string> {
+  const pages = [...files.values()].filter((file) => file.contentType.startsWith('text/html'))
+  return securityHeaders(inlineHashes(pages.map((file) => file.body.toString('utf8'))))
 }
 
 function sendFile(request: IncomingMessage, response: ServerResponse, file: SiteFile, status: number) {

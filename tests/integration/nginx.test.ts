@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
@@ -10,7 +11,7 @@ import { nginxConf } from '../../src/build/export/nginx'
 import { precompress } from '../../src/build/export/precompress'
 import { prefixlessRedirects } from '../../src/build/export/redirects'
 import { buildRouteTable } from '../../src/router/routeTable'
-import { SECURITY_HEADERS } from '../../src/server/securityHeaders'
+import { inlineHashes, securityHeaders } from '../../src/server/securityHeaders'
 import { testPages } from '../../src/testing/testSite'
 import { freePort, startServer, type RunningServer } from './serverProcess'
 
@@ -26,6 +27,14 @@ let nginx: ChildProcess
 let leads: RunningServer
 let port: number
 let work: string
+/** The pages' inline critical CSS, as the build writes it (src/build/export/firstPaint.ts). */
+const CRITICAL_CSS = 'body{margin:0}h1{font-size:2rem}'
+const CRITICAL_HASH = `'sha256-${createHash('sha256').update(CRITICAL_CSS).digest('base64')}'`
+/** The loader of the client entry, as the build writes it. */
+const LOADER = 'requestAnimationFrame(function(){})'
+const LOADER_HASH = `'sha256-${createHash('sha256').update(LOADER).digest('base64')}'`
+/** The headers the build computes from the site's pages (scripts/export-static.ts). */
+let SECURITY_HEADERS: Record<string, string>
 
 async function writeSite(root: string) {
   const { routes } = buildRouteTable(testPages)
@@ -35,7 +44,8 @@ async function writeSite(root: string) {
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   }
   for (const route of routes)
-    files[page(route.url)] = `<html>${route.page.id} ${route.locale} ${'.'.repeat(600)}</html>`
+    files[page(route.url)] =
+      `<html><head><style>${CRITICAL_CSS}</style></head>${route.page.id} ${route.locale} ${'.'.repeat(600)}<script>${LOADER}</script></html>`
   for (const locale of ['pt-br', 'en-us', 'es-es'])
     files[`${locale}/404/index.html`] = `<html>not found ${locale}</html>`
   for (const [path, content] of Object.entries(files)) {
@@ -43,6 +53,7 @@ async function writeSite(root: string) {
     await writeFile(join(root, path), content)
   }
   await precompress(root)
+  SECURITY_HEADERS = securityHeaders(inlineHashes(Object.values(files)))
   return routes
 }
 
@@ -139,6 +150,8 @@ describe.skipIf(!available)('the generated nginx config, on the real nginx', () 
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8')
     for (const [name, value] of Object.entries(SECURITY_HEADERS))
       expect(page.headers[name.toLowerCase()], name).toBe(value)
+    expect(page.headers['content-security-policy']).toContain(`style-src 'self' ${CRITICAL_HASH};`)
+    expect(page.headers['content-security-policy']).toContain(`script-src 'self' ${LOADER_HASH} `)
     expect(page.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
     expect((await get('/')).body.toString()).toContain('home pt-br')
   })
@@ -199,7 +212,10 @@ describe.skipIf(!available)('the generated nginx config, on the real nginx', () 
     }
     const answer = await get('/api/mail/contact', { 'content-type': 'application/json' }, 'POST', JSON.stringify(lead))
     expect(answer.status, answer.body.toString()).toBe(201)
+    // The Node lead service computes the same CSP from the same pages.
     expect(answer.headers['content-security-policy']).toBe(SECURITY_HEADERS['Content-Security-Policy'])
+    expect(answer.headers['content-security-policy']).toContain(CRITICAL_HASH)
+    expect(answer.headers['content-security-policy']).toContain(LOADER_HASH)
     expect(await readFile(join(work, 'leads.jsonl'), 'utf8')).toContain('ana@acme.example')
   })
 })

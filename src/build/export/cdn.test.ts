@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { SECURITY_HEADERS } from '../../server/securityHeaders'
+import { securityHeaders } from '../../server/securityHeaders'
 import { headersFile, redirectsFile } from './cdn'
 
 describe('CDN files', () => {
   it('_headers: the security headers on every path, hashed assets immutable, not-found pages never cached', () => {
-    const file = headersFile(SECURITY_HEADERS)
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(file).toContain(`  ${name}: ${value}\n`)
+    const headers = securityHeaders({ styles: ["'sha256-critical='"], scripts: ["'sha256-loader='"] })
+    const file = headersFile(headers)
+    for (const [name, value] of Object.entries(headers)) expect(file).toContain(`  ${name}: ${value}\n`)
+    expect(file).toContain("style-src 'self' 'sha256-critical='")
+    expect(file).toContain("script-src 'self' 'sha256-loader='")
     expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable')
     expect(file).toContain('/en-us/404/*\n  Cache-Control: no-store')
   })

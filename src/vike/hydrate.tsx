@@ -6,11 +6,11 @@ import { createSiteRouter } from '../router/createRouter'
 import { browserPageLoader, readPageData } from '../router/pageData'
 
 /**
- * The browser's only entry: hydrates the prerendered page; from here on the router navigates client-side. The
+ * Hydrates the prerendered page (loaded by `+client.ts` after the first paint); from here on the router navigates client-side. The
  * site and the page come from the page's own HTML, other pages' blocks with their HTML when a link is hovered or
  * followed. Vike itself ships nothing to the browser (no client hooks): the HTML is complete without JavaScript.
  */
-async function hydrate() {
+export async function hydrate() {
   const data = readPageData(document)
   const router = createSiteRouter({
     site: data.site,
@@ -18,7 +18,7 @@ async function hydrate() {
     history: createBrowserHistory(),
     catalogs: createCatalogs(),
   })
-  // The HTML was prerendered without TanStack's inline dehydration script (the CSP allows no inline script).
+  // The HTML was prerendered without TanStack's inline dehydration script (the CSP allows no inline script but the build's entry loader, by hash).
   // Marking the router as hydrating server HTML makes it render the same tree as on the server (no extra
   // Suspense boundary), so React hydrates without a mismatch.
   router.ssr = { manifest: undefined }
@@ -31,5 +31,3 @@ async function fetchHtml(url: string): Promise<string> {
   if (!response.ok) throw new Error(`${url} answered ${response.status}`)
   return response.text()
 }
-
-void hydrate()

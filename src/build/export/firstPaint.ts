@@ -1,0 +1,87 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+
+const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>\n?\s*/gi
+const MODULE_PRELOAD_LINK = /<link\b[^>]*\brel="modulepreload"[^>]*>\n?\s*/gi
+const ENTRY_SCRIPT = /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="(\/assets\/entries\/[^"]+\.js)"[^>]*><\/script>/gi
+const VIEWPORT_META = /<meta\b[^>]*\bname="viewport"[^>]*>/i
+
+/**
+ * The first paint needs the HTML only. This rewrites one prerendered page so:
+ * - every same-site stylesheet (`<link rel="stylesheet" href="/…">`) becomes one `<style>` in `<head>`, after the
+ *   charset and viewport (so they stay within the first bytes). Tailwind writes one stylesheet for the whole site,
+ *   so every page carries the same text and the CSP one hash (`inlineHashes`, `src/server/securityHeaders.ts`);
+ *   a client-side navigation keeps the document, so the next page has its styles too. The link stays as
+ *   `<link rel="stylesheet" href="…" disabled>`, which the browser does not fetch: it tells Vite's loader of the
+ *   hydration code (which lists the stylesheet as a dependency) that the sheet is already there.
+ * - `<link rel="modulepreload">` goes, and the client entry's `<script type="module" src>` becomes a tiny inline
+ *   script that adds that same module script once the browser has painted the page's first content
+ *   (`entryLoader`). No script is requested while the page paints. Its text is the same on every page: one CSP hash too.
+ * `readStylesheet` answers a sheet's text by its URL path.
+ */
+export function firstPaintHtml(html: string, readStylesheet: (href: string) => string): string {
+  const sheets: string[] = []
+  const markers: string[] = []
+  let page = html.replace(STYLESHEET_LINK, (tag) => {
+    const href = /\bhref="([^"]+)"/i.exec(tag)?.[1]
+    if (!href?.startsWith('/') || href.startsWith('//') || /\sdisabled[\s>=]/i.test(tag)) return tag
+    sheets.push(readStylesheet(href))
+    markers.push(`<link rel="stylesheet" href="${href}" disabled>`)
+    return ''
+  })
+  page = page.replace(MODULE_PRELOAD_LINK, '')
+  page = page.replace(ENTRY_SCRIPT, (_tag, src: string) => `<script>${entryLoader(src)}</script>`)
+  if (sheets.length === 0) return page
+  const css = sheets.map((sheet) => sheet.trim()).join('\n')
+  if (/<\/style/i.test(css)) throw new Error('A stylesheet contains "</style": it cannot be inlined as is.')
+  const style = `<style>${css}</style>${markers.join('')}`
+  const viewport = VIEWPORT_META.exec(page)
+  if (viewport) {
+    const at = viewport.index + viewport[0].length
+    return `${page.slice(0, at)}\n    ${style}${page.slice(at)}`
+  }
+  return page.replace(/<\/head>/i, `${style}</head>`)
+}
+
+/**
+ * The inline script that loads the client entry once the browser reports the first contentful paint (paint timing;
+ * where that is not observable, after the load event and the next frame). A tab opened in the background paints
+ * nothing: it loads the entry at once.
+ */
+export function entryLoader(src: string): string {
+  if (!/^\/[\w./-]+$/.test(src)) throw new Error(`Unexpected entry script URL: ${src}`)
+  return [
+    '(function(){var done;',
+    'function load(){if(done)return;done=1;var s=document.createElement("script");s.type="module";',
+    `s.src="${src}";document.head.appendChild(s)}`,
+    'if(document.visibilityState!=="visible")return load();',
+    'if(self.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0)',
+    'new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)',
+    'setTimeout(load,0)}).observe({type:"paint",buffered:true});',
+    'else addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(load,0)})})})()',
+  ].join('')
+}
+
+/** Rewrites every HTML file under `root` with `firstPaintHtml`; answers how many it rewrote. */
+export async function prepareFirstPaint(root: string): Promise<number> {
+  const sheets = new Map<string, string>()
+  let count = 0
+  for (const entry of await readdir(root, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue
+    const path = join(entry.parentPath, entry.name)
+    const html = await readFile(path, 'utf8')
+    // Read the sheets first (async), then rewrite synchronously from them.
+    for (const [tag] of html.matchAll(STYLESHEET_LINK)) {
+      const href = /\bhref="([^"]+)"/i.exec(tag)?.[1]
+      if (!href?.startsWith('/') || href.startsWith('//') || sheets.has(href)) continue
+      const file = join(root, decodeURIComponent(href.split(/[?#]/)[0]!))
+      if (!file.startsWith(root)) throw new Error(`${href} is outside the site`)
+      sheets.set(href, await readFile(file, 'utf8'))
+    }
+    const rewritten = firstPaintHtml(html, (href) => sheets.get(href)!)
+    if (rewritten === html) continue
+    await writeFile(path, rewritten)
+    count += 1
+  }
+  return count
+}

@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto'
+import { expect, test, waitForHydration } from './fixtures'
+
+/** The five page kinds `npm run bench` measures, and a not-found page. */
+const PAGES = [
+  '/pt-br',
+  '/pt-br/contato',
+  '/pt-br/servicos/e-commerce',
+  '/pt-br/quem-somos',
+  '/pt-br/noticias/fabrica-de-software-nuvora-amplia-atuacao-com-fintechs',
+  '/en-us/nothing-here',
+]
+
+test.beforeEach(async ({ page }) => {
+  // Every CSP violation the page meets, reported by the browser itself.
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { cspViolations: string[] }).cspViolations = [])
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    )
+  })
+})
+
+for (const url of PAGES) {
+  test(`${url}: its CSS and entry loader are inline, allowed by CSP hashes; styled before and after hydration`, async ({
+    page,
+  }) => {
+    const response = await page.goto(url)
+    const html = await response!.text()
+    expect(html).not.toMatch(/<link[^>]+rel="modulepreload"|<link[^>]+rel="stylesheet"(?![^>]*disabled)/)
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!)
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!)
+    expect([styles.length, scripts.length]).toEqual([1, 1])
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+    expect(response!.headers()['content-security-policy']).toContain(`style-src 'self' ${hash(styles[0]!)};`)
+    expect(response!.headers()['content-security-policy']).toContain(`script-src 'self' ${hash(scripts[0]!)} `)
+    expect(response!.headers()['content-security-policy']).not.toContain('unsafe-inline')
+    // Tailwind's preflight applied: the inline stylesheet was not blocked.
+    expect(await page.evaluate(() => getComputedStyle(document.body).marginTop)).toBe('0px')
+    await waitForHydration(page)
+    expect(await page.evaluate(() => getComputedStyle(document.body).marginTop)).toBe('0px')
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([])
+  })
+}
+
+test('no script and no stylesheet is fetched before the first paint; the page hydrates after it', async ({ page }) => {
+  await page.goto('/pt-br')
+  await waitForHydration(page)
+  const { firstPaint, resources } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+    resources: performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+  }))
+  const scripts = resources.filter((resource) => resource.path.endsWith('.js'))
+  expect(scripts.filter((script) => script.start < firstPaint)).toEqual([])
+  expect(scripts.some((script) => script.path.startsWith('/assets/entries/'))).toBe(true)
+  // The stylesheet is inline; the hydration code's loader, which lists it, does not fetch it again.
+  expect(resources.filter((resource) => resource.path.endsWith('.css'))).toEqual([])
+})
+
+test('a client-side navigation keeps the inline styles', async ({ page }) => {
+  await page.goto('/pt-br')
+  await waitForHydration(page)
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+  await page.locator('footer a[href="/pt-br/contato"]').first().click()
+  await expect(page).toHaveURL(/\/pt-br\/contato$/)
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  expect(await page.locator('head style').count()).toBe(1)
+  expect(await page.evaluate(() => getComputedStyle(document.body).marginTop)).toBe('0px')
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([])
+})
