@@ -6,11 +6,9 @@ import { LanguageMenu } from './LanguageMenu'
 import { Logo } from './Logo'
 import { chromeCopy } from './navigation'
 import { NavLinks } from './NavLinks'
-import { NoScriptDisclosure } from './NoScriptDisclosure'
-import { MenuIcon } from './MenuIcon'
+import { MENU_BUTTON, NoScriptPhoneMenu } from './MenuIcon'
 import { useDropdown } from './useDropdown'
 
-const MENU_BUTTON = 'inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-slate-100 lg:hidden'
 const PANEL = 'border-t border-slate-200 bg-white px-4 pb-4 lg:hidden'
 
 /**
@@ -51,16 +49,11 @@ export function AltHeader() {
             </svg>
           </button>
         ) : (
-          <NoScriptDisclosure
-            className="lg:hidden"
-            label={_(chromeCopy.openMenu)}
-            summaryClassName={MENU_BUTTON}
-            summary={<MenuIcon />}
-          >
+          <NoScriptPhoneMenu>
             <nav aria-label={_(chromeCopy.menu)} className={`${PANEL} absolute inset-x-0 top-full shadow-lg`}>
               <PanelLinks />
             </nav>
-          </NoScriptDisclosure>
+          </NoScriptPhoneMenu>
         )}
       </div>
       {hydrated && (

@@ -9,11 +9,8 @@ import { Logo } from './Logo'
 import { useMenuStore } from './menuStore'
 import { MenuDropdown } from './MenuDropdown'
 import { chromeCopy } from './navigation'
-import { MenuIcon } from './MenuIcon'
+import { MENU_BUTTON, MenuIcon, NoScriptPhoneMenu } from './MenuIcon'
 import { NavLinks } from './NavLinks'
-import { NoScriptDisclosure } from './NoScriptDisclosure'
-
-const MENU_BUTTON = 'inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-slate-100 lg:hidden'
 
 /** The site header: 55px high, content up to 1048px; full navigation on wide screens, a drawer below `lg`. */
 export function SiteHeader() {
@@ -59,16 +56,11 @@ export function SiteHeader() {
           </button>
         ) : (
           // Before (or without) JavaScript the phone menu is a native disclosure dropping the drawer's links below the header.
-          <NoScriptDisclosure
-            className="lg:hidden"
-            label={_(chromeCopy.openMenu)}
-            summaryClassName={MENU_BUTTON}
-            summary={<MenuIcon />}
-          >
+          <NoScriptPhoneMenu>
             <div className="absolute top-full right-0 max-h-[calc(100dvh-55px)] w-[300px] max-w-full overflow-y-auto bg-white shadow-2xl">
               <DrawerNav />
             </div>
-          </NoScriptDisclosure>
+          </NoScriptPhoneMenu>
         )}
       </div>
       {hydrated && <Drawer id={drawerId} returnFocusTo={returnFocus} />}
