@@ -5,6 +5,7 @@ import type { SectionFrame } from '../../src/config/defineSection'
 import { cn } from '../../src/ui/cn'
 import { FormattedDate } from '../../src/ui/FormattedDate'
 import { Section } from '../../src/ui/Section'
+import { useHydrated } from '../../src/ui/useHydrated'
 import type { AiNewsDetailProps } from './schema'
 
 export const aiNewsDetailCopy = {
@@ -19,7 +20,8 @@ export const aiNewsDetailCopy = {
 
 /**
  * The text is clamped to 12 lines on narrow screens (a phone shows about one screenful) and to 20 from `lg`
- * (beside the aside, lines are longer and there is room for more); a button lifts the clamp.
+ * (beside the aside, lines are longer and there is room for more); a button lifts the clamp. Before (or without)
+ * JavaScript that control is a link to the text, whose `:target` style lifts the clamp the same way.
  */
 export function AiNewsDetail({ item, partnersTitle, sectionId }: AiNewsDetailProps & SectionFrame) {
   const { _ } = useLingui()
@@ -27,6 +29,9 @@ export function AiNewsDetail({ item, partnersTitle, sectionId }: AiNewsDetailPro
   const textId = useId()
   const partnersId = useId()
   const [expanded, setExpanded] = useState(false)
+  const hydrated = useHydrated()
+  const toggleClass =
+    'mt-3 inline-flex min-h-11 items-center font-semibold text-brand underline-offset-4 hover:underline'
   return (
     <Section type="aiNewsDetail" sectionId={sectionId} labelledBy={titleId} className="bg-white text-ink">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_300px]">
@@ -56,23 +61,29 @@ export function AiNewsDetail({ item, partnersTitle, sectionId }: AiNewsDetailPro
           <div
             id={textId}
             className={cn(
-              'mt-8 space-y-4 text-lg leading-relaxed text-slate-700',
-              !expanded && 'line-clamp-12 lg:line-clamp-[20]',
+              'peer mt-8 space-y-4 text-lg leading-relaxed text-slate-700',
+              !expanded && 'line-clamp-12 target:line-clamp-none lg:line-clamp-[20] lg:target:line-clamp-none',
             )}
           >
             {item.content.map((paragraph, index) => (
               <p key={index}>{_(paragraph)}</p>
             ))}
           </div>
-          <button
-            type="button"
-            aria-expanded={expanded}
-            aria-controls={textId}
-            onClick={() => setExpanded(!expanded)}
-            className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand underline-offset-4 hover:underline"
-          >
-            {_(expanded ? aiNewsDetailCopy.collapse : aiNewsDetailCopy.expand)}
-          </button>
+          {hydrated ? (
+            <button
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={textId}
+              onClick={() => setExpanded(!expanded)}
+              className={toggleClass}
+            >
+              {_(expanded ? aiNewsDetailCopy.collapse : aiNewsDetailCopy.expand)}
+            </button>
+          ) : (
+            <a href={`#${textId}`} className={cn(toggleClass, 'peer-target:hidden')}>
+              {_(aiNewsDetailCopy.expand)}
+            </a>
+          )}
           {item.tags && item.tags.length > 0 && (
             <ul aria-label={_(aiNewsDetailCopy.tags)} className="mt-6 flex flex-wrap gap-2">
               {item.tags.map((tag) => (

@@ -27,13 +27,21 @@ describe('aiNewsDetail, as prerendered', () => {
     expect(details).toEqual({ 'Grau de relevância:': '8-10', 'Publicada em:': '23 de julho de 2024' })
   })
 
-  it('clamps the text to 12 lines, 20 on wide screens, behind a collapsed toggle', async () => {
+  it('clamps the text to 12 lines, 20 on wide screens, behind a link to the text that lifts the clamp', async () => {
     const document = await renderElement(<AiNewsDetail {...fixtures.withTags!} />)
-    const toggle = document.querySelector('button')!
-    const text = document.getElementById(toggle.getAttribute('aria-controls')!)!
-    expect(text.className.split(' ')).toEqual(expect.arrayContaining(['line-clamp-12', 'lg:line-clamp-[20]']))
+    expect(document.querySelector('button')).toBeNull()
+    const toggle = document.querySelector('a[href^="#"]')!
+    const text = document.getElementById(toggle.getAttribute('href')!.slice(1))!
+    expect(text.className.split(' ')).toEqual(
+      expect.arrayContaining([
+        'line-clamp-12',
+        'lg:line-clamp-[20]',
+        'target:line-clamp-none',
+        'lg:target:line-clamp-none',
+      ]),
+    )
     expect(text.querySelectorAll('p')).toHaveLength(2)
-    expect([toggle.getAttribute('aria-expanded'), toggle.textContent]).toEqual(['false', 'Ler o texto completo'])
+    expect(toggle.textContent).toBe('Ler o texto completo')
   })
 
   it('lists the tags only when the item has some, and names the partner logos', async () => {

@@ -15,6 +15,8 @@ const PAGES = [
   { kind: 'contact', path: '/pt-br/contato', header: 'site' },
   { kind: 'thank-you', path: '/pt-br/obrigado', header: null },
   { kind: 'CEO card', path: '/pt-br/contato-rafael', header: null },
+  { kind: 'AI news list', path: '/ia-noticia', header: 'site' },
+  { kind: 'AI news item', path: '/pt-br/ia-noticia/sabesp-privatizacao', header: 'site' },
 ] as const
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 900 }
@@ -120,6 +122,16 @@ for (const viewport of [PHONE, DESKTOP]) {
         await link.scrollIntoViewIfNeeded()
         await expect(link).toBeVisible()
       }
+    })
+
+    test('an AI news text clamped to its first lines opens in full', async ({ page }) => {
+      await page.goto('/pt-br/ia-noticia/sabesp-privatizacao')
+      const expand = page.getByRole('link', { name: 'Ler o texto completo' })
+      const text = page.locator(`[id="${(await expand.getAttribute('href'))!.slice(1)}"]`)
+      await expect(text).toHaveCSS('-webkit-line-clamp', viewport === PHONE ? '12' : '20')
+      await expand.click()
+      await expect(text).toHaveCSS('-webkit-line-clamp', 'none')
+      await expect(expand).toBeHidden()
     })
 
     test('the thank-you bar is full', async ({ page }) => {
