@@ -75,6 +75,9 @@ function focusRingContrast() {
   let backgrounds: number[][] = [[255, 255, 255, 1]]
   for (const layer of layers.reverse())
     backgrounds = layer.flatMap((color) => backgrounds.map((below) => over(toRgba(color), below)))
+  // A transition to the ring colour (even the 0.01 ms one under reduced motion) reads its start colour within the
+  // frame focus moved in: finish it first.
+  for (const animation of element.getAnimations()) animation.finish()
   const style = getComputedStyle(element)
   const ring = toRgba(style.outlineColor)
   const worst = Math.min(...backgrounds.map((background) => contrast(over(ring, background), background)))
