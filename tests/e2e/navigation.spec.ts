@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
 
 test('the language picker keeps the path, swaps the locale and navigates without a reload', async ({ page }) => {
@@ -31,22 +32,8 @@ test('the desktop services dropdown opens on hover after its delay, and by keybo
   const panel = page.locator(`#${panelId}`)
   await expect(panel).toBeHidden()
 
-  // Timed in the page, from the pointer entering to the panel showing, so a busy machine cannot fake it.
-  const openedAfter = page.evaluate(
-    (id) =>
-      new Promise<number>((resolve) => {
-        let entered = 0
-        document
-          .querySelector(`[aria-controls="${id}"]`)!
-          .addEventListener('pointerenter', () => (entered = performance.now()), { once: true })
-        const check = () =>
-          entered && document.getElementById(id)!.checkVisibility()
-            ? resolve(performance.now() - entered)
-            : requestAnimationFrame(check)
-        requestAnimationFrame(check)
-      }),
-    panelId,
-  )
+  // Delays are timed in the page, from the pointer event to the panel's change, so a busy machine cannot fake them.
+  const openedAfter = msUntilPanel(page, panelId, 'pointerenter', true)
   await button.hover()
   expect(await openedAfter, 'ms from hover to the open panel (200 ms delay)').toBeGreaterThanOrEqual(190)
   await expect(panel).toBeVisible()
@@ -54,9 +41,9 @@ test('the desktop services dropdown opens on hover after its delay, and by keybo
   await expect(panel.getByRole('link').first()).toContainText('Web platforms')
 
   // Leaving closes after 150 ms, so a pointer crossing a gap does not lose the menu.
+  const closedAfter = msUntilPanel(page, panelId, 'pointerleave', false)
   await page.mouse.move(5, 600)
-  await expect(panel).toBeVisible()
-  await expect(panel).toBeHidden()
+  expect(await closedAfter, 'ms from leaving to the closed panel (150 ms delay)').toBeGreaterThanOrEqual(140)
 
   // Moving straight on to the next trigger skips the open delay.
   await button.hover()
@@ -88,3 +75,19 @@ test('a service link in the dropdown navigates client-side', async ({ page }) =>
   await expect(page).toHaveURL(/\/pt-br$/)
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
 })
+
+/** Milliseconds, timed in the page, from `event` on the panel's dropdown (its parent) until the panel shows or hides. */
+function msUntilPanel(page: Page, panelId: string, event: 'pointerenter' | 'pointerleave', visible: boolean) {
+  return page.evaluate(
+    ([id, eventName, shown]) =>
+      new Promise<number>((resolve) => {
+        const panel = document.getElementById(id)!
+        let at = 0
+        panel.parentElement!.addEventListener(eventName, () => (at = performance.now()), { once: true })
+        const check = () =>
+          at && panel.checkVisibility() === shown ? resolve(performance.now() - at) : requestAnimationFrame(check)
+        requestAnimationFrame(check)
+      }),
+    [panelId, event, visible] as const,
+  )
+}
