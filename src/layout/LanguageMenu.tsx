@@ -1,10 +1,7 @@
 import { useLingui } from '@lingui/react'
-import { useHydrated } from '../ui/useHydrated'
-import { Chevron } from './Chevron'
+import { HeaderDropdown } from './HeaderDropdown'
 import { LanguageLinks } from './LanguageLinks'
 import { chromeCopy } from './navigation'
-import { DisclosureChevron, NoScriptDisclosure } from './NoScriptDisclosure'
-import { useDropdown } from './useDropdown'
 import { useLanguageLinks } from './useLanguageLinks'
 
 const TRIGGER = 'nav-item inline-flex items-center gap-2'
@@ -17,42 +14,22 @@ const LINK = 'flex min-h-11 items-center gap-3 rounded-lg px-3 hover:bg-slate-50
  */
 export function LanguageMenu() {
   const { _ } = useLingui()
-  const { open, close, rootProps, buttonProps, panelProps } = useDropdown()
-  const hydrated = useHydrated()
   const { current } = useLanguageLinks()
-  const face = (
-    <>
-      <img src={current.flag} alt="" width={24} height={16} className="h-4 w-6 rounded-sm" />
-      <span className="sr-only">{_(chromeCopy.chooseLanguage)}: </span>
-      {current.name}
-    </>
-  )
-  if (!hydrated)
-    return (
-      <NoScriptDisclosure
-        className="relative"
-        summaryClassName={TRIGGER}
-        summary={
-          <>
-            {face}
-            <DisclosureChevron />
-          </>
-        }
-      >
-        <ul className={PANEL}>
-          <LanguageLinks className={LINK} />
-        </ul>
-      </NoScriptDisclosure>
-    )
   return (
-    <div className="relative" {...rootProps}>
-      <button {...buttonProps} className={TRIGGER}>
-        {face}
-        <Chevron open={open} />
-      </button>
-      <ul {...panelProps} className={PANEL}>
-        <LanguageLinks onClick={close} className={LINK} />
-      </ul>
-    </div>
+    <HeaderDropdown
+      triggerClassName={TRIGGER}
+      trigger={
+        <>
+          <img src={current.flag} alt="" width={24} height={16} className="h-4 w-6 rounded-sm" />
+          <span className="sr-only">{_(chromeCopy.chooseLanguage)}: </span>
+          {current.name}
+        </>
+      }
+      renderPanel={(scripted) => (
+        <ul {...scripted?.panelProps} className={PANEL}>
+          <LanguageLinks onClick={scripted?.close} className={LINK} />
+        </ul>
+      )}
+    />
   )
 }

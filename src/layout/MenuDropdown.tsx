@@ -1,10 +1,7 @@
 import { useLingui } from '@lingui/react'
 import type { NavMenu } from '../config/site'
 import { SmartLink } from '../ui/SmartLink'
-import { useHydrated } from '../ui/useHydrated'
-import { Chevron } from './Chevron'
-import { DisclosureChevron, NoScriptDisclosure } from './NoScriptDisclosure'
-import { useDropdown } from './useDropdown'
+import { HeaderDropdown } from './HeaderDropdown'
 
 const PANEL = 'absolute top-full left-1/2 z-40 w-[640px] -translate-x-1/2 pt-2'
 
@@ -14,35 +11,16 @@ const PANEL = 'absolute top-full left-1/2 z-40 w-[640px] -translate-x-1/2 pt-2'
  */
 export function MenuDropdown({ menu }: { menu: NavMenu }) {
   const { _ } = useLingui()
-  const { open, close, rootProps, buttonProps, panelProps } = useDropdown()
-  const hydrated = useHydrated()
-  if (!hydrated)
-    return (
-      <NoScriptDisclosure
-        className="relative"
-        summaryClassName="nav-item inline-flex items-center gap-1"
-        summary={
-          <>
-            {_(menu.label)}
-            <DisclosureChevron />
-          </>
-        }
-      >
-        <div className={PANEL}>
-          <MenuLinks menu={menu} />
-        </div>
-      </NoScriptDisclosure>
-    )
   return (
-    <div className="relative" {...rootProps}>
-      <button {...buttonProps} className="nav-item inline-flex items-center gap-1">
-        {_(menu.label)}
-        <Chevron open={open} />
-      </button>
-      <div {...panelProps} className={PANEL}>
-        <MenuLinks menu={menu} onClick={close} />
-      </div>
-    </div>
+    <HeaderDropdown
+      triggerClassName="nav-item inline-flex items-center gap-1"
+      trigger={_(menu.label)}
+      renderPanel={(scripted) => (
+        <div {...scripted?.panelProps} className={PANEL}>
+          <MenuLinks menu={menu} onClick={scripted?.close} />
+        </div>
+      )}
+    />
   )
 }
 
