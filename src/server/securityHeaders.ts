@@ -47,7 +47,6 @@ export function securityHeaders(inline: InlineHashes = {}): Record<string, strin
 
 /** The headers of answers that are never a page (Node's own 400/408/431): nothing inline to allow. */
 export const SECURITY_HEADERS: Record<string, string> = securityHeaders()
-export const CONTENT_SECURITY_POLICY = SECURITY_HEADERS['Content-Security-Policy']!
 
 /** `'sha256-…'`: the CSP source that allows an inline element with exactly this text (as the browser hashes it). */
 export function hashSource(text: string): string {
