@@ -43,6 +43,12 @@ export function Carousel<T>({ label, items, layout, renderSlide, mode = 'snap', 
     const details = instance.track.details
     if (details) setPosition({ current: details.abs, maxIndex: details.maxIdx })
   }
+  // The slide an arrow press is heading to while its animation has not finished (keen-slider's own
+  // `animator.targetIdx` is not set reliably before the animation's first frame, so quick presses were lost).
+  const heading = useRef<number | null>(null)
+  const arrived = () => {
+    heading.current = null
+  }
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
     ...options,
     mode,
@@ -52,6 +58,8 @@ export function Carousel<T>({ label, items, layout, renderSlide, mode = 'snap', 
     // A breakpoint change (e.g. rotating a tablet) changes how far the track can go.
     optionsChanged: sync,
     slideChanged: sync,
+    animationEnded: arrived,
+    animationStopped: arrived,
   })
   const ready = position !== null
   const previousButton = useRef<HTMLButtonElement>(null)
@@ -65,14 +73,15 @@ export function Carousel<T>({ label, items, layout, renderSlide, mode = 'snap', 
     if (document.activeElement === from || document.activeElement === document.body) to.focus()
   }, [position])
 
-  // Counts from where a running animation is heading, so clicks faster than the animation each move one slide.
+  // Counts from where a running animation is heading, so presses faster than the animation each move one slide.
   const step = (delta: number) => {
     const instance = slider.current
     const details = instance?.track.details
     if (!instance || !details) return
-    const from = instance.animator.targetIdx ?? details.abs
+    const from = heading.current ?? details.abs
     const to = clamp(from + delta, details.minIdx, details.maxIdx)
     instance.moveToIdx(to, true)
+    heading.current = to
     const [pressed, other] = delta < 0 ? [previousButton, nextButton] : [nextButton, previousButton]
     const atEnd = delta < 0 ? to <= details.minIdx : to >= details.maxIdx
     if (atEnd && pressed.current && other.current && document.activeElement === pressed.current)
