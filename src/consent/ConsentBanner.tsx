@@ -21,12 +21,12 @@ export function ConsentBanner() {
     const element = banner.current
     if (!bannerOpen || !element) return
     const root = document.documentElement
-    const reserveRoom = () => {
-      root.style.scrollPaddingBottom = `${element.offsetHeight + 16}px`
-      document.body.style.paddingBottom = `${element.offsetHeight}px`
-    }
-    reserveRoom()
-    const resized = new ResizeObserver(reserveRoom)
+    // The observer reports the banner's height once laid out (and on every change), so nothing forces a layout here.
+    const resized = new ResizeObserver(([entry]) => {
+      const height = Math.ceil(entry?.borderBoxSize[0]?.blockSize ?? element.offsetHeight)
+      root.style.scrollPaddingBottom = `${height + 16}px`
+      document.body.style.paddingBottom = `${height}px`
+    })
     resized.observe(element)
     const keepClear = (event: FocusEvent) => {
       const target = event.target as HTMLElement

@@ -1,9 +1,11 @@
 import { createBrowserHistory } from '@tanstack/react-router'
+import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { App } from '../App'
 import { createCatalogs } from '../i18n/catalogs'
 import { createSiteRouter } from '../router/createRouter'
 import { browserPageLoader, readPageData } from '../router/pageData'
+import { nextTask } from './nextTask'
 
 /**
  * Hydrates the prerendered page (loaded by `+client.ts` after the first paint); from here on the router navigates client-side. The
@@ -22,8 +24,14 @@ export async function hydrate() {
   // Marking the router as hydrating server HTML makes it render the same tree as on the server (no extra
   // Suspense boundary), so React hydrates without a mismatch.
   router.ssr = { manifest: undefined }
+  await nextTask()
   await router.load()
-  hydrateRoot(document.getElementById('root')!, <App router={router} site={data.site} />)
+  await nextTask()
+  // In a transition React hydrates in slices of a few milliseconds, yielding to the browser between them: the page
+  // (already complete HTML) stays responsive while it hydrates, instead of one long task per page.
+  startTransition(() => {
+    hydrateRoot(document.getElementById('root')!, <App router={router} site={data.site} />)
+  })
 }
 
 async function fetchHtml(url: string): Promise<string> {
