@@ -1,4 +1,5 @@
-import type { FieldDoc, GuideModel, SharedTypeDoc } from './docs-model'
+import type { FieldDoc } from './docs-fields'
+import type { GuideModel, SharedTypeDoc } from './docs-model'
 
 /** The hand-written part of the guide; everything after it is read from the sources. */
 const INTRO = `# Marketers' guide

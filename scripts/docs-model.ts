@@ -1,16 +1,6 @@
 import { dirname, relative, resolve } from 'node:path'
 import ts from 'typescript'
-
-/** One field a marketer can write, read from a props interface and its JSDoc. */
-export interface FieldDoc {
-  /** Its path inside the object it belongs to: `title`, `stats[].value`, `meta.description`. */
-  name: string
-  /** The type as written in the source (`Copy[]`, `'primary' | 'ghost'`). */
-  type: string
-  required: boolean
-  /** The JSDoc text, as written. */
-  doc: string
-}
+import { docOf, FieldReader, type FieldDoc } from './docs-fields'
 
 /** One block type of the registry. */
 export interface BlockDoc {
@@ -65,17 +55,14 @@ export function readGuideModel(root: string): GuideModel {
 
 class GuideReader {
   private readonly checker: ts.TypeChecker
-  private readonly commonFile: string
-  private readonly undocumented = new Set<string>()
-  /** The `Block` type and its members: the guide's own chapter, never unfolded inside a field. */
-  private readonly blockTypes = new Set<ts.Type>()
+  private readonly fieldReader: FieldReader
 
   constructor(
     private readonly program: ts.Program,
     private readonly root: string,
   ) {
     this.checker = program.getTypeChecker()
-    this.commonFile = resolve(root, GUIDE_SOURCES.common)
+    this.fieldReader = new FieldReader(program, root, resolve(root, GUIDE_SOURCES.common))
   }
 
   read(): GuideModel {
@@ -84,17 +71,17 @@ class GuideReader {
     const blockMembers = this.blockMembers(registry)
     const firstMember = blockMembers.values().next().value
     return {
-      blockFields: firstMember ? this.fields(firstMember, '', ['type', 'props']) : [],
+      blockFields: firstMember ? this.fieldReader.fields(firstMember, '', ['type', 'props']) : [],
       blocks: this.registryEntries(registry).map(({ type, summary }) => {
         const member = blockMembers.get(type)
         if (!member) throw new GuideSourceError(`${GUIDE_SOURCES.registry}: "${type}" is missing from the Block type`)
         const props = this.checker.getTypeOfSymbol(this.property(member, 'props'))
-        return { type, summary, fields: this.fields(props) }
+        return { type, summary, fields: this.fieldReader.fields(props) }
       }),
-      pageFields: this.fields(this.declaredType(pages, 'PageConfig')),
+      pageFields: this.fieldReader.fields(this.declaredType(pages, 'PageConfig')),
       layouts: this.layouts(pages),
       sharedTypes: this.sharedTypes(this.source(GUIDE_SOURCES.common)),
-      undocumented: [...this.undocumented],
+      undocumented: [...this.fieldReader.undocumented],
     }
   }
 
@@ -119,7 +106,7 @@ class GuideReader {
         : property.name && this.checker.getSymbolAtLocation(property.name)
       const section = symbol && symbol.flags & ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol
       const type = property.name?.getText(registry) ?? ''
-      const summary = section ? this.doc(section) : ''
+      const summary = section ? docOf(this.checker, section) : ''
       if (!summary)
         throw new GuideSourceError(
           `sections/${type}/index.ts: add a JSDoc line (/** … */) on the defineSection export saying what the block is`,
@@ -132,7 +119,7 @@ class GuideReader {
   private blockMembers(registry: ts.SourceFile): Map<string, ts.Type> {
     const block = this.declaredType(registry, 'Block')
     const members = block.isUnion() ? block.types : [block]
-    for (const type of [block, ...members]) this.blockTypes.add(type)
+    for (const type of [block, ...members]) this.fieldReader.blockTypes.add(type)
     return new Map(
       members.map((member) => {
         const literal = this.checker.getTypeOfSymbol(this.property(member, 'type'))
@@ -149,7 +136,7 @@ class GuideReader {
     const names = type && this.checker.isTupleType(type) ? this.checker.getTypeArguments(type as ts.TypeReference) : []
     const layoutNames = names.flatMap((name) => (name.isStringLiteral() ? [name.value] : []))
     const alias = this.statements(pages, ts.isTypeAliasDeclaration).find((item) => item.name.text === 'LayoutName')
-    const doc = alias ? this.doc(this.checker.getSymbolAtLocation(alias.name)) : ''
+    const doc = alias ? docOf(this.checker, this.checker.getSymbolAtLocation(alias.name)) : ''
     const undocumented = layoutNames.filter((name) => !doc.includes(`\`${name}\``))
     if (layoutNames.length === 0 || undocumented.length > 0)
       throw new GuideSourceError(
@@ -169,66 +156,15 @@ class GuideReader {
       .filter(exported)
       .map((statement) => {
         const symbol = this.checker.getSymbolAtLocation(statement.name)
-        const doc = this.doc(symbol)
+        const doc = docOf(this.checker, symbol)
         if (ts.isTypeAliasDeclaration(statement))
           return { name: statement.name.text, doc, definition: statement.type.getText(common), fields: [] }
         return {
           name: statement.name.text,
           doc,
-          fields: symbol ? this.fields(this.checker.getDeclaredTypeOfSymbol(symbol)) : [],
+          fields: symbol ? this.fieldReader.fields(this.checker.getDeclaredTypeOfSymbol(symbol)) : [],
         }
       })
-  }
-
-  /**
-   * The fields of an object type, in declaration order. An object field whose type is declared in the project
-   * (not a named type of `common.ts`, which the guide describes once) is followed by its own fields.
-   */
-  private fields(type: ts.Type, prefix = '', skip: readonly string[] = [], outer: readonly ts.Type[] = []): FieldDoc[] {
-    const symbols = this.checker.getPropertiesOfType(type).filter((symbol) => !skip.includes(symbol.name))
-    return symbols.flatMap((symbol) => {
-      const declaration = symbol.declarations?.[0]
-      const name = `${prefix}${symbol.name}`
-      const written = declaration && ts.isPropertySignature(declaration) ? declaration.type : undefined
-      const valueType = this.checker.getNonNullableType(this.checker.getTypeOfSymbol(symbol))
-      const field: FieldDoc = {
-        name,
-        type: written
-          ? written.getText(declaration!.getSourceFile())
-          : this.checker.typeToString(valueType, undefined, ts.TypeFormatFlags.NoTruncation),
-        required: !(symbol.flags & ts.SymbolFlags.Optional),
-        doc: this.doc(symbol),
-      }
-      if (!field.doc && declaration && this.isProjectFile(declaration.getSourceFile()))
-        this.undocumented.add(`${this.where(declaration)} › ${symbol.name}`)
-      const isArray = this.checker.isArrayType(valueType)
-      const inner = isArray ? this.checker.getTypeArguments(valueType as ts.TypeReference)[0]! : valueType
-      // A type met again on the way in (a recursive type) is not unfolded a second time.
-      const path = [...outer, type]
-      const nested = path.includes(inner) ? [] : this.nestedFields(inner, `${name}${isArray ? '[]' : ''}.`, path)
-      return [field, ...nested]
-    })
-  }
-
-  private nestedFields(type: ts.Type, prefix: string, outer: readonly ts.Type[]): FieldDoc[] {
-    const declaration = (type.aliasSymbol ?? type.getSymbol())?.declarations?.[0]
-    const isObject = (type.flags & ts.TypeFlags.Object) !== 0 && type.getCallSignatures().length === 0
-    if (!isObject || !declaration || !this.isProjectFile(declaration.getSourceFile())) return []
-    const isNamed = ts.isInterfaceDeclaration(declaration) || ts.isTypeAliasDeclaration(declaration)
-    // Named shared types have their own chapter, and so have the page's blocks.
-    const isShared = isNamed && resolve(declaration.getSourceFile().fileName) === this.commonFile
-    return isShared || this.blockTypes.has(type) ? [] : this.fields(type, prefix, [], outer)
-  }
-
-  private isProjectFile(file: ts.SourceFile): boolean {
-    return !this.program.isSourceFileFromExternalLibrary(file) && !file.fileName.includes('/node_modules/')
-  }
-
-  private where(node: ts.Node): string {
-    const parent = node.parent
-    const owner =
-      parent && (ts.isInterfaceDeclaration(parent) || ts.isTypeAliasDeclaration(parent)) ? ` › ${parent.name.text}` : ''
-    return `${relative(this.root, node.getSourceFile().fileName)}${owner}`
   }
 
   private declaredType(source: ts.SourceFile, name: string): ts.Type {
@@ -248,9 +184,5 @@ class GuideReader {
 
   private statements<T extends ts.Statement>(source: ts.SourceFile, is: (node: ts.Node) => node is T): T[] {
     return source.statements.filter(is)
-  }
-
-  private doc(symbol: ts.Symbol | undefined): string {
-    return symbol ? ts.displayPartsToString(symbol.getDocumentationComment(this.checker)).trim() : ''
   }
 }

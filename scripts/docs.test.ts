@@ -11,7 +11,7 @@ describe('docs/marketers.md', () => {
   let guide: Awaited<ReturnType<typeof generateGuide>>
   beforeAll(async () => {
     guide = await generateGuide(process.cwd())
-  }, 60_000)
+  }, 120_000)
 
   it('is what `npm run docs` writes from the current schemas', async () => {
     const committed = await readFile(GUIDE_FILE, 'utf8').catch(() => '')
