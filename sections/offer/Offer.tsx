@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react'
 import { useId } from 'react'
 import type { SectionFrame } from '../../src/config/defineSection'
+import { formatBrl } from '../../src/i18n/money'
 import { ButtonLink } from '../../src/ui/ButtonLink'
 import { cn } from '../../src/ui/cn'
 import { Section } from '../../src/ui/Section'
@@ -19,18 +20,6 @@ export const offerCopy = {
   perMonth: msg`por mês`,
 }
 
-/** Reais, written the visitor's way ("R$ 10.000", "R$10,000"); cents only when there are any. */
-export function formatBrl(value: number, locale: string): string {
-  const digits = Number.isInteger(value) ? 0 : 2
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'BRL',
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(value)
-}
-
 export function Offer(props: OfferProps & SectionFrame) {
   const {
     eyebrow,
@@ -46,6 +35,7 @@ export function Offer(props: OfferProps & SectionFrame) {
   } = props
   const { _, i18n } = useLingui()
   const headingId = useId()
+  // The amount goes into translated copy, so it is written the way of the catalog's language.
   const money = (value: number) => formatBrl(value, i18n.locale)
   return (
     <Section type="offer" sectionId={sectionId} labelledBy={headingId} className={TONE_CLASS[tone]}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { renderElement } from '../../src/testing/render'
 import { fixtures } from './fixtures'
-import { formatBrl, Offer } from './Offer'
+import { Offer } from './Offer'
 
 const text = (document: Document, selector: string) =>
   document.querySelector(selector)?.textContent?.replace(/\s+/g, ' ')
@@ -16,11 +16,20 @@ describe('offer', () => {
     expect(document.body.textContent).toContain('por mês')
   })
 
-  it('writes prices the visitor way in other languages', async () => {
-    const document = await renderElement(<Offer {...fixtures.ecommerce!} />, '/en-us')
-    expect(text(document, '[data-price="old"] s')).toBe('R$10,000')
-    expect(formatBrl(2500, 'es-es').replace(/\s/g, ' ')).toBe('2500 R$')
-    expect(formatBrl(99.9, 'pt-br').replace(/\s/g, ' ')).toBe('R$ 99,90')
+  it.each([
+    ['/en-us', ['R$10,000', 'R$2,500', 'R$699']],
+    ['/es-es', ['10.000 R$', '2500 R$', '699 R$']],
+  ])('writes prices the visitor way in %s', async (url, [old, setup, monthly]) => {
+    const document = await renderElement(<Offer {...fixtures.ecommerce!} />, url)
+    expect(text(document, '[data-price="old"] s')).toBe(old)
+    expect(text(document, '[data-price="setup"]')).toBe(setup)
+    expect(text(document, '[data-price="monthly"]')).toBe(monthly)
+  })
+
+  it('shows cents only when a price has them', async () => {
+    const document = await renderElement(<Offer {...fixtures.noOldPrice!} />)
+    expect(text(document, '[data-price="setup"]')).toBe('R$ 0')
+    expect(text(document, '[data-price="monthly"]')).toBe('R$ 99,90')
   })
 
   it('lists the features and links the button to the lead form', async () => {

@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import type { MoneyMessage } from '../i18n/money'
 import type { FieldName, FormKind, LeadFormDescription } from './leadForms'
-import { BRAZILIAN_STATES, type RevenueRange } from './options'
+import { BRAZILIAN_STATES, REVENUE_RANGE_AMOUNTS, type RevenueRange } from './options'
 import type { ErrorCode } from './validation'
 
 /** The visible texts of one field. */
@@ -13,19 +14,27 @@ export interface FieldCopy {
   label: MessageDescriptor
   /** The disabled first option of a select. */
   placeholder?: MessageDescriptor
-  /** Label of each option of a select (a state's name is not translated). */
-  options?: Readonly<Record<string, MessageDescriptor | string>>
+  /** Label of each option of a select (a state's name is not translated; amounts are formatted per locale). */
+  options?: Readonly<Record<string, MessageDescriptor | MoneyMessage | string>>
 }
 
 /** Texts of each form, one entry per field of its description (`leadForms.ts`). */
 export type LeadFormCopy = { [K in FormKind]: { [F in FieldName<K>]: FieldCopy } }
 
 const stateNames = Object.fromEntries(BRAZILIAN_STATES.map((state) => [state.code, state.name]))
-const revenueLabels: Record<RevenueRange, MessageDescriptor> = {
-  'ate-10mil': msg`Até R$ 10.000 por mês`,
-  '10mil-50mil': msg`De R$ 10.000 a R$ 50.000`,
-  '50mil-100mil': msg`De R$ 50.000 a R$ 100.000`,
-  'acima-100mil': msg`Acima de R$ 100.000`,
+// {min} and {max} are filled in with amounts already written the visitor's way (`translateMoney`).
+const between = msg({ message: 'De {min} a {max}', comment: 'Monthly revenue range; {min}, {max}: amounts in reais' })
+const revenueLabels: Record<RevenueRange, MessageDescriptor | MoneyMessage> = {
+  'ate-10mil': {
+    message: msg({ message: 'Até {max} por mês', comment: 'Monthly revenue range; {max}: an amount in reais' }),
+    amounts: REVENUE_RANGE_AMOUNTS['ate-10mil'],
+  },
+  '10mil-50mil': { message: between, amounts: REVENUE_RANGE_AMOUNTS['10mil-50mil'] },
+  '50mil-100mil': { message: between, amounts: REVENUE_RANGE_AMOUNTS['50mil-100mil'] },
+  'acima-100mil': {
+    message: msg({ message: 'Acima de {min}', comment: 'Monthly revenue range; {min}: an amount in reais' }),
+    amounts: REVENUE_RANGE_AMOUNTS['acima-100mil'],
+  },
   comecando: msg`Estou começando agora`,
 }
 

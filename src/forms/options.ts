@@ -32,3 +32,11 @@ export const BRAZILIAN_STATES = [
 /** The e-commerce form's monthly revenue ranges (`faturamento`), in the order shown. */
 export const REVENUE_RANGES = ['ate-10mil', '10mil-50mil', '50mil-100mil', 'acima-100mil', 'comecando'] as const
 export type RevenueRange = (typeof REVENUE_RANGES)[number]
+
+/** The bounds in reais each revenue range's label shows; the value sent stays the range's name. */
+export const REVENUE_RANGE_AMOUNTS = {
+  'ate-10mil': { max: 10_000 },
+  '10mil-50mil': { min: 10_000, max: 50_000 },
+  '50mil-100mil': { min: 50_000, max: 100_000 },
+  'acima-100mil': { min: 100_000 },
+} as const satisfies Partial<Record<RevenueRange, Readonly<Record<string, number>>>>

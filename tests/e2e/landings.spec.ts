@@ -104,15 +104,26 @@ for (const locale of LOCALES) {
     await expect(figures.nth(1)).toContainText('3')
   })
 
-  test(`e-commerce landing in ${locale}: the offer in reais and six questions`, async ({ page, request }) => {
+  // The server's ICU (Node) writes these and the browser's (Chromium) hydrates them: a difference would be a
+  // hydration mismatch, which the console check of every test reports.
+  test(`e-commerce landing in ${locale}: the offer and revenue ranges in reais, six questions`, async ({
+    page,
+    request,
+  }) => {
     const prices = {
       'pt-br': ['R$ 10.000', 'R$ 2.500', 'R$ 699'],
       'en-us': ['R$10,000', 'R$2,500', 'R$699'],
       'es-es': ['10.000 R$', '2500 R$', '699 R$'],
     }[locale]
+    const firstRange = {
+      'pt-br': 'Até R$ 10.000 por mês',
+      'en-us': 'Up to R$10,000 per month',
+      'es-es': 'Hasta 10.000 R$ al mes',
+    }[locale]
     const html = plainSpaces(await (await request.get(`/${locale}/servicos/e-commerce`)).text())
     expect(html).toContain(`<s>${prices[0]}</s>`)
     for (const price of prices) expect(html).toContain(price)
+    expect(html).toContain(`<option value="ate-10mil">${firstRange}</option>`)
 
     await page.goto(`/${locale}/servicos/e-commerce`)
     await waitForHydration(page)
@@ -121,6 +132,7 @@ for (const locale of LOCALES) {
     await expect(offer.locator('[data-price="setup"]')).toHaveText(prices[1]!)
     await expect(offer.locator('[data-price="monthly"]')).toHaveText(prices[2]!)
     expect(await hrefs(page, '#oferta a')).toEqual(['#ecommerce-form'])
+    expect(plainSpaces((await page.locator('option[value="ate-10mil"]').textContent()) ?? '')).toBe(firstRange)
     await expect(page.locator('[data-section="faq"] details')).toHaveCount(6)
   })
 }

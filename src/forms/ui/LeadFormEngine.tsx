@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react'
 import { useState } from 'react'
 import type { Copy } from '../../config/common'
 import { resolveHref } from '../../i18n/locales'
+import { translateMoney } from '../../i18n/money'
 import { useLocale, usePathname } from '../../i18n/useLocale'
 import { leadFormCopy, messageStyles, sharedCopy, type FieldCopy } from '../leadFormCopy'
 import { LEAD_FORMS, type FormKind, type LeadField } from '../leadForms'
@@ -25,7 +26,7 @@ export interface LeadFormEngineProps {
 
 /** The one form engine: renders and runs any lead form from its description (`leadForms.ts`) and copy. */
 export function LeadFormEngine({ kind, type, sectionId, title, subtitle, successPath }: LeadFormEngineProps) {
-  const { _ } = useLingui()
+  const { _, i18n } = useLingui()
   const description = LEAD_FORMS[kind]
   const copy: Readonly<Record<string, FieldCopy>> = leadFormCopy[kind]
   const page = usePathname()
@@ -83,7 +84,9 @@ export function LeadFormEngine({ kind, type, sectionId, title, subtitle, success
                 placeholder={placeholder && _(placeholder)}
                 options={(field.options ?? []).map((value) => {
                   const text = options?.[value] ?? value
-                  return { value, label: typeof text === 'string' ? text : _(text) }
+                  const label =
+                    typeof text === 'string' ? text : 'amounts' in text ? translateMoney(i18n, text) : _(text)
+                  return { value, label }
                 })}
               />
             )

@@ -1,0 +1,188 @@
+import { dirname, relative, resolve } from 'node:path'
+import ts from 'typescript'
+import { docOf, FieldReader, type FieldDoc } from './docs-fields'
+
+/** One block type of the registry. */
+export interface BlockDoc {
+  type: string
+  /** The JSDoc of its `defineSection` export. */
+  summary: string
+  fields: FieldDoc[]
+}
+
+/** A type shared by many blocks (`src/config/common.ts`). */
+export interface SharedTypeDoc {
+  name: string
+  doc: string
+  /** What a type alias stands for (`'white' | 'muted' | 'dark'`); interfaces have fields instead. */
+  definition?: string
+  fields: FieldDoc[]
+}
+
+/** Everything the marketers' guide says, read from the sources. */
+export interface GuideModel {
+  /** Fields every block has besides `type` and `props` (from the `Block` type). */
+  blockFields: FieldDoc[]
+  blocks: BlockDoc[]
+  /** The fields of a page (`PageConfig`). */
+  pageFields: FieldDoc[]
+  /** The layout names, in order, and the JSDoc that describes them. */
+  layouts: { names: string[]; doc: string }
+  sharedTypes: SharedTypeDoc[]
+  /** Fields of the project that have no JSDoc yet, as `file › Type › field`. */
+  undocumented: string[]
+}
+
+/** Where the guide reads from, relative to the project root. */
+export const GUIDE_SOURCES = {
+  registry: 'sections/index.ts',
+  pages: 'src/config/pages.ts',
+  common: 'src/config/common.ts',
+} as const
+
+/** A source the guide cannot be written from, named with where to fix it. */
+export class GuideSourceError extends Error {}
+
+/** Reads the guide's model with the TypeScript compiler, using the project's `tsconfig.json`. */
+export function readGuideModel(root: string): GuideModel {
+  const configPath = resolve(root, 'tsconfig.json')
+  const config = ts.readConfigFile(configPath, (path) => ts.sys.readFile(path))
+  const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, dirname(configPath))
+  const files = Object.values(GUIDE_SOURCES).map((file) => resolve(root, file))
+  const program = ts.createProgram(files, options)
+  return new GuideReader(program, root).read()
+}
+
+class GuideReader {
+  private readonly checker: ts.TypeChecker
+  private readonly fieldReader: FieldReader
+
+  constructor(
+    private readonly program: ts.Program,
+    private readonly root: string,
+  ) {
+    this.checker = program.getTypeChecker()
+    this.fieldReader = new FieldReader(program, root, resolve(root, GUIDE_SOURCES.common))
+  }
+
+  read(): GuideModel {
+    const registry = this.source(GUIDE_SOURCES.registry)
+    const pages = this.source(GUIDE_SOURCES.pages)
+    const blockMembers = this.blockMembers(registry)
+    const firstMember = blockMembers.values().next().value
+    return {
+      blockFields: firstMember ? this.fieldReader.fields(firstMember, '', ['type', 'props']) : [],
+      blocks: this.registryEntries(registry).map(({ type, summary }) => {
+        const member = blockMembers.get(type)
+        if (!member) throw new GuideSourceError(`${GUIDE_SOURCES.registry}: "${type}" is missing from the Block type`)
+        const props = this.checker.getTypeOfSymbol(this.property(member, 'props'))
+        return { type, summary, fields: this.fieldReader.fields(props) }
+      }),
+      pageFields: this.fieldReader.fields(this.declaredType(pages, 'PageConfig')),
+      layouts: this.layouts(pages),
+      sharedTypes: this.sharedTypes(this.source(GUIDE_SOURCES.common)),
+      undocumented: [...this.fieldReader.undocumented],
+    }
+  }
+
+  private source(file: string): ts.SourceFile {
+    const source = this.program.getSourceFile(resolve(this.root, file))
+    if (!source) throw new GuideSourceError(`${file} could not be read`)
+    return source
+  }
+
+  /** The registry's entries in the order they are listed, each with the JSDoc of its section. */
+  private registryEntries(registry: ts.SourceFile): { type: string; summary: string }[] {
+    const declaration = this.statements(registry, ts.isVariableStatement)
+      .flatMap((statement) => [...statement.declarationList.declarations])
+      .find((item) => item.name.getText(registry) === 'sections')
+    let literal = declaration?.initializer
+    while (literal && (ts.isSatisfiesExpression(literal) || ts.isAsExpression(literal))) literal = literal.expression
+    if (!literal || !ts.isObjectLiteralExpression(literal))
+      throw new GuideSourceError(`${GUIDE_SOURCES.registry}: expected \`export const sections = { … }\``)
+    return literal.properties.map((property) => {
+      const symbol = ts.isShorthandPropertyAssignment(property)
+        ? this.checker.getShorthandAssignmentValueSymbol(property)
+        : property.name && this.checker.getSymbolAtLocation(property.name)
+      const section = symbol && symbol.flags & ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol
+      const type = property.name?.getText(registry) ?? ''
+      const summary = section ? docOf(this.checker, section) : ''
+      if (!summary)
+        throw new GuideSourceError(
+          `sections/${type}/index.ts: add a JSDoc line (/** … */) on the defineSection export saying what the block is`,
+        )
+      return { type, summary }
+    })
+  }
+
+  /** Each member of the `Block` union, by its `type`. */
+  private blockMembers(registry: ts.SourceFile): Map<string, ts.Type> {
+    const block = this.declaredType(registry, 'Block')
+    const members = block.isUnion() ? block.types : [block]
+    for (const type of [block, ...members]) this.fieldReader.blockTypes.add(type)
+    return new Map(
+      members.map((member) => {
+        const literal = this.checker.getTypeOfSymbol(this.property(member, 'type'))
+        return [literal.isStringLiteral() ? literal.value : '', member]
+      }),
+    )
+  }
+
+  private layouts(pages: ts.SourceFile): GuideModel['layouts'] {
+    const declaration = this.statements(pages, ts.isVariableStatement)
+      .flatMap((statement) => [...statement.declarationList.declarations])
+      .find((item) => item.name.getText(pages) === 'LAYOUTS')
+    const type = declaration && this.checker.getTypeAtLocation(declaration.name)
+    const names = type && this.checker.isTupleType(type) ? this.checker.getTypeArguments(type as ts.TypeReference) : []
+    const layoutNames = names.flatMap((name) => (name.isStringLiteral() ? [name.value] : []))
+    const alias = this.statements(pages, ts.isTypeAliasDeclaration).find((item) => item.name.text === 'LayoutName')
+    const doc = alias ? docOf(this.checker, this.checker.getSymbolAtLocation(alias.name)) : ''
+    const undocumented = layoutNames.filter((name) => !doc.includes(`\`${name}\``))
+    if (layoutNames.length === 0 || undocumented.length > 0)
+      throw new GuideSourceError(
+        `${GUIDE_SOURCES.pages} › LayoutName: its JSDoc must describe every layout of LAYOUTS as \`name\`` +
+          (undocumented.length ? ` (missing: ${undocumented.join(', ')})` : ''),
+      )
+    return { names: layoutNames, doc }
+  }
+
+  /** Every exported interface and type alias of `common.ts`, in source order. */
+  private sharedTypes(common: ts.SourceFile): SharedTypeDoc[] {
+    const isType = (node: ts.Node) => ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)
+    const exported = (node: ts.InterfaceDeclaration | ts.TypeAliasDeclaration) =>
+      node.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword) ?? false
+    return common.statements
+      .filter(isType)
+      .filter(exported)
+      .map((statement) => {
+        const symbol = this.checker.getSymbolAtLocation(statement.name)
+        const doc = docOf(this.checker, symbol)
+        if (ts.isTypeAliasDeclaration(statement))
+          return { name: statement.name.text, doc, definition: statement.type.getText(common), fields: [] }
+        return {
+          name: statement.name.text,
+          doc,
+          fields: symbol ? this.fieldReader.fields(this.checker.getDeclaredTypeOfSymbol(symbol)) : [],
+        }
+      })
+  }
+
+  private declaredType(source: ts.SourceFile, name: string): ts.Type {
+    const declaration = source.statements.find(
+      (statement): statement is ts.InterfaceDeclaration | ts.TypeAliasDeclaration =>
+        (ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement)) && statement.name.text === name,
+    )
+    if (!declaration) throw new GuideSourceError(`${relative(this.root, source.fileName)}: type ${name} not found`)
+    return this.checker.getTypeAtLocation(declaration.name)
+  }
+
+  private property(type: ts.Type, name: string): ts.Symbol {
+    const symbol = type.getProperty(name)
+    if (!symbol) throw new GuideSourceError(`${GUIDE_SOURCES.registry}: a Block has no "${name}"`)
+    return symbol
+  }
+
+  private statements<T extends ts.Statement>(source: ts.SourceFile, is: (node: ts.Node) => node is T): T[] {
+    return source.statements.filter(is)
+  }
+}
