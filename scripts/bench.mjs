@@ -12,7 +12,7 @@
 // Run with `node --import tsx scripts/bench.mjs` (it reuses the build's own TypeScript helpers).
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:net'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -27,6 +27,9 @@ const LIMIT_PORT = await freePort()
 const BASE = `http://127.0.0.1:${PORT}`
 const LIMIT_BASE = `http://127.0.0.1:${LIMIT_PORT}`
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+// BENCH_REPORTS=<folder> keeps every Lighthouse report (JSON) there, to see what a number is made of.
+const REPORTS = process.env.BENCH_REPORTS
+if (REPORTS) mkdirSync(REPORTS, { recursive: true })
 const ARTICLE = 'fabrica-de-software-nuvora-amplia-atuacao-com-fintechs'
 const articleSlug = existsSync(`${SITE}/pt-br/noticias/${ARTICLE}/index.html`)
   ? ARTICLE
@@ -114,6 +117,7 @@ try {
           }
           const row = measure(lhr)
           results.get(kind)[variant].push(row)
+          if (REPORTS) writeFileSync(join(REPORTS, `${kind.replace(/\W+/g, '-')}-${variant}-${run}.json`), JSON.stringify(lhr))
           if (variant === 'page') for (const line of failingAudits(lhr)) results.get(kind).failing.add(line)
           process.stderr.write(
             `  run ${run}/${RUNS} ${kind} ${variant}: LCP ${row.lcpMs} ms, perf ${row.performance}\n`,

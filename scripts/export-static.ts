@@ -5,13 +5,14 @@ import { headersFile, redirectsFile } from '../src/build/export/cdn'
 import { prepareFirstPaint } from '../src/build/export/firstPaint'
 import { nginxConf } from '../src/build/export/nginx'
 import { precompress } from '../src/build/export/precompress'
+import { externalizePageData } from '../src/build/export/pageDataFiles'
 import { prefixlessRedirects } from '../src/build/export/redirects'
 import { sitemapXml } from '../src/build/export/sitemap'
 import { buildSite } from '../src/router/buildSite'
 import { inlineHashes, securityHeaders } from '../src/server/securityHeaders'
 
 /**
- * Runs after `vike build` (`npm run build`): writes the sitemap, the static-hosting files (`dist/nginx/site.conf`,
+ * Runs after `vike build` (`npm run build`): moves the data each page carries for the browser into cached JSON files (`externalizePageData`), writes the sitemap, the static-hosting files (`dist/nginx/site.conf`,
  * `dist/client/_headers`, `dist/client/_redirects`) and the `.br`/`.gz` twin of every compressible file. First it
  * inlines each page's CSS and defers its client entry past the first paint (`prepareFirstPaint`); the CSP of the
  * nginx and CDN files allows those inline elements by their hashes, computed from the pages as written, exactly
@@ -23,6 +24,7 @@ export default async function exportStatic(): Promise<number> {
   const { table } = buildSite(siteContent)
   const { settings } = siteContent
   const redirects = prefixlessRedirects(table.routes)
+  await externalizePageData(client)
   const inlined = await prepareFirstPaint(client)
   const headers = securityHeaders(inlineHashes(await htmlFiles(client)))
   await writeFile(join(client, 'sitemap.xml'), sitemapXml(table.routes, settings.origin))

@@ -8,12 +8,22 @@ export interface PageData {
   page: PageConfig | null
 }
 
+/**
+ * What the HTML holds: in the built site the URLs of the JSON files with the site's and the page's data
+ * (`src/build/export/pageDataFiles.ts`), so each page's HTML holds little besides what it shows; the dev server
+ * keeps the data inline.
+ */
+export interface EmbeddedPageData {
+  site: SiteData | string
+  page: PageConfig | null | string
+}
+
 const SCRIPT_ID = 'page-data'
 const OPEN = `<script type="application/json" id="${SCRIPT_ID}">`
 const CLOSE = '</script>'
 
 /** The `<script type="application/json">` element holding `data`; `<` and line separators are escaped. */
-export function pageDataScript(data: PageData): string {
+export function pageDataScript(data: PageData | EmbeddedPageData): string {
   const json = JSON.stringify(data)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
@@ -21,35 +31,61 @@ export function pageDataScript(data: PageData): string {
   return `${OPEN}${json}${CLOSE}`
 }
 
-/** Reads the data of the page the browser opened. */
-export function readPageData(document: Document): PageData {
+/** Reads the data of the page the browser opened, fetching what the page names by URL. */
+export async function readPageData(
+  document: Document,
+  fetchJson: (url: string) => Promise<unknown>,
+): Promise<PageData> {
   const text = document.getElementById(SCRIPT_ID)?.textContent
   if (!text) throw new Error(`The page has no #${SCRIPT_ID} script: was it prerendered by src/vike/+onRenderHtml.tsx?`)
-  return JSON.parse(text) as PageData
+  const { site, page } = JSON.parse(text) as EmbeddedPageData
+  const [siteData, pageData] = await Promise.all([
+    typeof site === 'string' ? (fetchJson(site) as Promise<SiteData>) : site,
+    typeof page === 'string' ? (fetchJson(page) as Promise<PageConfig>) : page,
+  ])
+  return { site: siteData, page: pageData }
+}
+
+/** Whether `html` has a page data script. */
+export function hasPageData(html: string): boolean {
+  return html.includes(OPEN)
 }
 
 /** Extracts the page data from a prerendered page's HTML (what client-side navigation fetches). */
-export function parsePageData(html: string): PageData {
+export function parsePageData(html: string): EmbeddedPageData {
   const start = html.indexOf(OPEN)
   const end = start === -1 ? -1 : html.indexOf(CLOSE, start)
   if (end === -1) throw new Error(`No #${SCRIPT_ID} script in the fetched page`)
-  return JSON.parse(html.slice(start + OPEN.length, end)) as PageData
+  return JSON.parse(html.slice(start + OPEN.length, end)) as EmbeddedPageData
+}
+
+/** The page data script's JSON in `html` passed through `change`; `html` as is when it has none. */
+export function rewritePageData(html: string, change: (data: EmbeddedPageData) => EmbeddedPageData): string {
+  const start = html.indexOf(OPEN)
+  const end = start === -1 ? -1 : html.indexOf(CLOSE, start)
+  if (end === -1) return html
+  return html.slice(0, start) + pageDataScript(change(parsePageData(html))) + html.slice(end + CLOSE.length)
 }
 
 /**
  * The browser's `LoadPage`: the first page comes from its own HTML; another page's blocks come with its
- * prerendered HTML (fetched once, when a link is hovered or followed), so no chunk holds every page.
+ * prerendered HTML, or the file it names (fetched once, when a link is hovered or followed), so no chunk holds
+ * every page.
  */
-export function browserPageLoader(first: PageData, fetchHtml: (url: string) => Promise<string>): LoadPage {
+export function browserPageLoader(
+  first: PageData,
+  fetchHtml: (url: string) => Promise<string>,
+  fetchJson: (url: string) => Promise<unknown>,
+): LoadPage {
   const pages = new Map<string, Promise<PageConfig>>()
   if (first.page) pages.set(first.page.id, Promise.resolve(first.page))
   return (entry) => {
     let page = pages.get(entry.pageId)
     if (!page) {
-      page = fetchHtml(entry.url).then((html) => {
+      page = fetchHtml(entry.url).then(async (html) => {
         const { page: fetched } = parsePageData(html)
         if (!fetched) throw new Error(`${entry.url} has no page data`)
-        return fetched
+        return typeof fetched === 'string' ? ((await fetchJson(fetched)) as PageConfig) : fetched
       })
       page.catch(() => pages.delete(entry.pageId))
       pages.set(entry.pageId, page)

@@ -13,10 +13,10 @@ import { nextTask } from './nextTask'
  * followed. Vike itself ships nothing to the browser (no client hooks): the HTML is complete without JavaScript.
  */
 export async function hydrate() {
-  const data = readPageData(document)
+  const data = await readPageData(document, fetchJson)
   const router = createSiteRouter({
     site: data.site,
-    loadPage: browserPageLoader(data, fetchHtml),
+    loadPage: browserPageLoader(data, fetchHtml, fetchJson),
     history: createBrowserHistory(),
     catalogs: createCatalogs(),
   })
@@ -32,6 +32,12 @@ export async function hydrate() {
   startTransition(() => {
     hydrateRoot(document.getElementById('root')!, <App router={router} site={data.site} />)
   })
+}
+
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+  return response.json()
 }
 
 async function fetchHtml(url: string): Promise<string> {

@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto'
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { hasPageData, parsePageData, rewritePageData, type EmbeddedPageData } from '../../router/pageData'
+
+const FOLDER = '/assets/data'
+
+/**
+ * Every prerendered page carries data for the browser: the site's (settings, menus, every URL: about 10 KB, the
+ * same on each page) and its own blocks. This moves both into JSON files named by their content, cached for a year
+ * like the other assets, and leaves their URLs in the page. The HTML then holds what the first paint needs and
+ * little else, so a page arrives in a connection's first round trip (about 14 KB) whenever its markup does.
+ * Answers how many pages it rewrote.
+ */
+export async function externalizePageData(root: string): Promise<number> {
+  await mkdir(join(root, FOLDER), { recursive: true })
+  const written = new Set<string>()
+  const store = async (name: string, data: object): Promise<string> => {
+    const file = dataFile(name, data)
+    if (!written.has(file.url)) await writeFile(join(root, file.url), file.json)
+    written.add(file.url)
+    return file.url
+  }
+  let count = 0
+  for (const entry of await readdir(root, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue
+    const path = join(entry.parentPath, entry.name)
+    const html = await readFile(path, 'utf8')
+    if (!hasPageData(html)) continue
+    const { site, page } = parsePageData(html)
+    if (typeof site === 'string' && (page === null || typeof page === 'string')) continue
+    const data: EmbeddedPageData = {
+      site: typeof site === 'string' ? site : await store('site', site),
+      page: page === null || typeof page === 'string' ? page : await store('page', page),
+    }
+    await writeFile(
+      path,
+      rewritePageData(html, () => data),
+    )
+    count += 1
+  }
+  return count
+}
+
+/** `data` as a JSON file under /assets/data/ named by a hash of its content. */
+export function dataFile(name: string, data: object): { url: string; json: string } {
+  const json = JSON.stringify(data)
+  const hash = createHash('sha256').update(json).digest('base64url').slice(0, 12)
+  return { url: `${FOLDER}/${name}.${hash}.json`, json }
+}
