@@ -117,7 +117,8 @@ try {
           }
           const row = measure(lhr)
           results.get(kind)[variant].push(row)
-          if (REPORTS) writeFileSync(join(REPORTS, `${kind.replace(/\W+/g, '-')}-${variant}-${run}.json`), JSON.stringify(lhr))
+          if (REPORTS)
+            writeFileSync(join(REPORTS, `${kind.replace(/\W+/g, '-')}-${variant}-${run}.json`), JSON.stringify(lhr))
           if (variant === 'page') for (const line of failingAudits(lhr)) results.get(kind).failing.add(line)
           process.stderr.write(
             `  run ${run}/${RUNS} ${kind} ${variant}: LCP ${row.lcpMs} ms, perf ${row.performance}\n`,
