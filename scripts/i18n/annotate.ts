@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, localizePath, type Locale } from '../../src/i18n/locales'
+import { routesOf } from '../../src/router/routeTable'
 import type { Catalog, CatalogEntry } from './catalogs'
 import { messageShape } from './icu'
 import { placeholderMeaning } from './placeholders'
@@ -67,16 +68,17 @@ function generatedComments(entry: CatalogEntry, places: Place[], usage: MessageU
   return comments
 }
 
-/** A URL of this locale that shows the message: a page published in it, else the page in the source locale. */
+/** A URL of this locale that shows the message: a page served in it, else the page in the source locale. */
 function urlOf(places: Place[], usage: MessageUsage, locale: Locale): string | undefined {
   const pages = new Map(usage.pages.map((page) => [page.id, page]))
-  const candidates = places.filter((place) => place.path !== null)
-  const published = candidates.find((place) => {
+  const address = (place: Place, shownIn: Locale) => {
     const page = place.pageId === null ? undefined : pages.get(place.pageId)
-    return !page || !page.locales || page.locales.includes(locale)
-  })
-  if (published) return localizePath(published.path!, locale)
-  const draft = candidates[0]
-  if (!draft) return undefined
-  return `${localizePath(draft.path!, DEFAULT_LOCALE)} (not yet published in ${locale})`
+    if (!page) return localizePath(place.path!, shownIn)
+    return routesOf(page).find((route) => route.locale === shownIn)?.url
+  }
+  const candidates = places.filter((place) => place.path !== null)
+  const here = candidates.map((place) => address(place, locale)).find((url) => url !== undefined)
+  if (here) return here
+  const draft = candidates.map((place) => address(place, DEFAULT_LOCALE)).find((url) => url !== undefined)
+  return draft && `${draft} (not published in ${locale})`
 }

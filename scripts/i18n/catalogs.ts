@@ -26,8 +26,14 @@ export async function parseCatalog(content: string, locale: Locale): Promise<Cat
     const lines = block.split('\n')
     const previous = lines.filter((line) => line.startsWith('#|'))
     if (previous.length === 0) continue
-    const item = await po.parse(`msgid ""\nmsgstr ""\n\n${lines.filter((line) => !line.startsWith('#|')).join('\n')}`, ctx)
-    const old = await po.parse(`msgid ""\nmsgstr ""\n\n${previous.map((line) => line.slice(2).trim()).join('\n')}\nmsgstr ""`, ctx)
+    const item = await po.parse(
+      `msgid ""\nmsgstr ""\n\n${lines.filter((line) => !line.startsWith('#|')).join('\n')}`,
+      ctx,
+    )
+    const old = await po.parse(
+      `msgid ""\nmsgstr ""\n\n${previous.map((line) => line.slice(2).trim()).join('\n')}\nmsgstr ""`,
+      ctx,
+    )
     const [entry] = Object.values(item)
     const [source] = Object.values(old)
     if (!entry || !source) continue

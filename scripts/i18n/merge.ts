@@ -1,4 +1,4 @@
-import type { Catalog, CatalogEntry } from './catalogs'
+import { isFuzzy, type Catalog, type CatalogEntry } from './catalogs'
 import { USED_IN } from './annotate'
 
 /**
@@ -11,7 +11,8 @@ import { USED_IN } from './annotate'
  *   (`home › hero.subtitle`), marked `#, fuzzy` with the old source as `#| msgid`, for the translator to review.
  *   A vanished entry still in use elsewhere is preferred to an older obsolete one, then the one sharing most
  *   places, then the first by source text.
- * - A vanished entry that had a translation stays in the file as obsolete (`#~`), to restore from.
+ * - A vanished entry that had a translation stays in the file as obsolete (`#~`), to restore from — unless it
+ *   was an unreviewed fuzzy copy of a translation the catalog still holds.
  *
  * The result depends only on the two catalogs (no dates, no order of discovery), and merging it again with the
  * same extract gives it back unchanged.
@@ -25,9 +26,17 @@ export function mergeCatalog(previous: Catalog, extracted: Catalog): Catalog {
     const old = previous[id]
     if (old) merged[id] = restore(entry, old)
     else if (entry.translation) merged[id] = entry
-    else merged[id] = inherit(entry, vanished.map(([, candidate]) => candidate)) ?? entry
+    else
+      merged[id] =
+        inherit(
+          entry,
+          vanished.map(([, candidate]) => candidate),
+        ) ?? entry
   }
+  const kept = new Set(Object.values(merged).map((entry) => entry.translation))
   for (const [id, entry] of vanished) {
+    // A fuzzy entry no one reviewed holds a copy of a translation kept elsewhere: nothing to restore from it.
+    if (isFuzzy(entry) && kept.has(entry.translation)) continue
     merged[id] = { ...entry, obsolete: true, previous: undefined }
   }
   return merged
@@ -74,4 +83,3 @@ function compareEntries(a: CatalogEntry, b: CatalogEntry): number {
   const key = (entry: CatalogEntry) => `${entry.message ?? ''}\u0000${entry.context ?? ''}`
   return key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0
 }
-

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales'
+import { routesOf } from '../../src/router/routeTable'
 import { placesOfEntry } from './annotate'
 import { catalogPath, isFuzzy, type Catalog, type CatalogEntry } from './catalogs'
 import { shapeMismatches } from './icu'
@@ -42,11 +43,14 @@ export function entryProblems(entry: CatalogEntry, locale: Locale): Array<{ kind
   return problems
 }
 
-/** Does the place show in this locale? Pages list the locales they are published in; the rest shows in all. */
+/**
+ * Does the place show in this locale? A page only in the locales it is served in (its `locales`, or Portuguese
+ * alone for `urls: 'unprefixed'`, as the route table builds them); the chrome and the rest in all.
+ */
 export function shownIn(place: Place, locale: Locale, usage: MessageUsage): boolean {
   if (place.pageId === null) return true
   const page = usage.pages.find((candidate) => candidate.id === place.pageId)
-  return !page?.locales || page.locales.includes(locale)
+  return !page || routesOf(page).some((route) => route.locale === locale)
 }
 
 /**

@@ -36,6 +36,8 @@ export interface MessageUsage {
 }
 
 const NOT_FOUND_PATH = '/pagina-inexistente'
+/** How the chrome's places start: `every page › cookie banner.text`. */
+export const EVERY_PAGE = 'every page'
 
 /**
  * Finds where each message shows, down to the field: walks every page's meta and block props for copy
@@ -53,16 +55,21 @@ export async function collectMessageUsage(): Promise<MessageUsage> {
   const modulePaths = copyPaths(COPY_MODULES)
   const moduleLabel = (id: string) => modulePaths.get(id)?.[0]
 
-  const chrome = createElement(Fragment, null, createElement(SkipLink), createElement(Layout, { name: 'default', children: null }))
+  const chrome = createElement(
+    Fragment,
+    null,
+    createElement(SkipLink),
+    createElement(Layout, { name: 'default', children: null }),
+  )
   for (const id of await rendered(chrome, site)) {
-    add(id, { label: `every page › ${moduleLabel(id) ?? navigationPath(id) ?? 'layout'}`, pageId: null, path: '/' })
+    add(id, { label: `${EVERY_PAGE} › ${moduleLabel(id) ?? navigationPath(id) ?? 'layout'}`, pageId: null, path: '/' })
   }
   for (const id of await rendered(createElement(NotFound), site)) {
     if (!usage.places.has(id)) add(id, { label: 'not-found page', pageId: null, path: NOT_FOUND_PATH })
   }
   for (const module of COPY_MODULES) {
     if (typeof module.shownOn === 'object') continue
-    const path = module.shownOn === 'team e-mail' ? null : module.shownOn === 'every page' ? '/' : NOT_FOUND_PATH
+    const path = module.shownOn === 'team e-mail' ? null : module.shownOn === EVERY_PAGE ? '/' : NOT_FOUND_PATH
     const where = module.shownOn === 'not-found page' ? '' : `${module.shownOn} › `
     for (const found of walkCopy(module.copy))
       add(found.id, { label: `${where}${module.name}.${found.path}`, pageId: null, path })
