@@ -1,3 +1,10 @@
+import { aiNewsDetailCopy } from '../../sections/aiNewsDetail/AiNewsDetail'
+import { aiNewsCopy } from '../../sections/aiNewsList/AiNewsList'
+import { cardCopy } from '../../sections/businessCard/BusinessCard'
+import { newsArticleCopy } from '../../sections/newsArticle/NewsArticle'
+import { offerCopy } from '../../sections/offer/Offer'
+import { productGridCopy } from '../../sections/productGrid/ProductGrid'
+import { videoFacadeCopy } from '../../sections/videoCarousel/VideoFacade'
 import { consentCopy } from '../../src/consent/consentCopy'
 import { leadFormCopy, mailCopy, messageStyles, sharedCopy } from '../../src/forms/leadFormCopy'
 import { footerCopy } from '../../src/layout/footerCopy'
@@ -34,4 +41,11 @@ export const COPY_MODULES: CopyModule[] = [
   { name: 'form', copy: sharedCopy, shownOn: { sections: FORM_SECTIONS } },
   { name: 'carousel', copy: carouselCopy, shownOn: { sections: ['servicesCarousel', 'videoCarousel'] } },
   { name: 'e-mail to the team', copy: mailCopy, shownOn: 'team e-mail' },
+  { name: 'offer', copy: offerCopy, shownOn: { sections: ['offer'] } },
+  { name: 'article', copy: newsArticleCopy, shownOn: { sections: ['newsArticle'] } },
+  { name: 'products', copy: productGridCopy, shownOn: { sections: ['productGrid'] } },
+  { name: 'AI news', copy: aiNewsDetailCopy, shownOn: { sections: ['aiNewsDetail'] } },
+  { name: 'AI news', copy: aiNewsCopy, shownOn: { sections: ['aiNewsList'] } },
+  { name: 'business card', copy: cardCopy, shownOn: { sections: ['businessCard'] } },
+  { name: 'video', copy: videoFacadeCopy, shownOn: { sections: ['videoCarousel'] } },
 ]

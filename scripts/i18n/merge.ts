@@ -17,7 +17,9 @@ import { USED_IN } from './annotate'
  * The result depends only on the two catalogs (no dates, no order of discovery), and merging it again with the
  * same extract gives it back unchanged.
  */
-export function mergeCatalog(previous: Catalog, extracted: Catalog): Catalog {
+export function mergeCatalog(previous: Catalog, extract: Catalog): Catalog {
+  // What the code uses now (Lingui's `--clean` leaves no obsolete entry; one left over would not count).
+  const extracted = Object.fromEntries(Object.entries(extract).filter(([, entry]) => !entry.obsolete))
   const vanished = Object.entries(previous)
     .filter(([id, entry]) => !extracted[id] && entry.translation)
     .sort(([, a], [, b]) => compareEntries(a, b))

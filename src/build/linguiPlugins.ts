@@ -6,8 +6,8 @@ import { getConfig } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
 import { lingui } from '@lingui/vite-plugin'
 import type { Plugin, PluginOption } from 'vite'
-import { DEFAULT_LOCALE } from '../i18n/locales'
-import { shippableMessages } from '../i18n/shippable'
+import { DEFAULT_LOCALE } from '../i18n/locales.ts'
+import { shippableMessages } from '../i18n/shippable.ts'
 
 /**
  * Lingui for Vite: the macro transform (`msg`, `Trans`, `useLingui`) and on-the-fly compiling of `.po` catalogs.
