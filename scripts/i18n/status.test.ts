@@ -60,10 +60,10 @@ describe('npm run i18n:status', () => {
       'pt-br   offers                2      0        0   100%',
       'pt-br   (site-wide)           1      0        0   100%',
       'en-us   home                  2      1        0    66%',
-      'en-us   offers                1      0        1    50%  draft (not published in en-us)',
+      'en-us   offers                1      0        1    50%  not published in en-us',
       'en-us   (site-wide)           1      0        0   100%',
       'es-es   home                  2      0        1    66%',
-      'es-es   offers                2      0        0   100%  draft (not published in es-es)',
+      'es-es   offers                2      0        0   100%  not published in es-es',
       'es-es   (site-wide)           0      0        1     0%',
     ])
   })

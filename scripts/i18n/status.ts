@@ -12,7 +12,7 @@ export interface StatusRow {
   translated: number
   fuzzy: number
   missing: number
-  /** False for a page whose `locales` leave this one out (a draft there). */
+  /** False where the page is not served in this locale (left out of its `locales`: a draft there; or Portuguese-only URLs). */
   published: boolean
 }
 
@@ -72,7 +72,7 @@ export function formatStatus(rows: StatusRow[]): string {
     lines.push(
       `${row.locale.padEnd(6)}  ${row.page.padEnd(width)}  ${String(row.translated).padStart(10)}  ` +
         `${String(row.fuzzy).padStart(5)}  ${String(row.missing).padStart(7)}  ${String(percent(row)).padStart(4)}%` +
-        (row.published ? '' : `  draft (not published in ${row.locale})`),
+        (row.published ? '' : `  not published in ${row.locale}`),
     )
   }
   return lines.join('\n')
