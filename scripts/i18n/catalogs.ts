@@ -1,21 +1,82 @@
 import { readFile, writeFile } from 'node:fs/promises'
-import type { CatalogType } from '@lingui/conf'
+import { join } from 'node:path'
+import type { MessageType } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
+import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales'
+
+/** A catalog entry as Lingui reads it, plus the source it was translated from while it is fuzzy (`#| msgid`). */
+export type CatalogEntry = MessageType & { previous?: string }
+/** A locale's catalog, keyed by Lingui message id, in file order. */
+export type Catalog = Record<string, CatalogEntry>
 
 // The same PO formatter settings as lingui.config.ts, so reading and writing here round-trips exactly.
 const po = formatter({ lineNumbers: false })
-export const catalogPath = (locale: Locale) => `locales/${locale}/messages.po`
+export const CATALOGS_DIR = 'locales'
+export const catalogPath = (locale: Locale, dir = CATALOGS_DIR) => join(dir, locale, 'messages.po')
+const PREVIOUS = '#| msgid '
 
-/** A locale's catalog, keyed by Lingui message id. */
-export async function readCatalog(locale: Locale): Promise<CatalogType> {
-  const content = await readFile(catalogPath(locale), 'utf8')
-  return po.parse(content, { locale, sourceLocale: DEFAULT_LOCALE, filename: catalogPath(locale) })
+export const isFuzzy = (entry: CatalogEntry) => ((entry.extra?.flags as string[] | undefined) ?? []).includes('fuzzy')
+
+/** Parses a PO file: Lingui's reading, plus each fuzzy entry's previous source (`#| msgid "…"`). */
+export async function parseCatalog(content: string, locale: Locale): Promise<Catalog> {
+  const ctx = { locale, sourceLocale: DEFAULT_LOCALE, filename: `${locale}.po` }
+  const catalog: Catalog = await po.parse(content, ctx)
+  for (const block of content.split('\n\n')) {
+    const lines = block.split('\n')
+    const previous = lines.filter((line) => line.startsWith('#|'))
+    if (previous.length === 0) continue
+    const item = await po.parse(
+      `msgid ""\nmsgstr ""\n\n${lines.filter((line) => !line.startsWith('#|')).join('\n')}`,
+      ctx,
+    )
+    const old = await po.parse(
+      `msgid ""\nmsgstr ""\n\n${previous.map((line) => line.slice(2).trim()).join('\n')}\nmsgstr ""`,
+      ctx,
+    )
+    const [entry] = Object.values(item)
+    const [source] = Object.values(old)
+    if (!entry || !source) continue
+    const id = generateMessageId(entry.message ?? '', entry.context ?? undefined)
+    if (catalog[id]) catalog[id].previous = source.message
+  }
+  return catalog
 }
 
-export async function writeCatalog(locale: Locale, catalog: CatalogType): Promise<void> {
-  const filename = catalogPath(locale)
+/**
+ * Writes a catalog as Lingui does (headers kept from `existing`), adding `#| msgid "…"` after the flags of each
+ * fuzzy entry that knows its previous source. Obsolete entries never carry one (PO tools would revive them).
+ */
+export async function serializeCatalog(catalog: Catalog, locale: Locale, existing?: string): Promise<string> {
+  const ctx = { locale, sourceLocale: DEFAULT_LOCALE, filename: `${locale}.po`, existing: existing ?? null }
+  const text: string = await po.serialize(catalog, ctx)
+  const blocks = text.split('\n\n')
+  const entries = Object.values(catalog)
+  if (blocks.length !== entries.length + 1) throw new Error(`${locale}: a message holds a blank line; cannot annotate`)
+  return blocks
+    .map((block, index) => {
+      const entry = entries[index - 1]
+      if (!entry?.previous || entry.obsolete || !isFuzzy(entry)) return block
+      const lines = block.split('\n')
+      const at = lines.findIndex((line) => line.startsWith('msgctxt') || line.startsWith('msgid'))
+      return [...lines.slice(0, at), PREVIOUS + quote(entry.previous), ...lines.slice(at)].join('\n')
+    })
+    .join('\n\n')
+}
+
+/** A PO string literal on one line. */
+function quote(text: string): string {
+  return `"${text.replaceAll('\\', '\\\\').replaceAll('"', '\\"').replaceAll('\n', '\\n').replaceAll('\t', '\\t')}"`
+}
+
+export async function readCatalog(locale: Locale, dir = CATALOGS_DIR): Promise<Catalog> {
+  return parseCatalog(await readFile(catalogPath(locale, dir), 'utf8'), locale)
+}
+
+/** Writes the catalog; the file is left untouched when nothing changed. */
+export async function writeCatalog(locale: Locale, catalog: Catalog, dir = CATALOGS_DIR): Promise<void> {
+  const filename = catalogPath(locale, dir)
   const existing = await readFile(filename, 'utf8')
-  const content = await po.serialize(catalog, { locale, sourceLocale: DEFAULT_LOCALE, filename, existing })
+  const content = await serializeCatalog(catalog, locale, existing)
   if (content !== existing) await writeFile(filename, content)
 }

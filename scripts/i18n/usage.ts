@@ -1,7 +1,8 @@
 import type { I18n } from '@lingui/core'
-import { createElement, Fragment, type ComponentType } from 'react'
+import { createElement, Fragment, type ComponentType, type ReactElement } from 'react'
 import { sections } from '../../sections'
 import { siteContent } from '../../content/site'
+import type { PageConfig } from '../../src/config/pages'
 import { expandPages } from '../../src/config/expandPages'
 import { loadI18n } from '../../src/i18n/catalogs'
 import { buildSite } from '../../src/router/buildSite'
@@ -10,29 +11,49 @@ import { Layout } from '../../src/layout/Layout'
 import { SkipLink } from '../../src/layout/SkipLink'
 import { NotFound } from '../../src/render/NotFound'
 import { renderElement } from '../../src/testing/render'
+import { COPY_MODULES, type CopyModule } from './copyRegistry'
+import { walkCopy, type FoundCopy } from './walkCopy'
 
-/** Message id → the places it appears, e.g. `home › sections[3] (servicesGrid)` or `layout (header, footer, drawer)`. */
-export type MessageUsage = Map<string, Set<string>>
+/** One place a message shows. */
+export interface Place {
+  /** How translators read it: `home › hero.subtitle`, `home › meta.title`, `every page › cookie banner.text`. */
+  label: string
+  /** The page it is on, or null when it shows on every page (chrome) or off the pages (not-found, e-mail). */
+  pageId: string | null
+  /** A locale-less path that shows it (`/servicos/e-commerce`), or null when no page does (the team's e-mail). */
+  path: string | null
+  /** The most characters the field's schema allows. */
+  maxLength?: number
+}
+
+/** Where the site's messages show: by message id, and the places of every block by type. */
+export interface MessageUsage {
+  places: Map<string, Place[]>
+  /** The place of each block of each type (`home › hero`), for copy only its component holds. */
+  blocks: Map<string, Place[]>
+  /** The concrete pages, as the route table sees them. */
+  pages: PageConfig[]
+}
+
+const NOT_FOUND_PATH = '/pagina-inexistente'
+/** How the chrome's places start: `every page › cookie banner.text`. */
+export const EVERY_PAGE = 'every page'
 
 /**
- * Finds where each message is shown by rendering, in the source locale, every block of every page,
- * the page chrome and the not-found page, recording the ids each render translates.
+ * Finds where each message shows, down to the field: walks every page's meta and block props for copy
+ * descriptors with their property path (and schema `maxLength`), renders every block, the chrome and the
+ * not-found page in the source locale recording what they translate, and lists the engine's copy modules
+ * (cookie banner, form errors…) wherever they can show.
  */
 export async function collectMessageUsage(): Promise<MessageUsage> {
-  const usage: MessageUsage = new Map()
-  const { site } = buildSite(siteContent)
-  const recordInto = async (where: string): Promise<I18n> => {
-    const i18n = await loadI18n(DEFAULT_LOCALE)
-    const translate = i18n._.bind(i18n)
-    // `useLingui()._` is bound to `i18n.t`, the same function as `i18n._`: record through both.
-    i18n._ = i18n.t = ((descriptor: unknown, ...rest: unknown[]) => {
-      const id = typeof descriptor === 'string' ? descriptor : (descriptor as { id: string }).id
-      if (!usage.has(id)) usage.set(id, new Set())
-      usage.get(id)!.add(where)
-      return (translate as (...args: unknown[]) => string)(descriptor, ...rest)
-    }) as I18n['_']
-    return i18n
+  const usage: MessageUsage = { places: new Map(), blocks: new Map(), pages: expandPages(siteContent.pages) }
+  const add = (id: string, place: Place) => {
+    const list = usage.places.get(id) ?? []
+    if (!list.some((known) => known.label === place.label)) usage.places.set(id, [...list, place])
   }
+  const { site } = buildSite(siteContent)
+  const modulePaths = copyPaths(COPY_MODULES)
+  const moduleLabel = (id: string) => modulePaths.get(id)?.[0]
 
   const chrome = createElement(
     Fragment,
@@ -40,22 +61,80 @@ export async function collectMessageUsage(): Promise<MessageUsage> {
     createElement(SkipLink),
     createElement(Layout, { name: 'default', children: null }),
   )
-  await renderElement(chrome, '/pt-br', {
-    site,
-    i18n: await recordInto('layout (header, footer, drawer)'),
-  })
-  await renderElement(createElement(NotFound), '/pt-br', { site, i18n: await recordInto('not-found page') })
-  for (const page of expandPages(siteContent.pages)) {
-    const meta = await recordInto(`${page.id} › meta (title and description)`)
-    meta._(page.meta.title)
-    meta._(page.meta.description)
+  for (const id of await rendered(chrome, site)) {
+    add(id, { label: `${EVERY_PAGE} › ${moduleLabel(id) ?? navigationPath(id) ?? 'layout'}`, pageId: null, path: '/' })
+  }
+  for (const id of await rendered(createElement(NotFound), site)) {
+    if (!usage.places.has(id)) add(id, { label: 'not-found page', pageId: null, path: NOT_FOUND_PATH })
+  }
+  for (const module of COPY_MODULES) {
+    if (typeof module.shownOn === 'object') continue
+    const path = module.shownOn === 'team e-mail' ? null : module.shownOn === EVERY_PAGE ? '/' : NOT_FOUND_PATH
+    const where = module.shownOn === 'not-found page' ? '' : `${module.shownOn} › `
+    for (const found of walkCopy(module.copy))
+      add(found.id, { label: `${where}${module.name}.${found.path}`, pageId: null, path })
+  }
+
+  for (const page of usage.pages) {
+    const at = (label: string, found?: FoundCopy): Place => ({
+      label: `${page.id} › ${label}`,
+      pageId: page.id,
+      path: page.path,
+      ...(found?.maxLength === undefined ? {} : { maxLength: found.maxLength }),
+    })
+    for (const found of walkCopy(page.meta)) add(found.id, at(`meta.${found.path}`, found))
     for (const [index, block] of page.sections.entries()) {
-      const Component = sections[block.type].Component as ComponentType<object>
-      await renderElement(createElement(Component, block.props), '/pt-br', {
-        site,
-        i18n: await recordInto(`${page.id} › sections[${index}] (${block.type})`),
-      })
+      const name = blockName(page, index)
+      usage.blocks.set(block.type, [...(usage.blocks.get(block.type) ?? []), at(name)])
+      const definition = sections[block.type]
+      const props = walkCopy(block.props, definition.schema as Record<string, unknown>)
+      for (const found of props) add(found.id, at(`${name}.${found.path}`, found))
+      const Component = definition.Component as ComponentType<object>
+      for (const id of await rendered(createElement(Component, block.props), site)) {
+        if (props.some((found) => found.id === id)) continue
+        add(id, at(moduleLabel(id) ? `${name} › ${moduleLabel(id)}` : `${name} (block text)`))
+      }
+      for (const module of COPY_MODULES) {
+        if (typeof module.shownOn !== 'object' || !module.shownOn.sections.includes(block.type)) continue
+        for (const found of walkCopy(module.copy)) add(found.id, at(`${name} › ${module.name}.${found.path}`))
+      }
     }
   }
   return usage
+}
+
+/** A block as translators read it: its type, numbered when the page holds several (`hero`, `faq#2`). */
+function blockName(page: PageConfig, index: number): string {
+  const type = page.sections[index]!.type
+  const sameType = page.sections.filter((block) => block.type === type)
+  if (sameType.length === 1) return type
+  return `${type}#${page.sections.slice(0, index + 1).filter((block) => block.type === type).length}`
+}
+
+function copyPaths(modules: CopyModule[]): Map<string, string[]> {
+  const paths = new Map<string, string[]>()
+  for (const module of modules)
+    for (const found of walkCopy(module.copy))
+      paths.set(found.id, [...(paths.get(found.id) ?? []), `${module.name}.${found.path}`])
+  return paths
+}
+
+/** `navigation.header[1].links[0].label` for a menu text of `content/navigation.ts`. */
+function navigationPath(id: string): string | undefined {
+  const found = walkCopy(siteContent.navigation).find((copy) => copy.id === id)
+  return found && `navigation.${found.path}`
+}
+
+/** The ids of the messages a render translates, in the source locale. */
+async function rendered(element: ReactElement, site: ReturnType<typeof buildSite>['site']): Promise<string[]> {
+  const ids = new Set<string>()
+  const i18n = await loadI18n(DEFAULT_LOCALE)
+  const translate = i18n._.bind(i18n)
+  // `useLingui()._` is bound to `i18n.t`, the same function as `i18n._`: record through both.
+  i18n._ = i18n.t = ((descriptor: unknown, ...rest: unknown[]) => {
+    ids.add(typeof descriptor === 'string' ? descriptor : (descriptor as { id: string }).id)
+    return (translate as (...args: unknown[]) => string)(descriptor, ...rest)
+  }) as I18n['_']
+  await renderElement(element, '/pt-br', { site, i18n })
+  return [...ids].sort()
 }

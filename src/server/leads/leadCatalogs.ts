@@ -4,6 +4,7 @@ import { formatter } from '@lingui/format-po'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { readFile } from 'node:fs/promises'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n/locales'
+import { shippableTranslation } from '../../i18n/shippable'
 
 /** The server's view of the translation catalogs: messages found by their Lingui context. */
 export interface LeadCatalogs {
@@ -36,7 +37,7 @@ export async function loadLeadCatalogs(dir: URL = CATALOGS_DIR): Promise<LeadCat
       const messages = Object.fromEntries(
         [...idsByContext.values()].flat().map((id) => {
           const source = catalogs[DEFAULT_LOCALE][id]
-          const text = catalogs[locale][id]?.translation || source?.translation || source?.message || id
+          const text = shippableTranslation(catalogs[locale][id]) || source?.translation || source?.message || id
           return [id, compileMessage(text)]
         }),
       )

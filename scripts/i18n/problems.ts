@@ -1,0 +1,94 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales'
+import { routesOf } from '../../src/router/routeTable'
+import { placesOfEntry } from './annotate'
+import { catalogPath, isFuzzy, type Catalog, type CatalogEntry } from './catalogs'
+import { shapeMismatches } from './icu'
+import type { MessageUsage, Place } from './usage'
+
+export type ProblemKind = 'missing' | 'fuzzy' | 'placeholders' | 'not extracted'
+
+/** One message that keeps a page from being built in a locale, where it shows and how to fix it. */
+export interface Problem {
+  locale: Locale
+  /** `home › hero.subtitle`, `every page › cookie banner.text`. */
+  where: string
+  kind: ProblemKind
+  /** The source text. */
+  message: string
+  /** What is wrong and what to do, in words. */
+  fix: string
+}
+
+/** What is wrong with one entry in one locale, ignoring where it shows (empty when it can ship). */
+export function entryProblems(entry: CatalogEntry, locale: Locale): Array<{ kind: ProblemKind; detail: string }> {
+  const file = catalogPath(locale)
+  const problems: Array<{ kind: ProblemKind; detail: string }> = []
+  const translation = locale === DEFAULT_LOCALE ? entry.translation || entry.message || '' : entry.translation
+  if (!translation?.trim()) {
+    problems.push({ kind: 'missing', detail: `not translated: translate it in ${file}` })
+    return problems
+  }
+  if (isFuzzy(entry))
+    problems.push({
+      kind: 'fuzzy',
+      detail:
+        (entry.previous ? `its source changed (was "${entry.previous}"); ` : 'marked fuzzy; ') +
+        `review the translation in ${file}, then delete its "#, fuzzy" line`,
+    })
+  for (const mismatch of shapeMismatches(entry.message ?? '', translation))
+    problems.push({
+      kind: 'placeholders',
+      detail: `${mismatch} in "${translation}": keep the source's placeholders, plural/select keys and tags (${file})`,
+    })
+  return problems
+}
+
+/**
+ * Does the place show in this locale? A page only in the locales it is served in (its `locales`, or Portuguese
+ * alone for `urls: 'unprefixed'`, as the route table builds them); the chrome and the rest in all.
+ */
+export function shownIn(place: Place, locale: Locale, usage: MessageUsage): boolean {
+  if (place.pageId === null) return true
+  const page = usage.pages.find((candidate) => candidate.id === place.pageId)
+  return !page || routesOf(page).some((route) => route.locale === locale)
+}
+
+/**
+ * Every message that would ship broken: for each locale, each place that shows in it (a page published in it,
+ * the chrome, the not-found page, the e-mail) and each message there that is untranslated, fuzzy, has other
+ * placeholders than its source, or is missing from the catalog. Sorted by locale, place, message.
+ */
+export function siteProblems(catalogs: ReadonlyMap<Locale, Catalog>, usage: MessageUsage): Problem[] {
+  const problems: Problem[] = []
+  for (const locale of LOCALES) {
+    const catalog = catalogs.get(locale) ?? {}
+    for (const [id, entry] of Object.entries(catalog)) {
+      if (entry.obsolete) continue
+      const found = entryProblems(entry, locale)
+      if (found.length === 0) continue
+      for (const place of placesOfEntry(id, entry, usage)) {
+        if (!shownIn(place, locale, usage)) continue
+        for (const { kind, detail } of found)
+          problems.push({ locale, where: place.label, kind, message: entry.message ?? id, fix: detail })
+      }
+    }
+    for (const [id, places] of usage.places) {
+      if (catalog[id] && !catalog[id].obsolete) continue
+      for (const place of places.filter((candidate) => shownIn(candidate, locale, usage)))
+        problems.push({
+          locale,
+          where: place.label,
+          kind: 'not extracted',
+          message: id,
+          fix: 'not in the catalog: run npm run i18n:extract, then translate it',
+        })
+    }
+  }
+  const key = (problem: Problem) => `${problem.locale}\u0000${problem.where}\u0000${problem.message}`
+  return problems.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0))
+}
+
+/** `en-us › home › hero.subtitle: "Texto" — fuzzy: …`, one line per problem. */
+export function formatProblem(problem: Problem): string {
+  return `${problem.locale} › ${problem.where}: "${problem.message}" — ${problem.fix}`
+}
