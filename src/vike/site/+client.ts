@@ -4,4 +4,4 @@
  * requests this entry only after the first paint (`src/build/export/firstPaint.ts`): the page is complete HTML with
  * its CSS inline, so the visitor sees it before any script. Vike itself ships nothing to the browser.
  */
-void import('./hydrate').then(({ hydrate }) => hydrate())
+void import('../hydrate').then(({ hydrate }) => hydrate())
