@@ -1,6 +1,9 @@
 import type { NewsArticle } from '../../src/entities/news'
 import type { NewsListProps } from './schema'
 
+// Images that exist under public/news/, so the gallery shows the fixtures without broken images.
+const images = ['courserians', 'fintechs', 'ia-no-dia-a-dia', 'ia-noticia', 'superando-barreiras']
+
 /** A plain-descriptor article for fixtures and tests (content modules use `msg`). */
 export function fixtureArticle(slug: string, date = '2024-08-20'): NewsArticle {
   return {
@@ -12,7 +15,7 @@ export function fixtureArticle(slug: string, date = '2024-08-20'): NewsArticle {
       { id: `fx.${slug}.p1`, message: `Primeiro parágrafo de ${slug}.` },
       { id: `fx.${slug}.p2`, message: `Segundo parágrafo de ${slug}.` },
     ],
-    img: `/news/${slug}.svg`,
+    img: `/news/${images[slug.length % images.length]}.svg`,
     originalLink: `https://www.jornal.example/${slug}`,
   }
 }
