@@ -19,4 +19,28 @@ export const fixtures: Record<string, VideoCarouselProps> = {
     videos: [video(1)],
     tone: 'dark',
   },
+  /** Worst case: the longest realistic copy and the most videos (six). */
+  longest: {
+    title: {
+      id: 'fx.long.title',
+      message: 'Vídeos, palestras e demonstrações dos nossos produtos de inteligência artificial',
+    },
+    subtitle: {
+      id: 'fx.long.subtitle',
+      message: 'Assista a entrevistas com os fundadores, estudos de caso de clientes e tutoriais passo a passo.',
+    },
+    videos: [1, 2, 3, 4, 5, 6].map((n) => ({
+      ...video(n),
+      title: {
+        id: `fx.long.video${n}`,
+        message: 'Hiperautomação na prática: como uma rede varejista reduziu o retrabalho em quarenta por cento',
+      },
+      description: {
+        id: `fx.long.video${n}.desc`,
+        message:
+          'Em vinte minutos, a diretora de operações conta como a empresa mapeou os processos, integrou os sistemas legados e treinou as equipes para usar assistentes de inteligência artificial no dia a dia.',
+      },
+    })),
+    tone: 'dark',
+  },
 }

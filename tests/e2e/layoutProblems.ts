@@ -15,7 +15,8 @@ export interface LayoutProblem {
  *   does not), unless a scroll container holds it (a carousel's native scroll row is meant to scroll);
  * - clipped text: an element's own text is cut: it overflows the element while `overflow` hides it (line clamps,
  *   `text-overflow`, fixed heights with hidden overflow), overflows a fixed height and spills out, or lies outside
- *   a hiding ancestor. Visually hidden text (`sr-only`, at most 1 px) and text not rendered are skipped.
+ *   a hiding ancestor. Visually hidden text (`sr-only`, at most 1 px), text not rendered and line-clamped excerpts
+ *   (which end in an ellipsis and whose full text is a link or a "read more" away) are skipped.
  * Sizes compare with 1 px of tolerance (sub-pixel layout); glyph boxes with 2 px (glyphs may pass a tight line box).
  */
 export function findLayoutProblems(): LayoutProblem[] {
@@ -44,6 +45,14 @@ export function findLayoutProblems(): LayoutProblem[] {
       const rect = up.getBoundingClientRect()
       if (rect.width <= 1 || rect.height <= 1) return true
     }
+    return false
+  }
+
+  // A line clamp (`line-clamp-*`) is a deliberate excerpt: it ends in an ellipsis and its full text is a link or a
+  // "read more" away (news and AI-news cards, the AI-news article before it is expanded).
+  const clamped = (element: Element, frame: Element) => {
+    for (let up: Element | null = element; up && up !== frame; up = up.parentElement)
+      if (getComputedStyle(up).webkitLineClamp !== 'none') return true
     return false
   }
 
@@ -79,7 +88,7 @@ export function findLayoutProblems(): LayoutProblem[] {
       if (!contained && ((sticksOut(element) && !parentSticksOut) || textSticksOut)) report('section overflow', element)
 
       // Clipped text.
-      if (texts.length === 0) continue
+      if (texts.length === 0 || clamped(element, frame)) continue
       const block = style.display !== 'inline' && style.display !== 'contents'
       const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2
       const wider = element.scrollWidth > element.clientWidth + 1
