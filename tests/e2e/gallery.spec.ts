@@ -47,7 +47,7 @@ test("no browser bundle holds gallery code or the pseudo-locale's catalog", () =
   expect(leaking).toEqual([])
 })
 
-test('the layout check finds overflow and clipped text, and leaves hidden text and scroll rows alone', async ({
+test('the layout check finds overflow and clipped text, and leaves hidden text, excerpts and scroll rows alone', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 320, height: 600 })
@@ -75,6 +75,12 @@ test('the layout check finds overflow and clipped text, and leaves hidden text a
       block(
         'scrollRow',
         '<div style="display: flex; overflow-x: auto"><p style="flex: none; width: 600px">Rola</p></div>',
+      ),
+      block(
+        'excerpt',
+        '<p style="display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden">' +
+          'palavra '.repeat(40) +
+          '</p>',
       ),
       block('fits', '<p>Cabe</p>'),
     ].join(''),
