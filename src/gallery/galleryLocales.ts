@@ -1,9 +1,10 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales'
 
 /**
- * Lingui's pseudo-locale (`pseudoLocale` in lingui.config.ts): every message accented, so copy that skipped
- * translation and glyphs cut by a fixed line box show up. Only the section gallery uses it; it is deliberately not
- * in `LOCALES`, so visitors, language pickers, hreflang and the sitemap never see it.
+ * Lingui's pseudo-locale (`pseudoLocale` in lingui.config.ts): every message accented (and, in the gallery, about
+ * a third longer: `lengthen.ts`), so copy that skipped translation, copy that only just fits and glyphs cut by a
+ * tight line box show up. Only the section gallery uses it; it is deliberately not in `LOCALES`, so visitors,
+ * language pickers, hreflang and the sitemap never see it.
  */
 export const PSEUDO_LOCALE = 'pseudo'
 
