@@ -19,7 +19,7 @@ export default defineConfig({
         // code stays in lazy chunks.
         codeSplitting: {
           groups: [
-            // Vite's dynamic-import helper, on its own: the tiny client entry (src/vike/+client.ts) needs nothing
+            // Vite's dynamic-import helper, on its own: the tiny client entry (src/vike/site/+client.ts) needs nothing
             // else; left to the groups below it would land in the shell and make the entry import everything.
             { name: 'preload-helper', test: /vite\/preload-helper/, priority: 30 },
             // React and the router are two files so the browser evaluates them in two short tasks (src/vike/+client.ts).

@@ -100,8 +100,8 @@ function LinkTile({ link, newTab }: { link: ContactLink; newTab: string }) {
     >
       <img src={link.icon} alt="" loading="lazy" width={24} height={24} className="h-6 w-6 shrink-0" />
       <span className="min-w-0">
-        <span className="block truncate font-semibold">{link.label}</span>
-        <span className="block truncate text-sm text-slate-300">
+        <span className="block font-semibold wrap-anywhere">{link.label}</span>
+        <span className="block text-sm wrap-anywhere text-slate-300">
           {new URL(link.href).hostname.replace(/^www\./, '')}
         </span>
       </span>

@@ -6,4 +6,17 @@ export const fixtures: Record<string, ContactFormProps> = {
     subtitle: { id: 'fx.s', message: 'Respondemos em um dia útil.' },
     successPath: '/obrigado',
   },
+  /** Worst case: the longest realistic copy. */
+  longest: {
+    title: {
+      id: 'fx.long.title',
+      message: 'Conte para nós o desafio da sua empresa e receba uma proposta personalizada',
+    },
+    subtitle: {
+      id: 'fx.long.subtitle',
+      message:
+        'Um especialista responde em até um dia útil com um diagnóstico inicial, os próximos passos e uma estimativa de prazo e investimento, sem compromisso.',
+    },
+    successPath: '/obrigado',
+  },
 }

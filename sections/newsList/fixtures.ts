@@ -1,6 +1,9 @@
 import type { NewsArticle } from '../../src/entities/news'
 import type { NewsListProps } from './schema'
 
+// Images that exist under public/news/, so the gallery shows the fixtures without broken images.
+const images = ['courserians', 'fintechs', 'ia-no-dia-a-dia', 'ia-noticia', 'superando-barreiras']
+
 /** A plain-descriptor article for fixtures and tests (content modules use `msg`). */
 export function fixtureArticle(slug: string, date = '2024-08-20'): NewsArticle {
   return {
@@ -12,7 +15,7 @@ export function fixtureArticle(slug: string, date = '2024-08-20'): NewsArticle {
       { id: `fx.${slug}.p1`, message: `Primeiro parágrafo de ${slug}.` },
       { id: `fx.${slug}.p2`, message: `Segundo parágrafo de ${slug}.` },
     ],
-    img: `/news/${slug}.svg`,
+    img: `/news/${images[slug.length % images.length]}.svg`,
     originalLink: `https://www.jornal.example/${slug}`,
   }
 }
@@ -20,6 +23,28 @@ export function fixtureArticle(slug: string, date = '2024-08-20'): NewsArticle {
 export const fixtureArticles: NewsArticle[] = ['um', 'dois', 'tres', 'quatro', 'cinco'].map((slug) =>
   fixtureArticle(slug),
 )
+
+/** An article with the longest realistic copy. */
+export function longArticle(slug: string, date = '2024-12-31'): NewsArticle {
+  return {
+    ...fixtureArticle(slug, date),
+    title: {
+      id: `fx.long.${slug}.title`,
+      message: 'Superintendência de Desenvolvimento anuncia parceria para desburocratização de serviços digitais',
+    },
+    desc: {
+      id: `fx.long.${slug}.desc`,
+      message:
+        'A iniciativa reúne empresas de tecnologia, universidades e órgãos públicos para simplificar o atendimento ao cidadão com inteligência artificial e interoperabilidade entre sistemas.',
+    },
+    content: [1, 2, 3, 4, 5].map((paragraph) => ({
+      id: `fx.long.${slug}.p${paragraph}`,
+      message:
+        'Segundo os organizadores, o programa prevê a integração de bases de dados hoje isoladas, a automação de etapas repetitivas e a criação de indicadores públicos de desempenho, com metas trimestrais e auditorias independentes. A primeira fase começa em março e deve atender cerca de duzentos mil cidadãos.',
+    })),
+    originalLink: `https://www.jornaldaeconomiaedesenvolvimentoregional.example/tecnologia/2024/12/${slug}-parceria-desburocratizacao`,
+  }
+}
 
 export const fixtures: Record<string, NewsListProps> = {
   fiveArticles: {
@@ -31,5 +56,18 @@ export const fixtures: Record<string, NewsListProps> = {
     title: { id: 'fx.news', message: 'Notícias' },
     articles: fixtureArticles.slice(0, 1),
     tone: 'muted',
+  },
+  /** Worst case: the longest realistic copy and a full page of articles (twelve). */
+  longest: {
+    title: {
+      id: 'fx.long.title',
+      message: 'Últimas publicações, entrevistas e reportagens sobre a Nuvora na imprensa',
+    },
+    subtitle: {
+      id: 'fx.long.subtitle',
+      message:
+        'Matérias, vídeos e artigos sobre inteligência artificial, desenvolvimento de software e transformação digital.',
+    },
+    articles: Array.from({ length: 12 }, (_, index) => longArticle(`longo-${index}`)),
   },
 }

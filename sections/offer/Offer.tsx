@@ -68,14 +68,14 @@ export function Offer(props: OfferProps & SectionFrame) {
               />
             </p>
           )}
-          <p className="mt-1 text-5xl font-extrabold text-brand" data-price="setup">
+          <p className="mt-1 text-4xl font-extrabold text-brand sm:text-5xl" data-price="setup">
             {money(setupPrice)}
           </p>
           <p className="mt-1 text-slate-600">{_(offerCopy.setup)}</p>
           <div className="my-6 border-t border-slate-200" />
           <p className="text-slate-600">{_(offerCopy.monthlyLead)}</p>
           <p className="mt-1">
-            <span className="text-4xl font-extrabold" data-price="monthly">
+            <span className="text-3xl font-extrabold sm:text-4xl" data-price="monthly">
               {money(monthlyPrice)}
             </span>{' '}
             <span className="text-slate-600">{_(offerCopy.perMonth)}</span>

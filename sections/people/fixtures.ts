@@ -26,4 +26,32 @@ export const fixtures: Record<string, PeopleProps> = {
       photo: { src: '/people/camila-duarte.svg' },
     })),
   },
+  /** Worst case: the longest realistic copy and a full team (six people). */
+  longest: {
+    title: { id: 'fx.long.title', message: 'Fundadores, lideranças e especialistas que fazem a Nuvora acontecer' },
+    subtitle: {
+      id: 'fx.long.subtitle',
+      message: 'Profissionais com experiência em grandes empresas de tecnologia, startups e instituições de pesquisa.',
+    },
+    people: [
+      'Maria Fernanda Albuquerque de Vasconcellos',
+      'José Roberto Nascimento Figueiredo',
+      'Ana Carolina Guimarães Sant’Anna',
+      'Luiz Henrique Bittencourt Cavalcanti',
+      'Camila Duarte',
+      'Rafael Monteiro',
+    ].map((name, index) => ({
+      name,
+      role: { id: `fx.long.role${index}`, message: 'Diretora de Engenharia de Software e Inteligência Artificial' },
+      bio: {
+        id: `fx.long.bio${index}`,
+        message:
+          'Mais de quinze anos liderando equipes de desenvolvimento em bancos, varejistas e startups; mestre em ciência da computação, mentora de pessoas desenvolvedoras em início de carreira e palestrante em eventos de tecnologia.',
+      },
+      photo: {
+        src: index % 2 === 0 ? '/people/camila-duarte.svg' : '/people/rafael-monteiro.svg',
+        alt: { id: `fx.long.alt${index}`, message: `Retrato de ${name}` },
+      },
+    })),
+  },
 }

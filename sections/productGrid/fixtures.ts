@@ -16,4 +16,23 @@ export const fixtures: Record<string, ProductGridProps> = {
     products: [product('vendai', 'Vendaí'), product('lumi', 'Lumi')],
   },
   mutedOne: { title: { id: 'fx.products', message: 'Produtos' }, tone: 'muted', products: [product('pauta', 'Pauta')] },
+  /** Worst case: the longest realistic copy and every product (six). */
+  longest: {
+    title: { id: 'fx.long.products', message: 'Produtos de inteligência artificial prontos para o seu negócio' },
+    subtitle: {
+      id: 'fx.long.products.sub',
+      message:
+        'Soluções desenvolvidas e mantidas pela Nuvora, em uso por empresas de varejo, mídia, imóveis e atendimento.',
+    },
+    products: ['aluga', 'gestor', 'lumi', 'pauta', 'vendai', 'visage'].map((id) => ({
+      ...product(id, 'Assistente Comercial Inteligente'),
+      title: { id: `fx.long.${id}.title`, message: 'Hiperpersonalização de atendimento com inteligência artificial' },
+      description: {
+        id: `fx.long.${id}.text`,
+        message:
+          'Responde clientes a qualquer hora pelo WhatsApp e pelo site, qualifica oportunidades, agenda visitas e entrega relatórios semanais para a sua equipe comercial.',
+      },
+      link: `https://${id}-assistente-comercial.nuvora.example`,
+    })),
+  },
 }

@@ -21,7 +21,7 @@ export function Stats({ title, stats, tone = 'muted', sectionId }: StatsProps & 
       <ul className={cn('grid gap-8 text-center', COLUMNS[stats.length])}>
         {stats.map((stat, index) => (
           <li key={index} className="flex flex-col items-center">
-            <p className={cn('text-5xl font-extrabold', tone === 'dark' ? 'text-white' : 'text-brand')}>
+            <p className={cn('text-4xl font-extrabold sm:text-5xl', tone === 'dark' ? 'text-white' : 'text-brand')}>
               {stat.prefix}
               {i18n.number(stat.value)}
               {stat.unit && (

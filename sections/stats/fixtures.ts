@@ -22,4 +22,30 @@ export const fixtures: Record<string, StatsProps> = {
       },
     ],
   },
+  /** Worst case: the longest realistic copy, the largest values and the most stats (four). */
+  longest: {
+    title: { id: 'fx.long.stats', message: 'Resultados que falam por si: a Nuvora em números desde a fundação' },
+    stats: [
+      {
+        value: 1250000,
+        prefix: '+',
+        label: { id: 'fx.long.users', message: 'usuários atendidos pelos sistemas que desenvolvemos' },
+      },
+      {
+        value: 15,
+        unit: { id: 'fx.long.days', message: 'dias úteis' },
+        label: { id: 'fx.long.delivery', message: 'do primeiro contato à primeira entrega em produção' },
+      },
+      {
+        value: 4.9,
+        unit: { id: 'fx.long.of5', message: 'de 5' },
+        label: { id: 'fx.long.rating', message: 'nota média de satisfação dos clientes em pesquisas independentes' },
+      },
+      {
+        value: 98.7,
+        unit: { id: 'fx.long.percent', message: '% dos projetos' },
+        label: { id: 'fx.long.onTime', message: 'entregues dentro do prazo e do orçamento combinados' },
+      },
+    ],
+  },
 }

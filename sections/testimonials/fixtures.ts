@@ -25,4 +25,23 @@ export const fixtures: Record<string, TestimonialsProps> = {
     tone: 'muted',
     items: [{ quote: { id: 'fx.q1', message: 'Ótimo time.' }, name: 'Ana', role: { id: 'fx.r1', message: 'CTO' } }],
   },
+  /** Worst case: the longest realistic copy and the most testimonials (six). */
+  longest: {
+    title: { id: 'fx.long.t', message: 'Depoimentos de clientes que transformaram os seus negócios com a Nuvora' },
+    subtitle: {
+      id: 'fx.long.ts',
+      message: 'Empresas de varejo, saúde, finanças e logística contam como foi trabalhar com o nosso time.',
+    },
+    items: [1, 2, 3, 4, 5, 6].map((n) => ({
+      quote: {
+        id: `fx.long.q${n}`,
+        message:
+          'A equipe da Nuvora entendeu o nosso negócio desde a primeira reunião. Em três meses integramos o ERP, o e-commerce e o atendimento, e hoje tomamos decisões com dados atualizados em tempo real, sem planilhas paralelas nem retrabalho.',
+      },
+      name: 'Maria Fernanda Albuquerque de Vasconcellos',
+      role: { id: `fx.long.r${n}`, message: 'Diretora de Operações e Transformação Digital' },
+      company: 'Lumina Varejo e Comércio Eletrônico S.A.',
+      ...(n % 2 === 0 ? { photo: '/icons/transform-team.svg' } : {}),
+    })),
+  },
 }

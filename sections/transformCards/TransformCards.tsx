@@ -20,7 +20,7 @@ export function TransformCards({ title, subtitle, cards, sectionId }: TransformC
               className="group flex h-full flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md"
             >
               <img src={card.icon} alt="" loading="lazy" width={40} height={40} className="h-10 w-10" />
-              <span className="text-lg font-semibold text-ink">{_(card.text)}</span>
+              <span className="text-lg font-semibold wrap-anywhere text-ink">{_(card.text)}</span>
               <span aria-hidden="true" className="mt-auto text-brand transition-transform group-hover:translate-x-1">
                 →
               </span>

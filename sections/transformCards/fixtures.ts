@@ -9,4 +9,38 @@ export const fixtures: Record<string, TransformCardsProps> = {
       { text: { id: 'fx.c3', message: 'Time' }, href: '/contrate', icon: '/icons/transform-team.svg' },
     ],
   },
+  /** Worst case: the longest realistic copy and the most cards (four). */
+  longest: {
+    title: {
+      id: 'fx.long.title',
+      message: 'Transforme a sua operação com tecnologia sob medida e inteligência artificial',
+    },
+    subtitle: {
+      id: 'fx.long.subtitle',
+      message:
+        'Escolha por onde começar: cada frente tem um time especializado, metodologia própria e acompanhamento contínuo dos resultados.',
+    },
+    cards: [
+      {
+        text: { id: 'fx.long.c1', message: 'Inteligência artificial generativa e automação de processos' },
+        href: '/inteligencia-artificial',
+        icon: '/icons/transform-ai.svg',
+      },
+      {
+        text: { id: 'fx.long.c2', message: 'Aplicativos multiplataforma para iOS e Android' },
+        href: '/fabrica-de-software',
+        icon: '/icons/transform-app.svg',
+      },
+      {
+        text: { id: 'fx.long.c3', message: 'Profissionais de tecnologia alocados no seu time' },
+        href: '/contrate',
+        icon: '/icons/transform-team.svg',
+      },
+      {
+        text: { id: 'fx.long.c4', message: 'Hiperpersonalização e interoperabilidade de sistemas' },
+        href: '/contato',
+        icon: '/icons/transform-ai.svg',
+      },
+    ],
+  },
 }

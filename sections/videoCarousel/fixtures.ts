@@ -1,11 +1,14 @@
 import type { Video } from '../../src/entities/videos'
 import type { VideoCarouselProps } from './schema'
 
+// Thumbnails that exist under public/videos/, so the gallery shows the fixtures without broken images.
+const thumbnails = ['nuvora-em-dois-minutos', 'ia-sob-medida', 'ia-noticia-na-pratica']
+
 const video = (n: number): Video => ({
   title: { id: `fx.video${n}`, message: `Vídeo ${n}` },
   description: { id: `fx.video${n}.desc`, message: `Descrição do vídeo ${n}.` },
   youtubeId: `abcdefghij${n}`,
-  thumbnail: `/videos/thumb-${n}.svg`,
+  thumbnail: `/videos/${thumbnails[(n - 1) % thumbnails.length]}.svg`,
 })
 
 export const fixtures: Record<string, VideoCarouselProps> = {
@@ -14,6 +17,30 @@ export const fixtures: Record<string, VideoCarouselProps> = {
     title: { id: 'fx.videos', message: 'Vídeos' },
     subtitle: { id: 'fx.videos.sub', message: 'Assista.' },
     videos: [video(1)],
+    tone: 'dark',
+  },
+  /** Worst case: the longest realistic copy and the most videos (six). */
+  longest: {
+    title: {
+      id: 'fx.long.title',
+      message: 'Vídeos, palestras e demonstrações dos nossos produtos de inteligência artificial',
+    },
+    subtitle: {
+      id: 'fx.long.subtitle',
+      message: 'Assista a entrevistas com os fundadores, estudos de caso de clientes e tutoriais passo a passo.',
+    },
+    videos: [1, 2, 3, 4, 5, 6].map((n) => ({
+      ...video(n),
+      title: {
+        id: `fx.long.video${n}`,
+        message: 'Hiperautomação na prática: como uma rede varejista reduziu o retrabalho em quarenta por cento',
+      },
+      description: {
+        id: `fx.long.video${n}.desc`,
+        message:
+          'Em vinte minutos, a diretora de operações conta como a empresa mapeou os processos, integrou os sistemas legados e treinou as equipes para usar assistentes de inteligência artificial no dia a dia.',
+      },
+    })),
     tone: 'dark',
   },
 }

@@ -28,9 +28,9 @@ describe('videoCarousel, as prerendered', () => {
       fixtures.threeVideos!.videos.map((video) => `https://www.youtube.com/watch?v=${video.youtubeId}`),
     )
     expect(links.map((link) => link.querySelector('img')?.getAttribute('src'))).toEqual([
-      '/videos/thumb-1.svg',
-      '/videos/thumb-2.svg',
-      '/videos/thumb-3.svg',
+      '/videos/nuvora-em-dois-minutos.svg',
+      '/videos/ia-sob-medida.svg',
+      '/videos/ia-noticia-na-pratica.svg',
     ])
     expect(document.querySelector('iframe')).toBeNull()
     expect(document.body.innerHTML).not.toContain('youtube-nocookie')

@@ -1,8 +1,9 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import { DEFAULT_LOCALE, type Locale } from './locales'
 
-// Compiled on the fly from the PO files by the Lingui Vite plugin; one lazy chunk per locale.
-const catalogs = import.meta.glob<{ messages: Messages }>('/locales/*/messages.po')
+// Compiled on the fly from the PO files by the Lingui Vite plugin; one lazy chunk per locale. The pseudo-locale's
+// catalog is the section gallery's (src/gallery/), never the visitors'.
+const catalogs = import.meta.glob<{ messages: Messages }>(['/locales/*/messages.po', '!/locales/pseudo/**'])
 
 /**
  * One i18n instance per locale, each activated once and never switched: what is on screen takes the instance of

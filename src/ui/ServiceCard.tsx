@@ -15,7 +15,7 @@ export function ServiceCard({ service, className }: { service: Service; classNam
       )}
     >
       <img src={service.icon} alt="" loading="lazy" width={32} height={32} className="h-8 w-8" />
-      <span className="text-lg font-semibold text-ink">{_(service.title)}</span>
+      <span className="text-lg font-semibold wrap-anywhere text-ink">{_(service.title)}</span>
       <span className="text-slate-600">{_(service.description)}</span>
     </SmartLink>
   )

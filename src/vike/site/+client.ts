@@ -5,14 +5,14 @@
  * site are imported one after the other, each evaluated in its own task with the browser free to respond in between,
  * so no step blocks the page for long. Vike itself ships nothing to the browser.
  */
-import { nextTask } from './nextTask'
+import { nextTask } from '../nextTask'
 
 async function start() {
   await import('react-dom/client')
   await nextTask()
   await import('@tanstack/react-router')
   await nextTask()
-  const { hydrate } = await import('./hydrate')
+  const { hydrate } = await import('../hydrate')
   await nextTask()
   await hydrate()
 }

@@ -1,0 +1,66 @@
+import { I18nProvider } from '@lingui/react'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { renderToString } from 'react-dom/server'
+import type { SectionRegistry } from '../config/defineSection'
+import { LOCALE_INFO } from '../i18n/locales'
+import { SiteDataProvider } from '../render/siteData'
+import type { SiteData } from '../router/siteData'
+import { Gallery } from './Gallery'
+import { galleryContent, type SectionFixtures } from './galleryEntries'
+import { addFixtureCopy, loadGalleryI18n } from './galleryI18n'
+import { galleryUrl, siteLocaleOf, type GalleryLocale } from './galleryLocales'
+
+export interface GalleryInput {
+  locale: GalleryLocale
+  /** The site's data (settings, menus, URLs) as pages get it: links and contacts in sections read it. */
+  site: SiteData
+  /** The section registry (`sections/index.ts`), handed in by the entry point like the pages' content. */
+  sections: SectionRegistry
+  fixtures: SectionFixtures
+}
+
+export interface RenderedGallery {
+  /** The gallery's markup, for the document's body. */
+  body: string
+  /** `<html lang>`: the pseudo-locale reads as the default locale it is made from. */
+  htmlLang: string
+}
+
+/**
+ * Renders the gallery page of one locale on the server: every section with each fixture, inside a router (sections
+ * link through it and read the route's locale) at the gallery's URL, with the site's data and the locale's i18n.
+ */
+export async function renderGallery({ locale, site, sections, fixtures }: GalleryInput): Promise<RenderedGallery> {
+  const i18n = await loadGalleryI18n(locale)
+  const { entries, messages } = galleryContent(sections, fixtures, (id) => id in i18n.messages)
+  addFixtureCopy(i18n, messages)
+  const url = galleryUrl(locale)
+  const siteLocale = siteLocaleOf(locale)
+  const rootRoute = createRootRoute({ component: Outlet })
+  const galleryRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: url,
+    staticData: { site: { url, locale: siteLocale, pageId: 'gallery', alternates: {} } },
+    component: () => <Gallery locale={locale} sections={sections} entries={entries} />,
+  })
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([galleryRoute]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+  })
+  await router.load()
+  const body = renderToString(
+    <SiteDataProvider site={site}>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </SiteDataProvider>,
+  )
+  return { body, htmlLang: LOCALE_INFO[siteLocale].htmlLang }
+}

@@ -1,0 +1,97 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { GALLERY_LOCALES, galleryUrl } from '../../src/gallery/galleryLocales'
+import { expect, test } from './fixtures'
+import { findLayoutProblems } from './layoutProblems'
+
+const WIDTHS = [320, 768, 1280] as const
+
+for (const locale of GALLERY_LOCALES) {
+  test(`gallery ${locale}: no section overflows or clips its text at ${WIDTHS.join(', ')} px`, async ({ page }) => {
+    await page.goto(galleryUrl(locale))
+    const blocks = await page.locator('[data-gallery-section]').count()
+    expect(blocks, 'the gallery shows every section × fixture').toBeGreaterThan(0)
+    const problems: string[] = []
+    // One page, resized: every block at every width without reloading.
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 })
+      const found = await page.evaluate(findLayoutProblems)
+      for (const { section, fixture, kind, detail } of found)
+        problems.push(`${section} › ${fixture} · ${locale} · ${width} px: ${kind}: ${detail}`)
+    }
+    expect(problems, `fix each section at fault (sections/<type>/)`).toEqual([])
+  })
+}
+
+test('the gallery is for the team only: noindex, no script, no hreflang, not in the sitemap or the language menu', async ({
+  page,
+  request,
+}) => {
+  for (const locale of GALLERY_LOCALES) {
+    const html = await (await request.get(galleryUrl(locale))).text()
+    expect(html).toContain('<meta name="robots" content="noindex" />')
+    expect(html).not.toMatch(/<script(?![^>]*type="application\/json")/)
+    expect(html).not.toMatch(/rel="(alternate|canonical)"/)
+  }
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('_gallery')
+  await page.goto('/pt-br')
+  expect(await page.locator('a[href*="_gallery"], a[href*="pseudo"], [hreflang="pseudo"]').count()).toBe(0)
+})
+
+test("no browser bundle holds gallery code or the pseudo-locale's catalog", () => {
+  const assets = join(process.env.DIST_DIR ?? 'dist', 'client', 'assets')
+  const scripts = readdirSync(assets, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'))
+  expect(scripts.length).toBeGreaterThan(0)
+  // `ţ` (U+0163) is in nearly every pseudo-localized message and in no site copy.
+  const leaking = scripts.filter((file) => /data-gallery|\u0163|\\u0163/.test(readFileSync(join(assets, file), 'utf8')))
+  expect(leaking).toEqual([])
+})
+
+test('the layout check finds overflow and clipped text, and leaves hidden text, excerpts and scroll rows alone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 600 })
+  const block = (fixture: string, html: string) =>
+    `<div data-gallery-section="probe" data-gallery-fixture="${fixture}">${html}</div>`
+  await page.setContent(
+    [
+      '<style>body { margin: 0 } p { margin: 0; font: 16px/20px sans-serif }</style>',
+      block('wide', '<p style="width: 400px">Largo</p>'),
+      block(
+        'word',
+        '<p>Pneumoultramicroscopicossilicovulcanoconiótico-pneumoultramicroscopicossilicovulcanoconiótico</p>',
+      ),
+      block(
+        'ellipsis',
+        '<p style="overflow: hidden; white-space: nowrap; text-overflow: ellipsis">' + 'palavra '.repeat(20) + '</p>',
+      ),
+      block('clamp', '<p style="height: 20px; overflow: hidden">' + 'palavra '.repeat(40) + '</p>'),
+      block('spill', '<p style="height: 20px">' + 'palavra '.repeat(40) + '</p>'),
+      block('parent', '<div style="height: 30px; overflow: hidden"><p style="margin-top: 40px">Cortado</p></div>'),
+      block(
+        'srOnly',
+        '<p style="position: absolute; width: 1px; height: 1px; overflow: hidden">' + 'oculto '.repeat(20) + '</p>',
+      ),
+      block(
+        'scrollRow',
+        '<div style="display: flex; overflow-x: auto"><p style="flex: none; width: 600px">Rola</p></div>',
+      ),
+      block(
+        'excerpt',
+        '<p style="display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden">' +
+          'palavra '.repeat(40) +
+          '</p>',
+      ),
+      block('fits', '<p>Cabe</p>'),
+    ].join(''),
+  )
+  const found = await page.evaluate(findLayoutProblems)
+  expect(found.map(({ fixture, kind }) => `${fixture}: ${kind}`)).toEqual([
+    'wide: section overflow',
+    'word: section overflow',
+    'ellipsis: clipped text',
+    'clamp: clipped text',
+    'spill: clipped text',
+    'parent: clipped text',
+  ])
+})
