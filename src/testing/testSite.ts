@@ -29,14 +29,14 @@ export const testSettings: SiteSettings = {
 export const testNavigation: NavigationConfig = {
   header: [
     { label: copy('Home'), href: '/' },
-    { label: copy('Services'), links: [{ label: copy('Apps'), href: '/apps', description: copy('Mobile apps') }] },
+    { label: copy('Services'), links: [{ label: copy('Apps'), href: '/pt-br/apps', description: copy('Mobile apps') }] },
     { label: copy('Contact'), href: '/contact' },
   ],
   alternativeHeader: [{ label: copy('Home'), href: '/' }],
   footer: [{ label: copy('Pages'), links: [{ label: copy('Contact'), href: '/contact' }] }],
   landingFooter: {
     label: copy('Services'),
-    links: [{ label: copy('Apps'), href: '/apps' }],
+    links: [{ label: copy('Apps'), href: '/pt-br/apps' }],
     action: { label: copy('Contact'), href: '/contact' },
   },
 }

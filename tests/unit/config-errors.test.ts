@@ -4,6 +4,7 @@ import { siteContent } from '../../content/site'
 import { sections } from '../../sections'
 import type { PageConfig, PagesConfig } from '../../src/config/pages'
 import { formatConfigErrors, validatePages } from '../../src/config/validate'
+import { listPublicFiles } from '../../src/config/publicFiles'
 import { validateSite } from '../../src/config/validateSite'
 import { serviceList } from '../../content/services'
 
@@ -12,7 +13,7 @@ const check = (config: PagesConfig) => formatConfigErrors(validatePages(config, 
 
 describe('pages.config.ts', () => {
   it('is valid, with its collections and menus', () => {
-    expect(validateSite(siteContent, sections)).toEqual([])
+    expect(validateSite(siteContent, sections, { publicFiles: listPublicFiles() })).toEqual([])
   })
 })
 
