@@ -7,7 +7,12 @@ export const fixtures: Record<string, PeopleProps> = {
     title: copy('Fundadores'),
     subtitle: copy('Quem lidera'),
     people: [
-      { name: 'Ana Souza', role: copy('CEO'), bio: copy('bio-ana'), photo: { src: '/people/rafael-monteiro.svg', decorative: true } },
+      {
+        name: 'Ana Souza',
+        role: copy('CEO'),
+        bio: copy('bio-ana'),
+        photo: { src: '/people/rafael-monteiro.svg', decorative: true },
+      },
       {
         name: 'Bruno Lima',
         role: copy('CTO'),

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import type { JSONSchemaType } from 'ajv'
+import type { BrandLogo } from '../entities/brandLogo'
 import { withContentKind } from './contentKinds'
 
 /**
@@ -61,13 +62,7 @@ export const actionSchema: JSONSchemaType<Action> = {
   additionalProperties: false,
 }
 
-/** A brand shown as a logo. */
-export interface BrandLogo {
-  /** The brand's name, read aloud in place of the logo (its alt text). */
-  name: string
-  /** The logo file under `public/` (`/logos/acme.svg`). */
-  img: string
-}
+/** A brand shown as a logo; its name is the logo's alt text, so it must not be blank. */
 export const brandLogoSchema: JSONSchemaType<BrandLogo> = {
   type: 'object',
   properties: { name: withContentKind('altText', { type: 'string', minLength: 1 }), img: publicFileSchema },

@@ -42,7 +42,9 @@ export function linkProblem(href: string, from: LinkSource, table: RouteTable): 
     return `"${href}" reaches no page${fixedLocale ? '' : ` in ${missing.join(', ')}`}; ${pathHint(path, table)}`
   }
   const target = table.find(resolveHref(path, from.locales[0]!))!.page
-  return hashAt === -1 ? undefined : anchorProblem(href, href.slice(hashAt + 1), anchorsOf(target), `page "${target.id}"`)
+  return hashAt === -1
+    ? undefined
+    : anchorProblem(href, href.slice(hashAt + 1), anchorsOf(target), `page "${target.id}"`)
 }
 
 function externalProblem(href: string): string | undefined {

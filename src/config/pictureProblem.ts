@@ -11,5 +11,7 @@ export function pictureProblem(picture: Picture): string | undefined {
 
 /** Alt text read aloud in place of an image (a brand logo's name) must hold words. */
 export function altTextProblem(text: string): string | undefined {
-  return text.trim() === '' ? 'is blank, but it is read aloud in place of the image; write the name it shows' : undefined
+  return text.trim() === ''
+    ? 'is blank, but it is read aloud in place of the image; write the name it shows'
+    : undefined
 }

@@ -44,6 +44,8 @@ describe('validateNavigation', () => {
 
   it('refuses an empty label', () => {
     const navigation = { ...testNavigation, alternativeHeader: [{ label: copy(' '), href: '/' }] }
-    expect(formatConfigErrors(validateNavigation(navigation, testPages))).toMatchInlineSnapshot(`"navigation › alternativeHeader[0].label: is empty; write its text inside msg\`…\` (an empty text would show as a code)"`)
+    expect(formatConfigErrors(validateNavigation(navigation, testPages))).toMatchInlineSnapshot(
+      `"navigation › alternativeHeader[0].label: is empty; write its text inside msg\`…\` (an empty text would show as a code)"`,
+    )
   })
 })
