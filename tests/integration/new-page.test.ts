@@ -41,6 +41,13 @@ describe('npm run new:page, in a copy of the repository', () => {
     for (const file of REPO_FILES) await cp(resolve(file), join(repo, file), { recursive: true })
     await symlink(resolve('node_modules'), join(repo, 'node_modules'))
 
+    const configBefore = await readFile(join(repo, 'pages.config.ts'), 'utf8')
+    const mistaken = npm('new:page', '--', '--id', 'ecommerce', '--path', '/black-friday', '--from', 'ecomerce')
+    expect(mistaken.status).toBe(2)
+    expect(mistaken.output).toContain('--id "ecommerce" is taken')
+    expect(mistaken.output).toContain('(did you mean "ecommerce"?)')
+    expect(await readFile(join(repo, 'pages.config.ts'), 'utf8')).toBe(configBefore)
+
     const copied = npm('new:page', '--', '--id', 'black-friday', '--path', '/black-friday', '--from', 'ecommerce')
     expect(copied.output).toContain('served at /pt-br/black-friday, /en-us/black-friday, /es-es/black-friday')
     expect(copied.status).toBe(0)
