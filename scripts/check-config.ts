@@ -1,13 +1,14 @@
 import { siteContent } from '../content/site'
 import { sections } from '../sections'
 import { expandPages } from '../src/config/expandPages'
+import { listPublicFiles } from '../src/config/publicFiles'
 import { formatConfigErrors } from '../src/config/validate'
 import { validateSite } from '../src/config/validateSite'
 import { buildRouteTable } from '../src/router/routeTable'
 
 /** `npm run check:config`: validates every page, collection entry and menu; exit code 1 with one line per problem. */
 export default function checkConfig(): number {
-  const errors = validateSite(siteContent, sections)
+  const errors = validateSite(siteContent, sections, { publicFiles: listPublicFiles() })
   if (errors.length > 0) {
     console.error(`✗ the site's config has ${errors.length} problem(s):\n${formatConfigErrors(errors)}`)
     return 1

@@ -7,7 +7,12 @@ export const fixtures: Record<string, PeopleProps> = {
     title: copy('Fundadores'),
     subtitle: copy('Quem lidera'),
     people: [
-      { name: 'Ana Souza', role: copy('CEO'), bio: copy('bio-ana'), photo: { src: '/people/rafael-monteiro.svg' } },
+      {
+        name: 'Ana Souza',
+        role: copy('CEO'),
+        bio: copy('bio-ana'),
+        photo: { src: '/people/rafael-monteiro.svg', decorative: true },
+      },
       {
         name: 'Bruno Lima',
         role: copy('CTO'),
@@ -23,7 +28,7 @@ export const fixtures: Record<string, PeopleProps> = {
       name,
       role: copy(`${name}-role`),
       bio: copy(`${name}-bio`),
-      photo: { src: '/people/camila-duarte.svg' },
+      photo: { src: '/people/camila-duarte.svg', decorative: true },
     })),
   },
   /** Worst case: the longest realistic copy and a full team (six people). */

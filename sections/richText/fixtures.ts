@@ -9,7 +9,7 @@ export const fixtures: Record<string, RichTextProps> = {
     paragraphs: [copy('p1'), copy('p2')],
     bullets: [copy('b1'), copy('b2'), copy('b3')],
     actions: [{ label: copy('quote'), href: '/contato' }],
-    image: { src: '/icons/service-ai.svg' },
+    image: { src: '/icons/service-ai.svg', decorative: true },
     tone: 'muted',
   },
   pageTitle: { title: copy('Política de privacidade'), pageTitle: true, paragraphs: [copy('intro')] },

@@ -1,5 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import type { JSONSchemaType } from 'ajv'
+import type { BrandLogo } from '../entities/brandLogo'
+import { withContentKind } from './contentKinds'
 
 /**
  * A piece of visible copy: a Lingui message descriptor, written with the `msg` macro
@@ -19,19 +21,25 @@ export const PATTERN_MESSAGES: Record<string, string> = {
   [HREF_PATTERN]: 'must start with "/", "#", "https://", "mailto:" or "tel:"',
 }
 
-export const copySchema: JSONSchemaType<Copy> = {
+export const copySchema: JSONSchemaType<Copy> = withContentKind('copy', {
   type: 'object',
   properties: {
     id: { type: 'string', minLength: 1 },
     message: { type: 'string', nullable: true },
   },
   required: ['id'],
-}
+})
 
-export const hrefSchema: JSONSchemaType<Href> = { type: 'string', pattern: HREF_PATTERN }
-export const internalPathSchema: JSONSchemaType<string> = { type: 'string', pattern: INTERNAL_PATH_PATTERN }
+export const hrefSchema: JSONSchemaType<Href> = withContentKind('link', { type: 'string', pattern: HREF_PATTERN })
+export const internalPathSchema: JSONSchemaType<string> = withContentKind('link', {
+  type: 'string',
+  pattern: INTERNAL_PATH_PATTERN,
+})
 /** A file under `public/` (`/logos/acme.svg`). */
-export const publicFileSchema: JSONSchemaType<string> = { type: 'string', pattern: INTERNAL_PATH_PATTERN }
+export const publicFileSchema: JSONSchemaType<string> = withContentKind('publicFile', {
+  type: 'string',
+  pattern: INTERNAL_PATH_PATTERN,
+})
 
 /** A call to action rendered as a button-styled link. */
 export interface Action {
@@ -54,10 +62,10 @@ export const actionSchema: JSONSchemaType<Action> = {
   additionalProperties: false,
 }
 
-/** A brand shown as a logo. */
-export const brandLogoSchema: JSONSchemaType<{ name: string; img: string }> = {
+/** A brand shown as a logo; its name is the logo's alt text, so it must not be blank. */
+export const brandLogoSchema: JSONSchemaType<BrandLogo> = {
   type: 'object',
-  properties: { name: { type: 'string', minLength: 1 }, img: publicFileSchema },
+  properties: { name: withContentKind('altText', { type: 'string', minLength: 1 }), img: publicFileSchema },
   required: ['name', 'img'],
   additionalProperties: false,
 }
@@ -66,16 +74,25 @@ export const brandLogoSchema: JSONSchemaType<{ name: string; img: string }> = {
 export type Tone = 'white' | 'muted' | 'dark'
 export const toneSchema: JSONSchemaType<Tone> = { type: 'string', enum: ['white', 'muted', 'dark'] }
 
-/** An image with optional alt text; without `alt` it is decorative. */
+/**
+ * An image. Give it exactly one of `alt` (what it shows) or `decorative: true` (it adds nothing to the text around
+ * it, e.g. a portrait beside the printed name); `npm run check:config` refuses neither and both.
+ */
 export interface Picture {
   /** File under `public/`. */
   src: string
-  /** What the image shows, for people who cannot see it; leave out for decorative images. */
+  /** What the image shows, for people who cannot see it. */
   alt?: Copy
+  /** `true` when the image only decorates: screen readers skip it (`alt=""`). */
+  decorative?: true
 }
-export const pictureSchema: JSONSchemaType<Picture> = {
+export const pictureSchema: JSONSchemaType<Picture> = withContentKind('picture', {
   type: 'object',
-  properties: { src: publicFileSchema, alt: { ...copySchema, nullable: true } },
+  properties: {
+    src: publicFileSchema,
+    alt: { ...copySchema, nullable: true },
+    decorative: { type: 'boolean', enum: [true], nullable: true },
+  },
   required: ['src'],
   additionalProperties: false,
-}
+})

@@ -14,6 +14,9 @@ export const LAYOUTS = ['default', 'alternative', 'landing', 'bare'] as const
  */
 export type LayoutName = (typeof LAYOUTS)[number]
 
+/** The id of every page's `<main>`, the skip link's target: `#main` is an anchor every page has. */
+export const MAIN_ID = 'main'
+
 /** One screen of the site, in every locale. */
 export interface PageConfig {
   /** Stable, unique name of the page (`home`, `about`); named in config errors and translator notes. */

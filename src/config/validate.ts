@@ -3,6 +3,7 @@ import type { SectionRegistry } from './defineSection'
 import { closest } from './closest'
 import { PATTERN_MESSAGES } from './common'
 import { LOCALES } from '../i18n/locales'
+import { pageMetaSchema } from './pageMeta'
 import { LAYOUTS } from './pages'
 
 /** One problem in `pages.config.ts`, located as precisely as possible. */
@@ -21,15 +22,7 @@ const pageShapeSchema = {
   properties: {
     id: { type: 'string', pattern: PAGE_ID },
     path: { type: 'string', pattern: PAGE_PATH },
-    meta: {
-      type: 'object',
-      properties: {
-        title: { type: 'object', required: ['id'] },
-        description: { type: 'object', required: ['id'] },
-        image: { type: 'string', pattern: '^/' },
-      },
-      required: ['title', 'description'],
-    },
+    meta: pageMetaSchema,
     layout: { type: 'string', enum: LAYOUTS },
     locales: { type: 'array', items: { type: 'string', enum: LOCALES }, minItems: 1, uniqueItems: true },
     urls: { type: 'string', enum: ['localized', 'unprefixed', 'both'] },
@@ -161,10 +154,17 @@ function messageOf(error: ErrorObject): string {
     case 'required':
       return 'is required'
     case 'additionalProperties':
-      return 'is not a known field here (check its spelling)'
+      return unknownFieldMessage(String(error.params.additionalProperty), error.parentSchema)
     case 'enum':
       return `must be one of: ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`
     default:
       return error.message ?? 'is invalid'
   }
+}
+
+/** `is not a known field here (did you mean "title"?); the fields here are: eyebrow, title, actions` */
+function unknownFieldMessage(field: string, parentSchema: ErrorObject['parentSchema']): string {
+  const known = Object.keys((parentSchema as { properties?: object } | undefined)?.properties ?? {})
+  const guess = closest(field, known)
+  return `is not a known field here${guess ? ` (did you mean "${guess}"?)` : ''}; the fields here are: ${known.join(', ')}`
 }

@@ -1,41 +1,45 @@
-import { parseLocalePath } from '../i18n/locales'
-import type { PageConfig } from './pages'
+import { buildRouteTable } from '../router/routeTable'
+import type { Copy } from './common'
+import { copyProblem } from './copyProblem'
+import { linkProblem, type LinkSource } from './linkProblem'
+import { MAIN_ID, type PageConfig } from './pages'
 import { isNavMenu, type NavigationConfig, type NavLink } from './site'
 import type { ConfigError } from './validate'
-import { closest } from './closest'
 
 /**
- * Every menu link that points into the site must reach a page: a locale-less path (`/contato`) must be a page's
- * path, a locale-fixed one (`/pt-br/contato`) a page published in that locale. Anchors and external links pass.
+ * Every menu entry: its texts must be written and its link must work wherever the menu shows, that is in every
+ * locale the site serves: a site path must reach a page there, and a bare `#id` can only be `#main`, the one
+ * anchor every page has (see `linkProblem`).
  */
 export function validateNavigation(navigation: NavigationConfig, pages: readonly PageConfig[]): ConfigError[] {
-  const paths = pages.map((page) => page.path)
+  const table = buildRouteTable(pages)
+  const source: LinkSource = {
+    locales: [...new Set(table.routes.map((route) => route.locale))],
+    anchors: new Set([MAIN_ID]),
+    name: 'some page showing this menu',
+  }
   const errors: ConfigError[] = []
+  const checkCopy = (copy: Copy | undefined, where: string) => {
+    const message = copy && copyProblem(copy)
+    if (message) errors.push({ where: `navigation › ${where}`, message })
+  }
   const check = (link: NavLink, where: string) => {
-    if (!link.href.startsWith('/')) return
-    const hashAt = link.href.indexOf('#')
-    const { locale, path } = parseLocalePath(hashAt === -1 ? link.href : link.href.slice(0, hashAt))
-    const page = pages.find((candidate) => candidate.path === path)
-    if (!page) {
-      const guess = closest(path, paths)
-      errors.push({
-        where: `navigation › ${where}.href`,
-        message: `"${link.href}" matches no page${guess ? `; did you mean "${guess}"?` : ''} (pages.config.ts lists the paths)`,
-      })
-    } else if (locale && page.locales && !page.locales.includes(locale))
-      errors.push({
-        where: `navigation › ${where}.href`,
-        message: `"${link.href}": page "${page.id}" is not published in ${locale} (its locales: ${page.locales.join(', ')})`,
-      })
+    checkCopy(link.label, `${where}.label`)
+    checkCopy(link.description, `${where}.description`)
+    const message = linkProblem(link.href, source, table)
+    if (message) errors.push({ where: `navigation › ${where}.href`, message })
   }
   navigation.header.forEach((item, index) => {
-    if (isNavMenu(item)) item.links.forEach((link, at) => check(link, `header[${index}].links[${at}]`))
-    else check(item, `header[${index}]`)
+    if (!isNavMenu(item)) return check(item, `header[${index}]`)
+    checkCopy(item.label, `header[${index}].label`)
+    item.links.forEach((link, at) => check(link, `header[${index}].links[${at}]`))
   })
   navigation.alternativeHeader.forEach((link, index) => check(link, `alternativeHeader[${index}]`))
-  navigation.footer.forEach((menu, index) =>
-    menu.links.forEach((link, at) => check(link, `footer[${index}].links[${at}]`)),
-  )
+  navigation.footer.forEach((menu, index) => {
+    checkCopy(menu.label, `footer[${index}].label`)
+    menu.links.forEach((link, at) => check(link, `footer[${index}].links[${at}]`))
+  })
+  checkCopy(navigation.landingFooter.label, 'landingFooter.label')
   navigation.landingFooter.links.forEach((link, index) => check(link, `landingFooter.links[${index}]`))
   check(navigation.landingFooter.action, 'landingFooter.action')
   return errors

@@ -4,15 +4,18 @@ import { expandPages } from './expandPages'
 import type { PagesConfig } from './pages'
 import type { NavigationConfig } from './site'
 import { formatConfigErrors, toConfigErrors, validatePages, type ConfigError } from './validate'
+import { validateContent, type ContentChecks } from './validateContent'
 import { validateNavigation } from './validateNavigation'
 
 /**
  * Everything `npm run check:config` and the build check: each collection entry against its collection's schema,
- * every page (collection pages once per entry) and block, and every menu link. Returns all problems found.
+ * every page (collection pages once per entry) and block, then, once all are well-formed, the content itself
+ * (`validateContent`) and every menu. Returns all problems found.
  */
 export function validateSite(
   { pages, navigation }: { pages: PagesConfig; navigation: NavigationConfig },
   registry: SectionRegistry,
+  checks: ContentChecks,
 ): ConfigError[] {
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: false })
   const errors: ConfigError[] = []
@@ -26,11 +29,31 @@ export function validateSite(
       if (!validate(entry)) errors.push(...toConfigErrors(validate.errors, name))
     })
   }
+  errors.push(...collectionIdClashes(pages))
   if (errors.length > 0) return errors
   const concrete = expandPages(pages)
   errors.push(...validatePages(concrete, registry))
-  if (errors.length === 0) errors.push(...validateNavigation(navigation, concrete))
-  return errors
+  if (errors.length > 0) return errors
+  return [...validateContent(pages, registry, checks), ...validateNavigation(navigation, concrete)]
+}
+
+/** A collection page's own id (its pages are `<id>/<slug>`) taken by another page: found before expanding. */
+function collectionIdClashes(pages: PagesConfig): ConfigError[] {
+  return pages.flatMap((page, index) => {
+    if (!('collection' in page)) return []
+    // Two collection pages with one id: reported once, at the second.
+    const other = pages.find(
+      (candidate, at) => candidate.id === page.id && (at < index || (at > index && !('collection' in candidate))),
+    )
+    return other
+      ? [
+          {
+            where: page.id,
+            message: `page id "${page.id}" is used by the page at "${page.path}" and by the page at "${other.path}"; give each page its own id`,
+          },
+        ]
+      : []
+  })
 }
 
 /** Throws with one line per problem; the build's and the scripts' way to stop on a bad config. */

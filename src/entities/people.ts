@@ -9,7 +9,7 @@ export interface Person {
   role: Copy
   /** A short biography, two or three sentences. */
   bio: Copy
-  /** Portrait under `public/people/`; leave out `alt` when the name is printed beside it. */
+  /** Portrait under `public/people/`; `decorative: true` when the name is printed beside it. */
   photo: Picture
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { LayoutName } from '../config/pages'
+import { MAIN_ID, type LayoutName } from '../config/pages'
 import { AltHeader } from './AltHeader'
 import { LandingFooter, LandingHeader } from './LandingChrome'
 import { SiteFooter } from './SiteFooter'
@@ -25,7 +25,7 @@ export function Layout({ name, children }: { name: LayoutName; children: ReactNo
   return (
     <>
       {Header && <Header />}
-      <main id="main" tabIndex={-1} className="outline-none">
+      <main id={MAIN_ID} tabIndex={-1} className="outline-none">
         {children}
       </main>
       {Footer && <Footer />}

@@ -29,14 +29,17 @@ export const testSettings: SiteSettings = {
 export const testNavigation: NavigationConfig = {
   header: [
     { label: copy('Home'), href: '/' },
-    { label: copy('Services'), links: [{ label: copy('Apps'), href: '/apps', description: copy('Mobile apps') }] },
+    {
+      label: copy('Services'),
+      links: [{ label: copy('Apps'), href: '/pt-br/apps', description: copy('Mobile apps') }],
+    },
     { label: copy('Contact'), href: '/contact' },
   ],
   alternativeHeader: [{ label: copy('Home'), href: '/' }],
   footer: [{ label: copy('Pages'), links: [{ label: copy('Contact'), href: '/contact' }] }],
   landingFooter: {
     label: copy('Services'),
-    links: [{ label: copy('Apps'), href: '/apps' }],
+    links: [{ label: copy('Apps'), href: '/pt-br/apps' }],
     action: { label: copy('Contact'), href: '/contact' },
   },
 }
@@ -57,6 +60,13 @@ export const testPages: PageConfig[] = [
   page('apps', '/apps', { locales: ['pt-br', 'en-us'] }),
   page('card', '/card', { urls: 'unprefixed', noindex: true }),
 ]
+
+/** The files the test site's `public/` holds, for the config check. */
+export const testPublicFiles: ReadonlySet<string> = new Set([
+  '/logos/testco.svg',
+  '/share/testco.png',
+  '/icons/apps.svg',
+])
 
 export const testSite: SiteData = {
   settings: testSettings,

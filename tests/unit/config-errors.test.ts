@@ -4,6 +4,7 @@ import { siteContent } from '../../content/site'
 import { sections } from '../../sections'
 import type { PageConfig, PagesConfig } from '../../src/config/pages'
 import { formatConfigErrors, validatePages } from '../../src/config/validate'
+import { listPublicFiles } from '../../src/config/publicFiles'
 import { validateSite } from '../../src/config/validateSite'
 import { serviceList } from '../../content/services'
 
@@ -12,7 +13,7 @@ const check = (config: PagesConfig) => formatConfigErrors(validatePages(config, 
 
 describe('pages.config.ts', () => {
   it('is valid, with its collections and menus', () => {
-    expect(validateSite(siteContent, sections)).toEqual([])
+    expect(validateSite(siteContent, sections, { publicFiles: listPublicFiles() })).toEqual([])
   })
 })
 
@@ -60,7 +61,7 @@ describe('config errors name the page, the block and the field', () => {
       landing › sections[1] (heroo): unknown block type "heroo" (did you mean "hero"?); the types are listed in sections/index.ts
       landing › sections[2] (hero) › title: is required
       landing › sections[2] (hero) › actions: is required
-      landing › sections[2] (hero) › titel: is not a known field here (check its spelling)"
+      landing › sections[2] (hero) › titel: is not a known field here (did you mean "title"?); the fields here are: eyebrow, title, subtitle, actions"
     `)
   })
 

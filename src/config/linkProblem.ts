@@ -1,0 +1,76 @@
+import { parseLocalePath, resolveHref, type Locale } from '../i18n/locales'
+import { routesOf, type RouteTable } from '../router/routeTable'
+import { closest } from './closest'
+import { MAIN_ID, type PageConfig } from './pages'
+
+/** Where a link is shown: the locales it is rendered in, and the ids a bare `#id` can reach there. */
+export interface LinkSource {
+  locales: readonly Locale[]
+  anchors: ReadonlySet<string>
+  /** Names that place in an error: `page "home"`. */
+  name: string
+}
+
+/** The anchors of a page: its blocks' ids and the `<main>` every page has. */
+export function anchorsOf(page: PageConfig): Set<string> {
+  return new Set([...page.sections.flatMap((block) => (block.id ? [block.id] : [])), MAIN_ID])
+}
+
+/** A link on `page` is shown in every locale the page is served in, and `#id` means an id of that page. */
+export function pageLinkSource(page: PageConfig): LinkSource {
+  return {
+    locales: [...new Set(routesOf(page).map((route) => route.locale))],
+    anchors: anchorsOf(page),
+    name: `page "${page.id}"`,
+  }
+}
+
+/**
+ * What is wrong with an href, if anything: a site path must reach a page in every locale it is shown in (a
+ * locale-less `/x` is localized for the visitor, `/pt-br/x` stays as written), an anchor must be an id of its page,
+ * an `https://` address must be a whole URL. `mailto:` and `tel:` pass.
+ */
+export function linkProblem(href: string, from: LinkSource, table: RouteTable): string | undefined {
+  if (href.startsWith('https://')) return externalProblem(href)
+  if (href.startsWith('#')) return anchorProblem(href, href.slice(1), from.anchors, from.name)
+  if (!href.startsWith('/')) return undefined
+  const hashAt = href.indexOf('#')
+  const path = hashAt === -1 ? href : href.slice(0, hashAt)
+  const missing = from.locales.filter((locale) => !table.find(resolveHref(path, locale)))
+  if (missing.length > 0) {
+    const fixedLocale = parseLocalePath(path).locale !== null
+    return `"${href}" reaches no page${fixedLocale ? '' : ` in ${missing.join(', ')}`}; ${pathHint(path, table)}`
+  }
+  const target = table.find(resolveHref(path, from.locales[0]!))!.page
+  return hashAt === -1
+    ? undefined
+    : anchorProblem(href, href.slice(hashAt + 1), anchorsOf(target), `page "${target.id}"`)
+}
+
+function externalProblem(href: string): string | undefined {
+  const url = URL.canParse(href) ? new URL(href) : undefined
+  return url?.hostname.includes('.')
+    ? undefined
+    : `"${href}" is not a valid address; write the whole URL, like "https://example.com/page"`
+}
+
+function anchorProblem(href: string, id: string, anchors: ReadonlySet<string>, where: string): string | undefined {
+  if (anchors.has(id)) return undefined
+  const guess = closest(id, [...anchors])
+  return `"${href}": ${where} has no block with the id "${id}"${guess ? ` (did you mean "${guess}"?)` : ''}; give the target block that \`id\`, or link one of: ${[...anchors].map((anchor) => `#${anchor}`).join(', ')}`
+}
+
+/** Why a site path reaches nothing: the page exists elsewhere (its addresses), or the nearest page path. */
+function pathHint(path: string, table: RouteTable): string {
+  const bare = parseLocalePath(path).path
+  const page = table.routes.find((route) => route.page.path === bare)?.page
+  if (page)
+    return `page "${page.id}" is served only at ${routesOf(page)
+      .map((route) => route.url)
+      .join(', ')} (see its \`locales\` and \`urls\`)`
+  const guess = closest(
+    bare,
+    table.routes.map((route) => route.page.path),
+  )
+  return `no page has the path "${bare}"${guess ? `; did you mean "${guess}"?` : ''} (pages.config.ts lists the pages)`
+}

@@ -1,0 +1,79 @@
+import { buildRouteTable, type RouteTable } from '../router/routeTable'
+import type { Copy, Picture } from './common'
+import { copyProblem } from './copyProblem'
+import type { SectionRegistry } from './defineSection'
+import { expandPages } from './expandPages'
+import { linkProblem, pageLinkSource, type LinkSource } from './linkProblem'
+import { markedValues, type MarkedValue } from './markedValues'
+import { pageMetaSchema } from './pageMeta'
+import type { PagesConfig } from './pages'
+import { altTextProblem, pictureProblem } from './pictureProblem'
+import { publicFileProblem } from './publicFileProblem'
+import type { ConfigError } from './validate'
+
+/** What the content checks need to know beyond the content: the files the site serves from `public/`. */
+export interface ContentChecks {
+  publicFiles: ReadonlySet<string>
+}
+
+/**
+ * The checks a JSON schema cannot express, on every field a schema marks with a content kind (`withContentKind`):
+ * copy, links, public files, pictures and alt texts, in page metas, blocks and collection entries. A collection
+ * entry is checked once, as an entry (its links as shown on its own page), not again on each page listing it.
+ * Expects pages that passed `validatePages`.
+ */
+export function validateContent(pages: PagesConfig, registry: SectionRegistry, checks: ContentChecks): ConfigError[] {
+  const concrete = expandPages(pages)
+  const table = buildRouteTable(concrete)
+  const errors: ConfigError[] = []
+  const report = (found: MarkedValue[], prefix: string, source: LinkSource) => {
+    for (const { kind, value, field } of found) {
+      const message = problemOf(kind, value, source, table, checks)
+      if (message) errors.push({ where: field ? `${prefix} › ${field}` : prefix, message })
+    }
+  }
+
+  const entries = new Set<object>()
+  for (const declaration of pages) {
+    if (!('collection' in declaration)) continue
+    for (const entry of declaration.collection.entries) {
+      const page = concrete.find((candidate) => candidate.id === `${declaration.id}/${entry.slug}`)!
+      report(
+        markedValues(declaration.collection.schema, entry),
+        `collection ${declaration.collection.name} › ${entry.slug}`,
+        pageLinkSource(page),
+      )
+      entries.add(entry)
+    }
+  }
+  for (const page of concrete) {
+    const source = pageLinkSource(page)
+    report(markedValues(pageMetaSchema, page.meta), `${page.id} › meta`, source)
+    page.sections.forEach((block, index) => {
+      const found = markedValues(registry[block.type]!.schema, block.props, (value) => entries.has(value))
+      report(found, `${page.id} › sections[${index}] (${block.type})`, source)
+    })
+  }
+  return errors
+}
+
+function problemOf(
+  kind: MarkedValue['kind'],
+  value: unknown,
+  source: LinkSource,
+  table: RouteTable,
+  checks: ContentChecks,
+): string | undefined {
+  switch (kind) {
+    case 'copy':
+      return copyProblem(value as Copy)
+    case 'link':
+      return linkProblem(value as string, source, table)
+    case 'publicFile':
+      return publicFileProblem(value as string, checks.publicFiles)
+    case 'picture':
+      return pictureProblem(value as Picture)
+    case 'altText':
+      return altTextProblem(value as string)
+  }
+}

@@ -1,0 +1,176 @@
+import { msg } from '@lingui/core/macro'
+import { describe, expect, it } from 'vitest'
+import { sections, type Block } from '../../sections'
+import { defineCollection } from '../../src/config/collections'
+import { copySchema, publicFileSchema, type Copy } from '../../src/config/common'
+import type { PageConfig, PageDeclaration } from '../../src/config/pages'
+import { STARTER_COPY } from '../../src/config/starterCopy'
+import { formatConfigErrors } from '../../src/config/validate'
+import { validateSite } from '../../src/config/validateSite'
+import { testNavigation, testPages, testPublicFiles } from '../../src/testing/testSite'
+
+const meta = { title: msg`Black Friday`, description: msg`Ofertas da Black Friday` }
+const page = (sectionsOfPage: Block[], extra: Partial<PageConfig> = {}): PageConfig => ({
+  id: 'black-friday',
+  path: '/black-friday',
+  layout: 'default',
+  meta,
+  sections: sectionsOfPage,
+  ...extra,
+})
+/** The test site (home, contact, apps in pt-br and en-us only, an unprefixed card) plus the pages given. */
+const check = (...pages: PageDeclaration[]) =>
+  formatConfigErrors(
+    validateSite({ pages: [...testPages, ...pages], navigation: testNavigation }, sections, {
+      publicFiles: testPublicFiles,
+    }),
+  )
+/** One hero per link, its only action. */
+const heroes = (...hrefs: string[]): Block[] =>
+  hrefs.map((href) => ({ type: 'hero', props: { title: msg`Ofertas`, actions: [{ label: msg`Ver`, href }] } }))
+
+describe('content errors name the page, the block and the field, and say how to fix it', () => {
+  it('accepts links that reach a page in every locale of theirs, anchors that exist, whole https addresses', () => {
+    const links = heroes('/contact', '/pt-br/apps', '/contact#main', '#ofertas', 'https://example.com/x', 'tel:+5511')
+    const appsPromo = page(heroes('/apps'), { id: 'apps-promo', path: '/apps-promo', locales: ['en-us'] })
+    expect(check(page([...links, { ...links[0]!, id: 'ofertas' }]), appsPromo)).toBe('')
+  })
+
+  it('an internal link to a path no page serves in a locale the page is shown in', () => {
+    expect(check(page(heroes('/promocoes', '/contcat#main', '/apps', '/es-es/apps', '/card')))).toMatchInlineSnapshot(`
+      "black-friday › sections[0] (hero) › actions[0].href: "/promocoes" reaches no page in pt-br, en-us, es-es; no page has the path "/promocoes" (pages.config.ts lists the pages)
+      black-friday › sections[1] (hero) › actions[0].href: "/contcat#main" reaches no page in pt-br, en-us, es-es; no page has the path "/contcat"; did you mean "/contact"? (pages.config.ts lists the pages)
+      black-friday › sections[2] (hero) › actions[0].href: "/apps" reaches no page in es-es; page "apps" is served only at /pt-br/apps, /en-us/apps (see its \`locales\` and \`urls\`)
+      black-friday › sections[3] (hero) › actions[0].href: "/es-es/apps" reaches no page; page "apps" is served only at /pt-br/apps, /en-us/apps (see its \`locales\` and \`urls\`)
+      black-friday › sections[4] (hero) › actions[0].href: "/card" reaches no page in pt-br, en-us, es-es; page "card" is served only at /card (see its \`locales\` and \`urls\`)"
+    `)
+  })
+
+  it('an anchor to an id the target page lacks', () => {
+    const form: Block = {
+      type: 'hero',
+      id: 'form',
+      props: { title: msg`Form`, actions: [{ label: msg`Ir`, href: '#form' }] },
+    }
+    expect(check(page([...heroes('#formulario', '/contact#form', '#main'), form]))).toMatchInlineSnapshot(`
+      "black-friday › sections[0] (hero) › actions[0].href: "#formulario": page "black-friday" has no block with the id "formulario"; give the target block that \`id\`, or link one of: #form, #main
+      black-friday › sections[1] (hero) › actions[0].href: "/contact#form": page "contact" has no block with the id "form"; give the target block that \`id\`, or link one of: #main"
+    `)
+  })
+
+  it('an image, icon or logo path missing from public/, in blocks, meta and collection entries', () => {
+    const collection = defineCollection({
+      name: 'offers',
+      schema: {
+        type: 'object',
+        properties: { slug: { type: 'string' }, title: copySchema, img: publicFileSchema },
+        required: ['slug', 'title', 'img'],
+      },
+      entries: [{ slug: 'tv', title: msg`TV`, img: '/offers/tv.png' }],
+    })
+    const offers: PageDeclaration = {
+      id: 'offer',
+      path: '/ofertas/:slug',
+      layout: 'default',
+      collection,
+      meta: (entry: { title: Copy }) => ({ title: entry.title, description: entry.title }),
+      sections: () => [],
+    }
+    const blocks: Block[] = [
+      {
+        type: 'transformCards',
+        props: { title: msg`Cards`, cards: [{ text: msg`Apps`, href: '/contact', icon: '/icons/aps.svg' }] },
+      },
+      { type: 'logoWall', props: { title: msg`Clientes`, logos: [{ name: 'Acme', img: '/logos/acme.svg' }] } },
+      { type: 'richText', props: { image: { src: '/img/banner.png', decorative: true } } },
+    ]
+    expect(check(page(blocks, { meta: { ...meta, image: '/share/black-friday.png' } }), offers)).toMatchInlineSnapshot(`
+      "collection offers › tv › img: "/offers/tv.png" is not a file in public/; add the file under public/ or fix the path
+      black-friday › meta › image: "/share/black-friday.png" is not a file in public/; add the file under public/ or fix the path
+      black-friday › sections[0] (transformCards) › cards[0].icon: "/icons/aps.svg" is not a file in public/ (did you mean "/icons/apps.svg"?); add the file under public/ or fix the path
+      black-friday › sections[1] (logoWall) › logos[0].img: "/logos/acme.svg" is not a file in public/; add the file under public/ or fix the path
+      black-friday › sections[2] (richText) › image.src: "/img/banner.png" is not a file in public/; add the file under public/ or fix the path"
+    `)
+  })
+
+  it('alt text that is empty, blank or missing without `decorative: true`', () => {
+    const logo = (name: string) => ({ name, img: '/logos/testco.svg' })
+    const blocks: Block[] = [
+      { type: 'logoWall', props: { title: msg`Clientes`, logos: [logo(' '), logo('Testco')] } },
+      { type: 'richText', props: { image: { src: '/icons/apps.svg' } } },
+      { type: 'richText', props: { image: { src: '/icons/apps.svg', alt: msg` ` } } },
+      { type: 'richText', props: { image: { src: '/icons/apps.svg', alt: msg`Apps`, decorative: true } } },
+      { type: 'richText', props: { image: { src: '/icons/apps.svg', decorative: true } } },
+    ]
+    expect(check(page(blocks))).toMatchInlineSnapshot(`
+      "black-friday › sections[0] (logoWall) › logos[0].name: is blank, but it is read aloud in place of the image; write the name it shows
+      black-friday › sections[1] (richText) › image: needs \`alt: msg\`…\`\` saying what the image shows, or \`decorative: true\` when it adds nothing to the text around it
+      black-friday › sections[2] (richText) › image.alt: is empty; write its text inside msg\`…\` (an empty text would show as a code)
+      black-friday › sections[3] (richText) › image: has both \`alt\` and \`decorative: true\`; keep \`alt\` if the image shows something the text does not say, else \`decorative: true\`"
+    `)
+  })
+
+  it('an empty or blank message', () => {
+    const blocks: Block[] = [{ type: 'hero', props: { title: msg``, actions: [{ label: msg` `, href: '/contact' }] } }]
+    expect(check(page(blocks, { meta: { title: msg`Black Friday`, description: msg`  ` } }))).toMatchInlineSnapshot(`
+      "black-friday › meta › description: is empty; write its text inside msg\`…\` (an empty text would show as a code)
+      black-friday › sections[0] (hero) › title: is empty; write its text inside msg\`…\` (an empty text would show as a code)
+      black-friday › sections[0] (hero) › actions[0].label: is empty; write its text inside msg\`…\` (an empty text would show as a code)"
+    `)
+  })
+
+  it('placeholder text left from the new:page starter', () => {
+    const starter = (message: string) => ({ id: message, message })
+    const blocks: Block[] = [
+      {
+        type: 'hero',
+        props: { title: starter(STARTER_COPY.heroTitle), actions: [{ label: msg`Ver`, href: '/contact' }] },
+      },
+    ]
+    expect(check(page(blocks, { meta: { ...meta, title: starter(STARTER_COPY.title) } }))).toMatchInlineSnapshot(`
+      "black-friday › meta › title: still has the new:page placeholder "Título da página: aparece na aba do navegador e no resultado de busca"; write this page's own text in its place
+      black-friday › sections[0] (hero) › title: still has the new:page placeholder "Título principal: a promessa da página em uma frase"; write this page's own text in its place"
+    `)
+  })
+
+  it('a page id used twice, by a page or a collection page, named by both paths', () => {
+    const collection = defineCollection({ name: 'offers', schema: { type: 'object' }, entries: [{ slug: 'tv' }] })
+    const offers: PageDeclaration = {
+      id: 'home',
+      path: '/ofertas/:slug',
+      layout: 'default',
+      collection,
+      meta: () => meta,
+      sections: () => [],
+    }
+    expect(check(page([], { id: 'contact' }))).toMatchInlineSnapshot(
+      `"contact: page id "contact" is used by the page at "/contact" and by the page at "/black-friday"; give each page its own id"`,
+    )
+    expect(check(offers)).toMatchInlineSnapshot(
+      `"home: page id "home" is used by the page at "/ofertas/:slug" and by the page at "/"; give each page its own id"`,
+    )
+  })
+
+  it('an unknown field, listing the valid ones', () => {
+    // @ts-expect-error -- deliberately unknown fields in a block, the page and its meta
+    const broken: PageConfig = page([{ type: 'hero', props: { titel: msg`Olá`, actions: [] } }], {
+      meta: { ...meta, imagem: '/share/testco.png' },
+      local: ['pt-br'],
+    })
+    expect(check(broken)).toMatchInlineSnapshot(`
+      "black-friday › local: is not a known field here (did you mean "locales"?); the fields here are: id, path, meta, layout, locales, urls, noindex, hideConsentBanner, sections
+      black-friday › meta.imagem: is not a known field here (did you mean "image"?); the fields here are: title, description, image
+      black-friday › sections[0] (hero) › title: is required
+      black-friday › sections[0] (hero) › titel: is not a known field here (did you mean "title"?); the fields here are: eyebrow, title, subtitle, actions
+      black-friday › sections[0] (hero) › actions: must NOT have fewer than 1 items"
+    `)
+  })
+
+  it('an https:// link without a host, or not a valid address', () => {
+    expect(check(page(heroes('https://', 'https://exa mple.com', 'https://localhost')))).toMatchInlineSnapshot(`
+      "black-friday › sections[0] (hero) › actions[0].href: "https://" is not a valid address; write the whole URL, like "https://example.com/page"
+      black-friday › sections[1] (hero) › actions[0].href: "https://exa mple.com" is not a valid address; write the whole URL, like "https://example.com/page"
+      black-friday › sections[2] (hero) › actions[0].href: "https://localhost" is not a valid address; write the whole URL, like "https://example.com/page""
+    `)
+  })
+})
