@@ -7,7 +7,9 @@ export interface Service {
   id: string
   /** URL segment of the service page. */
   slug: string
+  /** The service's name, as in menus and cards ("Desenvolvimento web"). */
   title: Copy
+  /** One or two sentences on what the service delivers, shown on its card. */
   description: Copy
   /** Icon under `public/icons/`. */
   icon: string

@@ -5,10 +5,15 @@
 
 /** A postal address; every part is optional text. */
 export interface VCardAddress {
+  /** Street and number (`Av. Paulista, 1000`). */
   street?: string
+  /** City (`São Paulo`). */
   locality?: string
+  /** State (`SP`). */
   region?: string
+  /** Postal code (`01310-100`). */
   postalCode?: string
+  /** Country (`Brasil`). */
   country?: string
 }
 
