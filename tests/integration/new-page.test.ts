@@ -66,6 +66,11 @@ describe('npm run new:page, in a copy of the repository', () => {
     let page = await readFile(file, 'utf8')
     for (const text of Object.values(STARTER_COPY)) page = page.replace(text, `Ofertas: ${text.length}`)
     await writeFile(file, page)
+    // Copy that is in no catalog yet stops the build (before any page is built) until it is extracted.
+    const unextracted = npm('build')
+    expect(unextracted.status).toBe(1)
+    expect(unextracted.output).toMatch(/pt-br › ofertas › hero\.title: .* run npm run i18n:extract/)
+    expect(npm('i18n:extract').status).toBe(0)
     const built = npm('build')
     expect(built.status, built.output).toBe(0)
     const client = join(repo, 'dist/client')
