@@ -52,6 +52,18 @@ describe('mergeCatalog', () => {
     expect(await round(once, relinguified)).toBe(once)
   })
 
+  it('keeps the translation as fuzzy when one place of a message still used elsewhere changes its source', async () => {
+    const shared = po(entry('ecommerce › faq.title; ecommerce › hero.actions[1].label', 'Perguntas frequentes', 'FAQ'))
+    const oneChanged = po(
+      entry('ecommerce › hero.actions[1].label', 'Dúvidas frequentes', ''),
+      entry('ecommerce › faq.title', 'Perguntas frequentes', 'FAQ'),
+    )
+    const text = await round(shared, oneChanged)
+    expect(text).toContain('#, fuzzy\n#| msgid "Perguntas frequentes"\nmsgid "Dúvidas frequentes"\nmsgstr "FAQ"')
+    expect(text).toContain('msgid "Perguntas frequentes"\nmsgstr "FAQ"')
+    expect(await round(text, text.replace(/#\| msgid .*\n/, ''))).toBe(text)
+  })
+
   it('carries over a translation only between entries used in the same place', async () => {
     const text = await round(original, po(entry('about › hero.subtitle', 'Desde o primeiro protótipo', '')))
     expect(text).toContain('msgid "Desde o primeiro protótipo"\nmsgstr ""')

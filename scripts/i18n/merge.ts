@@ -7,10 +7,10 @@ import { USED_IN } from './annotate'
  *
  * - An entry whose source did not change keeps its translation, flags and previous source as they were — also
  *   when it comes back from obsolete (reverting a source restores its exact old translation and state).
- * - A new, untranslated entry takes the translation of a vanished entry used in the same place
- *   (`home › hero.subtitle`), marked `#, fuzzy` with the old source as `#| msgid`, for the translator to review.
- *   A vanished entry still in use elsewhere is preferred to an older obsolete one, then the one sharing most
- *   places, then the first by source text.
+ * - A new, untranslated entry takes the translation of an entry that was used in the same place
+ *   (`home › hero.subtitle`) and is not any more, marked `#, fuzzy` with the old source as `#| msgid`, for the
+ *   translator to review. An entry that just vanished is preferred, then one whose message is still used
+ *   elsewhere, then an older obsolete one; then the one sharing most places, then the first by source text.
  * - A vanished entry that had a translation stays in the file as obsolete (`#~`), to restore from — unless it
  *   was an unreviewed fuzzy copy of a translation the catalog still holds.
  *
@@ -23,17 +23,22 @@ export function mergeCatalog(previous: Catalog, extract: Catalog): Catalog {
   const vanished = Object.entries(previous)
     .filter(([id, entry]) => !extracted[id] && entry.translation)
     .sort(([, a], [, b]) => compareEntries(a, b))
+  // What each earlier translation can be inherited by: the places it was used in and is not any more (all of them
+  // when its entry vanished; a place whose source changed while the message stays in use elsewhere).
+  const sources: Source[] = Object.entries(previous)
+    .filter(([, entry]) => entry.translation && !isFuzzy(entry))
+    .sort(([, a], [, b]) => compareEntries(a, b))
+    .map(([id, entry]) => {
+      const now = extracted[id] ? placesOf(extracted[id]) : []
+      return { entry, left: placesOf(entry).filter((place) => !now.includes(place)), inUse: Boolean(extracted[id]) }
+    })
+    .filter(({ left }) => left.length > 0)
   const merged: Catalog = {}
   for (const [id, entry] of Object.entries(extracted)) {
     const old = previous[id]
     if (old) merged[id] = restore(entry, old)
     else if (entry.translation) merged[id] = entry
-    else
-      merged[id] =
-        inherit(
-          entry,
-          vanished.map(([, candidate]) => candidate),
-        ) ?? entry
+    else merged[id] = inherit(entry, sources) ?? entry
   }
   const kept = new Set(Object.values(merged).map((entry) => entry.translation))
   for (const [id, entry] of vanished) {
@@ -55,13 +60,22 @@ function restore(entry: CatalogEntry, old: CatalogEntry): CatalogEntry {
   }
 }
 
-function inherit(entry: CatalogEntry, candidates: CatalogEntry[]): CatalogEntry | undefined {
+/** An earlier translation and the places it left. */
+interface Source {
+  entry: CatalogEntry
+  left: string[]
+  /** Its message is still used elsewhere. */
+  inUse: boolean
+}
+
+function inherit(entry: CatalogEntry, sources: Source[]): CatalogEntry | undefined {
   const places = placesOf(entry)
   let best: { candidate: CatalogEntry; score: number } | undefined
-  for (const candidate of candidates) {
-    const shared = placesOf(candidate).filter((place) => places.includes(place)).length
+  for (const { entry: candidate, left, inUse } of sources) {
+    const shared = left.filter((place) => places.includes(place)).length
     if (shared === 0) continue
-    const score = shared + (candidate.obsolete ? 0 : 10_000)
+    // A message that just vanished first, then one still in use elsewhere, then an older obsolete one.
+    const score = shared + (candidate.obsolete ? 0 : inUse ? 10_000 : 20_000)
     if (!best || score > best.score) best = { candidate, score }
   }
   if (!best) return undefined
