@@ -1,16 +1,6 @@
-import { I18nProvider } from '@lingui/react'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { renderToString } from 'react-dom/server'
 import type { SectionRegistry } from '../config/defineSection'
 import { LOCALE_INFO } from '../i18n/locales'
-import { SiteDataProvider } from '../render/siteData'
+import { renderAtUrl } from '../render/renderAtUrl'
 import type { SiteData } from '../router/siteData'
 import { Gallery } from './Gallery'
 import { galleryContent, type SectionFixtures } from './galleryEntries'
@@ -43,24 +33,14 @@ export async function renderGallery({ locale, site, sections, fixtures }: Galler
   addFixtureCopy(i18n, messages)
   const url = galleryUrl(locale)
   const siteLocale = siteLocaleOf(locale)
-  const rootRoute = createRootRoute({ component: Outlet })
-  const galleryRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: url,
-    staticData: { site: { url, locale: siteLocale, pageId: 'gallery', alternates: {} } },
-    component: () => <Gallery locale={locale} sections={sections} entries={entries} />,
+  const body = await renderAtUrl({
+    element: <Gallery locale={locale} sections={sections} entries={entries} />,
+    url,
+    locale: siteLocale,
+    pageId: 'gallery',
+    alternates: {},
+    site,
+    i18n,
   })
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([galleryRoute]),
-    history: createMemoryHistory({ initialEntries: [url] }),
-  })
-  await router.load()
-  const body = renderToString(
-    <SiteDataProvider site={site}>
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </SiteDataProvider>,
-  )
   return { body, htmlLang: LOCALE_INFO[siteLocale].htmlLang }
 }

@@ -48,23 +48,27 @@ export async function readPageData(
 
 /** Whether `html` has a page data script. */
 export function hasPageData(html: string): boolean {
-  return html.includes(OPEN)
+  return locate(html) !== undefined
 }
 
 /** Extracts the page data from a prerendered page's HTML (what client-side navigation fetches). */
 export function parsePageData(html: string): EmbeddedPageData {
-  const start = html.indexOf(OPEN)
-  const end = start === -1 ? -1 : html.indexOf(CLOSE, start)
-  if (end === -1) throw new Error(`No #${SCRIPT_ID} script in the fetched page`)
-  return JSON.parse(html.slice(start + OPEN.length, end)) as EmbeddedPageData
+  const at = locate(html)
+  if (!at) throw new Error(`No #${SCRIPT_ID} script in the fetched page`)
+  return JSON.parse(html.slice(at.start + OPEN.length, at.end)) as EmbeddedPageData
 }
 
-/** The page data script's JSON in `html` passed through `change`; `html` as is when it has none. */
-export function rewritePageData(html: string, change: (data: EmbeddedPageData) => EmbeddedPageData): string {
+/** `html` with `data` in place of its page data script's; `html` as is when it has none. */
+export function replacePageData(html: string, data: EmbeddedPageData): string {
+  const at = locate(html)
+  return at ? html.slice(0, at.start) + pageDataScript(data) + html.slice(at.end + CLOSE.length) : html
+}
+
+/** Where the page data script opens and where its closing tag starts. */
+function locate(html: string): { start: number; end: number } | undefined {
   const start = html.indexOf(OPEN)
   const end = start === -1 ? -1 : html.indexOf(CLOSE, start)
-  if (end === -1) return html
-  return html.slice(0, start) + pageDataScript(change(parsePageData(html))) + html.slice(end + CLOSE.length)
+  return end === -1 ? undefined : { start, end }
 }
 
 /**

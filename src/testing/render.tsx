@@ -1,19 +1,9 @@
 import type { I18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
 import { Window } from 'happy-dom'
 import type { ReactElement } from 'react'
-import { renderToString } from 'react-dom/server'
 import { loadI18n } from '../i18n/catalogs'
 import { localeOfPath, type Locale } from '../i18n/locales'
-import { SiteDataProvider } from '../render/siteData'
+import { renderAtUrl } from '../render/renderAtUrl'
 import type { SiteData } from '../router/siteData'
 import { testSite } from './testSite'
 
@@ -41,25 +31,14 @@ export async function renderElement(
 ): Promise<Document> {
   const locale = localeOfPath(url)
   const i18n = options.i18n ?? (await loadI18n(locale))
-  const rootRoute = createRootRoute({ component: Outlet })
-  const pageRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: url,
-    staticData: { site: { url, locale, pageId: 'test', alternates: options.alternates ?? { [locale]: url } } },
-    component: () => element,
+  const html = await renderAtUrl({
+    element,
+    url,
+    locale,
+    pageId: 'test',
+    alternates: options.alternates ?? { [locale]: url },
+    site: options.site ?? testSite,
+    i18n,
   })
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([pageRoute]),
-    history: createMemoryHistory({ initialEntries: [url] }),
-  })
-  await router.load()
-  return toDocument(
-    renderToString(
-      <SiteDataProvider site={options.site ?? testSite}>
-        <I18nProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nProvider>
-      </SiteDataProvider>,
-    ),
-  )
+  return toDocument(html)
 }

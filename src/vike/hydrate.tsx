@@ -35,13 +35,16 @@ export async function hydrate() {
 }
 
 async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url)
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
-  return response.json()
+  return (await fetchOk(url)).json()
 }
 
 async function fetchHtml(url: string): Promise<string> {
-  const response = await fetch(url, { headers: { Accept: 'text/html' } })
+  return (await fetchOk(url, { headers: { Accept: 'text/html' } })).text()
+}
+
+/** The response to `url`, or an error naming its status. */
+async function fetchOk(url: string, init?: RequestInit): Promise<Response> {
+  const response = await fetch(url, init)
   if (!response.ok) throw new Error(`${url} answered ${response.status}`)
-  return response.text()
+  return response
 }

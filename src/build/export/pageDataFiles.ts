@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { hasPageData, parsePageData, rewritePageData, type EmbeddedPageData } from '../../router/pageData'
+import { hasPageData, parsePageData, replacePageData, type EmbeddedPageData } from '../../router/pageData'
 
 const FOLDER = '/assets/data'
 
@@ -33,10 +33,7 @@ export async function externalizePageData(root: string): Promise<number> {
       site: typeof site === 'string' ? site : await store('site', site),
       page: page === null || typeof page === 'string' ? page : await store('page', page),
     }
-    await writeFile(
-      path,
-      rewritePageData(html, () => data),
-    )
+    await writeFile(path, replacePageData(html, data))
     count += 1
   }
   return count
