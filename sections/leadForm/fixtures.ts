@@ -1,18 +1,8 @@
+import { fixtures as contactFormFixtures } from '../contactForm/fixtures'
 import type { LeadFormProps } from './schema'
 
 export const fixtures: Record<string, LeadFormProps> = {
   hire: { title: { id: 'fx.t', message: 'Encontre o seu profissional' }, successPath: '/pt-br/obrigado' },
-  /** Worst case: the longest realistic copy. */
-  longest: {
-    title: {
-      id: 'fx.long.title',
-      message: 'Conte para nós o desafio da sua empresa e receba uma proposta personalizada',
-    },
-    subtitle: {
-      id: 'fx.long.subtitle',
-      message:
-        'Um especialista responde em até um dia útil com um diagnóstico inicial, os próximos passos e uma estimativa de prazo e investimento, sem compromisso.',
-    },
-    successPath: '/pt-br/obrigado',
-  },
+  /** Worst case: the contact form's longest realistic copy. */
+  longest: { ...contactFormFixtures.longest!, successPath: '/pt-br/obrigado' },
 }
