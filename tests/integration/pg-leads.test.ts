@@ -46,6 +46,18 @@ describe.skipIf(!PG_BIN)('PgLeadStore', () => {
     }
   })
 
+  it('hands a new lead to the outbox at once: due from the moment it was received, not from the insert', async () => {
+    const store = await PgLeadStore.open(cluster.url)
+    try {
+      const fresh = lead(800)
+      await store.add(fresh)
+      const due = await store.claimDue(50, Date.parse(fresh.receivedAt))
+      expect(due.map(({ lead }) => lead.id)).toContain(fresh.id)
+    } finally {
+      await store.close()
+    }
+  })
+
   it('answers data-subject requests through npm run leads on the configured database', async () => {
     const store = await PgLeadStore.open(cluster.url)
     await store.add(lead(900, 'dora@acme.example'))

@@ -72,7 +72,8 @@ export class PgLeadStore implements LeadStore {
 
   async add(lead: StoredLead): Promise<void> {
     await this.pool.query(
-      'INSERT INTO leads (id, received_at, kind, locale, spam, body) VALUES ($1, $2, $3, $4, $5, $6)',
+      // Due from the moment it was received (the server's clock, like `claimDue`'s), not from the database's now().
+      'INSERT INTO leads (id, received_at, kind, locale, spam, body, next_attempt_at) VALUES ($1, $2, $3, $4, $5, $6, $2)',
       [lead.id, lead.receivedAt, lead.kind, lead.locale, lead.spam, JSON.stringify(lead.body)],
     )
   }
