@@ -2,14 +2,12 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react'
 import { useId } from 'react'
 import type { SectionFrame } from '../../src/config/defineSection'
-import { formatBrl, prepareMoneyFormat } from '../../src/i18n/money'
+import { formatBrl } from '../../src/i18n/money'
 import { ButtonLink } from '../../src/ui/ButtonLink'
 import { cn } from '../../src/ui/cn'
 import { Section } from '../../src/ui/Section'
 import { TONE_CLASS, TONE_MUTED_TEXT } from '../../src/ui/tone'
 import type { OfferProps } from './schema'
-
-prepareMoneyFormat()
 
 export const offerCopy = {
   // The struck-through price is not announced as struck by screen readers, so the words carry the meaning.

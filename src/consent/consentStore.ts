@@ -8,30 +8,33 @@ export type ConsentChoice = 'accepted' | 'rejected' | null
 export const BANNER_DELAY_MS = 1000
 
 interface ConsentState {
-  /** The stored choice; null until the visitor chooses. */
+  /** The stored choice; null until the visitor chooses (and always on the server). */
   choice: ConsentChoice
   bannerOpen: boolean
-  /** Reads the stored choice (in the browser, after hydration). */
-  load: () => void
   choose: (choice: 'accepted' | 'rejected') => void
   /** Reopens the banner to change the choice (footer "cookie settings"). */
   reopen: () => void
 }
 
-/** The visitor's cookie choice. Nothing is read or written before the page runs in a browser. */
+/**
+ * The visitor's cookie choice. Nothing is read or written before the page runs in a browser. The stored choice is
+ * read when the store is created, so no update (and no re-render of the page) follows hydration; nothing rendered
+ * depends on it before the banner opens, so the hydrated tree still matches the server's.
+ */
 export const useConsentStore = create<ConsentState>((set) => ({
-  choice: null,
+  choice: storedChoice(),
   bannerOpen: false,
-  load: () => {
-    const stored = safeStorage()?.getItem(CONSENT_KEY)
-    set({ choice: stored === 'true' ? 'accepted' : stored === 'false' ? 'rejected' : null })
-  },
   choose: (choice) => {
     safeStorage()?.setItem(CONSENT_KEY, choice === 'accepted' ? 'true' : 'false')
     set({ choice, bannerOpen: false })
   },
   reopen: () => set({ bannerOpen: true }),
 }))
+
+function storedChoice(): ConsentChoice {
+  const stored = safeStorage()?.getItem(CONSENT_KEY)
+  return stored === 'true' ? 'accepted' : stored === 'false' ? 'rejected' : null
+}
 
 function safeStorage(): Storage | undefined {
   try {

@@ -9,19 +9,19 @@ let trackingModule: Promise<TrackingModule> | undefined
 export const loadTracking = () => (trackingModule ??= import('./tracking'))
 
 /**
- * Site-wide effects of consent and navigation: read the stored choice, show the banner after its delay when
+ * Site-wide effects of consent and navigation: show the banner after its delay when
  * there is none (unless `withBanner` is false), start tracking once accepted, and on every route change
  * scroll to the top and send a page-view.
  */
 export function useTracking(withBanner: boolean) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const hash = useRouterState({ select: (state) => state.location.hash })
-  const { choice, load } = useConsentStore()
+  // Only the choice: the banner opening must not re-render the page around it.
+  const choice = useConsentStore((state) => state.choice)
   const ids = useSiteData().settings.tracking
   const firstPath = useRef(pathname)
 
   useEffect(() => {
-    load()
     if (!withBanner || useConsentStore.getState().choice !== null) return
     const timer = setTimeout(
       () => useConsentStore.getState().choice === null && useConsentStore.getState().reopen(),
@@ -49,8 +49,6 @@ export function useTracking(withBanner: boolean) {
 export function useLeadConversion() {
   const ids = useSiteData().settings.tracking
   useEffect(() => {
-    const consent = useConsentStore.getState()
-    consent.load()
     if (useConsentStore.getState().choice !== 'accepted') return
     void loadTracking().then((tracking) => {
       tracking.startTracking(window.location.pathname, ids)

@@ -1,5 +1,6 @@
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
+import { LOCALES } from './locales'
 import { formatBrl, translateMoney } from './money'
 
 /** Intl separates the symbol with a no-break space; compare with plain ones. */
@@ -12,6 +13,42 @@ describe('formatBrl', () => {
     ['es-es', ['10.000 R$', '2500 R$', '699 R$', '99,90 R$']],
   ] as const)('writes reais the %s way, cents only when there are any', (locale, expected) => {
     expect([10000, 2500, 699, 99.9].map((amount) => plain(formatBrl(amount, locale)))).toEqual(expected)
+  })
+})
+
+describe('formatBrl without Intl', () => {
+  const amounts = [0, 1, 9, 10, 99, 100, 999, 1000, 1001, 9999, 10000, 12345, 99999, 100000, 999999, 1000000]
+  const withCents = [0.5, 1.05, 99.9, 999.99, 1000.1, 12345.67, 1234567.5]
+  const intl = (amount: number, locale: string) => {
+    const digits = Number.isInteger(amount) ? 0 : 2
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'BRL',
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(amount)
+  }
+
+  it.each(LOCALES)('writes exactly what ICU writes in %s, grouping and spaces included', (locale) => {
+    for (const amount of [...amounts, ...withCents]) expect(formatBrl(amount, locale)).toBe(intl(amount, locale))
+  })
+
+  it('never calls Intl for a site locale (its first call loads ICU data in a long task)', () => {
+    const NumberFormat = Intl.NumberFormat
+    const made: string[] = []
+    Intl.NumberFormat = function (locale: string, options?: Intl.NumberFormatOptions) {
+      made.push(locale)
+      return new NumberFormat(locale, options)
+    } as unknown as typeof Intl.NumberFormat
+    try {
+      for (const locale of LOCALES) formatBrl(2500.5, locale)
+      expect(made).toEqual([])
+      expect(formatBrl(2500, 'en-XA')).toContain('2,500')
+      expect(made).toEqual(['en-XA'])
+    } finally {
+      Intl.NumberFormat = NumberFormat
+    }
   })
 })
 

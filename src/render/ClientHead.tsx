@@ -1,5 +1,6 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
+import { useHydrated } from '../ui/useHydrated'
 import { RouteHeadTags } from './RouteHeadTags'
 
 /** Marks the route-managed tags the server wrote into `<head>` (see `src/vike/+onRenderHtml.tsx`). */
@@ -12,12 +13,8 @@ export const SERVER_HEAD_END = '/route-head'
  * up to date on every client-side navigation (title, description, canonical, hreflang, Open Graph…).
  */
 export function ClientHead() {
-  // False while hydrating (the server's tags are in place), true from the next render on.
-  const hydrated = useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  )
+  // False while hydrating (the server's tags are in place), true from the transition after it.
+  const hydrated = useHydrated()
   // Taken while hydrating, before React adds any tag of its own (it may insert them among the server's).
   const [serverTags] = useState(() => (typeof document === 'undefined' ? [] : serverHeadNodes(document.head)))
   // After the first commit with the portal the route tags are in place: the server's copies can go.
@@ -25,10 +22,6 @@ export function ClientHead() {
     if (hydrated) for (const node of serverTags) node.remove()
   }, [hydrated, serverTags])
   return hydrated ? createPortal(<RouteHeadTags />, document.head) : null
-}
-
-function neverChanges(): () => void {
-  return () => {}
 }
 
 /** The nodes between the server's markers, markers included. */

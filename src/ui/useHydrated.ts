@@ -1,19 +1,26 @@
 import { startTransition, useEffect, useState } from 'react'
 
-/** Set once the first page's hydration has committed: anything mounted from then on is in the browser at once. */
+/** Set at the first client-side navigation: from then on every component mounts fresh, in the browser. */
 let pageHydrated = false
 
 /**
+ * Called when the visitor first leaves the prerendered page (`src/vike/hydrate.tsx`). Not earlier: React hydrates the
+ * page's Suspense boundaries one after the other, so a component of the layout can run its effects while the page's
+ * own components are still hydrating, and those must still render what the server did.
+ */
+export function markPageHydrated(): void {
+  pageHydrated = true
+}
+
+/**
  * False on the server and while React hydrates the prerendered HTML, true once the page runs in the browser (and at
- * once for anything mounted later). Controls that need JavaScript render their no-JavaScript form until then, so the
- * HTML works before (or without) the script and hydration still matches it. The switch is a transition: React renders
- * it in short slices after hydration instead of one blocking pass.
+ * once for anything mounted after a client-side navigation). Controls that need JavaScript render their
+ * no-JavaScript form until then, so the HTML works before (or without) the script and hydration still matches it. The
+ * switch is a transition: React renders it in short slices after hydration instead of one blocking pass.
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(pageHydrated)
   useEffect(() => {
-    // Effects run after the whole hydrated tree has committed, so no component still hydrating can read `true`.
-    pageHydrated = true
     if (!hydrated) startTransition(() => setHydrated(true))
   }, [hydrated])
   return hydrated

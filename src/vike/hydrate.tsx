@@ -5,6 +5,7 @@ import { App } from '../App'
 import { createCatalogs } from '../i18n/catalogs'
 import { createSiteRouter } from '../router/createRouter'
 import { browserPageLoader, readPageData } from '../router/pageData'
+import { markPageHydrated } from '../ui/useHydrated'
 import { nextTask } from './nextTask'
 
 /**
@@ -24,6 +25,14 @@ export async function hydrate() {
   // Marking the router as hydrating server HTML makes it render the same tree as on the server (no extra
   // Suspense boundary), so React hydrates without a mismatch.
   router.ssr = { manifest: undefined }
+  // The first move to another URL (the router also emits this event while it loads this one): what mounts from then
+  // on is not hydrated.
+  const firstHref = router.latestLocation.href
+  const stopWatching = router.subscribe('onBeforeNavigate', ({ toLocation }) => {
+    if (toLocation.href === firstHref) return
+    markPageHydrated()
+    stopWatching()
+  })
   await nextTask()
   await router.load()
   await nextTask()

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react'
 import { useState } from 'react'
 import type { Copy } from '../../config/common'
 import { resolveHref } from '../../i18n/locales'
-import { prepareMoneyFormat, translateMoney } from '../../i18n/money'
+import { translateMoney } from '../../i18n/money'
 import { useLocale, usePathname } from '../../i18n/useLocale'
 import { leadFormCopy, messageStyles, sharedCopy, type FieldCopy } from '../leadFormCopy'
 import { LEAD_FORMS, type FormKind, type LeadField } from '../leadForms'
@@ -12,8 +12,6 @@ import { useSuccessNavigation } from '../useSuccessNavigation'
 import { Field } from './Field'
 import { FormSection } from './FormSection'
 import { FormShell } from './FormShell'
-
-prepareMoneyFormat()
 
 export interface LeadFormEngineProps {
   kind: FormKind
