@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
 import type { SectionFrame } from '../../src/config/defineSection'
+import { formatNumber } from '../../src/i18n/numbers'
 import { cn } from '../../src/ui/cn'
 import { Section } from '../../src/ui/Section'
 import { TONE_CLASS, TONE_MUTED_TEXT } from '../../src/ui/tone'
@@ -23,7 +24,7 @@ export function Stats({ title, stats, tone = 'muted', sectionId }: StatsProps & 
           <li key={index} className="flex flex-col items-center">
             <p className={cn('text-4xl font-extrabold sm:text-5xl', tone === 'dark' ? 'text-white' : 'text-brand')}>
               {stat.prefix}
-              {i18n.number(stat.value)}
+              {formatNumber(stat.value, i18n.locale)}
               {stat.unit && (
                 <>
                   {' '}

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react'
 import { useId } from 'react'
 import type { SectionFrame } from '../../src/config/defineSection'
 import { useLeadConversion } from '../../src/consent/useTracking'
-import { LOCALE_INFO } from '../../src/i18n/locales'
+import { formatPercent } from '../../src/i18n/numbers'
 import { useLocale } from '../../src/i18n/useLocale'
 import { Logo } from '../../src/layout/Logo'
 import { Section } from '../../src/ui/Section'
@@ -17,7 +17,7 @@ export function ThankYou({ title, subtitle, progressLabel, note, sectionId }: Th
   const locale = useLocale()
   const value = useCountUp()
   useLeadConversion()
-  const percent = new Intl.NumberFormat(LOCALE_INFO[locale].htmlLang, { style: 'percent' }).format(value / PROGRESS_MAX)
+  const percent = formatPercent(value / PROGRESS_MAX, locale)
   return (
     <Section
       type="thankYou"

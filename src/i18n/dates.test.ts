@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { intlCallsDuring } from '../testing/intlCalls'
 import { formatLongDate } from './dates'
 import { LOCALES } from './locales'
 
@@ -15,19 +16,13 @@ describe('formatLongDate', () => {
   })
 
   it('never calls Intl for a site locale (its first call loads ICU data in a long task)', () => {
-    const DateTimeFormat = Intl.DateTimeFormat
-    const made: string[] = []
-    Intl.DateTimeFormat = function (locale: string, options?: Intl.DateTimeFormatOptions) {
-      made.push(locale)
-      return new DateTimeFormat(locale, options)
-    } as unknown as typeof Intl.DateTimeFormat
-    try {
-      for (const locale of LOCALES) formatLongDate('2024-08-20', locale)
-      expect(made).toEqual([])
-      expect(formatLongDate('2024-08-20', 'en-XA')).toContain('2024')
-      expect(made).toEqual(['en-XA'])
-    } finally {
-      Intl.DateTimeFormat = DateTimeFormat
-    }
+    expect(
+      intlCallsDuring('DateTimeFormat', () => {
+        for (const locale of LOCALES) formatLongDate('2024-08-20', locale)
+      }),
+    ).toEqual([])
+    expect(
+      intlCallsDuring('DateTimeFormat', () => expect(formatLongDate('2024-08-20', 'en-XA')).toContain('2024')),
+    ).toEqual(['en-XA'])
   })
 })

@@ -1,5 +1,6 @@
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
+import { intlCallsDuring } from '../testing/intlCalls'
 import { LOCALES } from './locales'
 import { formatBrl, translateMoney } from './money'
 
@@ -35,20 +36,14 @@ describe('formatBrl without Intl', () => {
   })
 
   it('never calls Intl for a site locale (its first call loads ICU data in a long task)', () => {
-    const NumberFormat = Intl.NumberFormat
-    const made: string[] = []
-    Intl.NumberFormat = function (locale: string, options?: Intl.NumberFormatOptions) {
-      made.push(locale)
-      return new NumberFormat(locale, options)
-    } as unknown as typeof Intl.NumberFormat
-    try {
-      for (const locale of LOCALES) formatBrl(2500.5, locale)
-      expect(made).toEqual([])
-      expect(formatBrl(2500, 'en-XA')).toContain('2,500')
-      expect(made).toEqual(['en-XA'])
-    } finally {
-      Intl.NumberFormat = NumberFormat
-    }
+    expect(
+      intlCallsDuring('NumberFormat', () => {
+        for (const locale of LOCALES) formatBrl(2500.5, locale)
+      }),
+    ).toEqual([])
+    expect(intlCallsDuring('NumberFormat', () => expect(formatBrl(2500, 'en-XA')).toContain('2,500'))).toEqual([
+      'en-XA',
+    ])
   })
 })
 
