@@ -4,11 +4,20 @@ import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { formValidatorsPlugin } from './src/build/formValidatorsPlugin.ts'
 import { linguiPlugins } from './src/build/linguiPlugins.ts'
+import { localeFormatsPlugin } from './src/build/localeFormatsPlugin.ts'
 import { vcardPlugin } from './src/build/vcardPlugin.ts'
 import { ceo } from './content/ceo.ts'
 
 export default defineConfig({
-  plugins: [...linguiPlugins(), formValidatorsPlugin(), vcardPlugin([ceo]), react(), tailwindcss(), vike()],
+  plugins: [
+    ...linguiPlugins(),
+    formValidatorsPlugin(),
+    localeFormatsPlugin(),
+    vcardPlugin([ceo]),
+    react(),
+    tailwindcss(),
+    vike(),
+  ],
   // DIST_DIR lets several builds live side by side (e.g. parallel test runs); the default is dist/.
   build: {
     target: 'es2022',

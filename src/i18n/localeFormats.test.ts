@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { intlCallsDuring } from '../testing/intlCalls'
+import { formatLongDate } from './dates'
+import { deriveLocaleFormats, localeFormats, siteLocaleFormats } from './localeFormats'
+import { LOCALES } from './locales'
+import { formatBrl } from './money'
+import { formatNumber, formatPercent } from './numbers'
+
+const formatAll = (locale: string) => [
+  formatNumber(12345.5, locale),
+  formatPercent(0.5, locale),
+  formatBrl(2500.5, locale),
+  formatLongDate('2024-03-01', locale),
+]
+
+describe('localeFormats', () => {
+  it('reads each site locale from Intl: separators, grouping, affixes, months and the long date', () => {
+    expect(deriveLocaleFormats('es-es')).toMatchObject({
+      group: '.',
+      decimal: ',',
+      groupFrom: 5,
+      percent: ['', '\u00a0%'],
+      reais: ['', '\u00a0R$'],
+      longDate: [{ field: 'day' }, { text: ' de ' }, { field: 'month' }, { text: ' de ' }, { field: 'year' }],
+    })
+    expect(deriveLocaleFormats('en-us')).toMatchObject({ group: ',', decimal: '.', groupFrom: 4, reais: ['R$', ''] })
+    expect(deriveLocaleFormats('pt-br').months[2]).toBe('março')
+  })
+
+  it('once known, formats without making any Intl object (in the browser the build supplies them)', () => {
+    for (const locale of LOCALES) localeFormats(locale)
+    const made = [
+      ...intlCallsDuring('NumberFormat', () => LOCALES.forEach(formatAll)),
+      ...intlCallsDuring('DateTimeFormat', () => LOCALES.forEach(formatAll)),
+    ]
+    expect(made).toEqual([])
+  })
+
+  it('derives any other locale on first use, once', () => {
+    expect(intlCallsDuring('NumberFormat', () => formatAll('en-XA')).length).toBeGreaterThan(0)
+    expect(intlCallsDuring('NumberFormat', () => formatAll('en-XA'))).toEqual([])
+  })
+
+  it('survives JSON, as the build writes it into the browser code', () => {
+    const formats = siteLocaleFormats()
+    expect(Object.keys(formats)).toEqual([...LOCALES])
+    expect(JSON.parse(JSON.stringify(formats))).toEqual(formats)
+  })
+})

@@ -1,0 +1,50 @@
+import { expect, test } from './fixtures'
+
+/**
+ * Pages that write money, dates, numbers or percentages hydrate with the formats the build read from `Intl`
+ * (`src/i18n/localeFormats.ts`), without making an `Intl` object: a page's first one loads the browser's locale data
+ * in one long task.
+ */
+const PAGES: Array<{ url: string; shows: RegExp }> = [
+  // The offer's prices.
+  { url: '/en-us/servicos/e-commerce', shows: /^R\$2,500$/ },
+  // The lead form's revenue ranges.
+  { url: '/es-es/servicos/e-commerce', shows: /^De 10\.000\sR\$ a 50\.000\sR\$/ },
+  { url: '/es-es/noticias/fabrica-de-software-nuvora-amplia-atuacao-com-fintechs', shows: /^20 de agosto de 2024$/ },
+  // The hire page's figures.
+  { url: '/en-us/contrate', shows: /^\+1,000$/ },
+  // The thank-you counter, written on every step up to 100.
+  { url: '/es-es/obrigado', shows: /^100\s%$/ },
+]
+
+for (const { url, shows } of PAGES)
+  test(`${url} shows its figures without making an Intl object in the browser`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const made: string[] = []
+      Object.assign(window, { intlMade: made })
+      for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules'] as const) {
+        const Original = Intl[name] as unknown as new (...args: unknown[]) => object
+        Object.assign(Intl, {
+          [name]: new Proxy(Original, {
+            construct(target, args) {
+              made.push(name)
+              return new target(...args)
+            },
+          }),
+        })
+      }
+    })
+    await page.goto(url)
+    const figure = page.getByText(shows).first()
+    await expect(figure).toBeAttached()
+    // React has hydrated the element that shows the figure (so it rendered that text in the browser).
+    await figure.evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          const check = () =>
+            Object.keys(element).some((key) => key.startsWith('__reactFiber')) ? resolve() : setTimeout(check, 50)
+          check()
+        }),
+    )
+    expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade)).toEqual([])
+  })
