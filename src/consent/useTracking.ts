@@ -9,9 +9,9 @@ let trackingModule: Promise<TrackingModule> | undefined
 export const loadTracking = () => (trackingModule ??= import('./tracking'))
 
 /**
- * Site-wide effects of consent and navigation: show the banner after its delay when
- * there is none (unless `withBanner` is false), start tracking once accepted, and on every route change
- * scroll to the top and send a page-view.
+ * Site-wide effects of consent and navigation: show the banner after its delay when there is no stored choice
+ * (unless `withBanner` is false), start tracking once accepted, and on every route change scroll to the top and send
+ * a page-view.
  */
 export function useTracking(withBanner: boolean) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })

@@ -16,7 +16,7 @@ describe('formatBrl', () => {
   })
 })
 
-describe('formatBrl without Intl', () => {
+describe('formatBrl against ICU', () => {
   const amounts = [0, 1, 9, 10, 99, 100, 999, 1000, 1001, 9999, 10000, 12345, 99999, 100000, 999999, 1000000]
   const withCents = [0.5, 1.05, 99.9, 999.99, 1000.1, 12345.67, 1234567.5]
   const intl = (amount: number, locale: string) => {
