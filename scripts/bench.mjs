@@ -7,6 +7,7 @@
 //     inlined, served by a second instance of the same production server (same compression, same headers). Three
 //     runs each, page and limit interleaved; medians. The ratio page LCP ÷ limit LCP is what the site's JavaScript
 //     and stylesheet loading cost the first paint; on a busy machine it is steadier than the absolute numbers.
+//     A page over the TBT budget gets the long tasks of each run listed, with what ran them.
 //  3. Lead intake under load, for the file store and PostgreSQL: scripts/bench-leads.ts, run after this.
 // Needs a build (`npm run build`); starts the servers on loopback ports and stops them after.
 // Run with `node --import tsx scripts/bench.mjs` (it reuses the build's own TypeScript helpers).
@@ -96,7 +97,9 @@ try {
     ],
   })
   /** kind → { page: [run…], limit: [run…] } */
-  const results = new Map(KINDS.map(([kind]) => [kind, { page: [], limit: [], failing: new Set(), errors: [] }]))
+  const results = new Map(
+    KINDS.map(([kind]) => [kind, { page: [], limit: [], longTasks: [], failing: new Set(), errors: [] }]),
+  )
   try {
     for (let run = 1; run <= RUNS; run++) {
       for (const [kind, url] of KINDS) {
@@ -119,7 +122,10 @@ try {
           results.get(kind)[variant].push(row)
           if (REPORTS)
             writeFileSync(join(REPORTS, `${kind.replace(/\W+/g, '-')}-${variant}-${run}.json`), JSON.stringify(lhr))
-          if (variant === 'page') for (const line of failingAudits(lhr)) results.get(kind).failing.add(line)
+          if (variant === 'page') {
+            for (const line of failingAudits(lhr)) results.get(kind).failing.add(line)
+            results.get(kind).longTasks.push(longTasks(lhr))
+          }
           process.stderr.write(
             `  run ${run}/${RUNS} ${kind} ${variant}: LCP ${row.lcpMs} ms, perf ${row.performance}\n`,
           )
@@ -139,7 +145,7 @@ try {
   console.log('| --- | --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |')
   const problems = []
   for (const [kind, url] of KINDS) {
-    const { page, limit, failing, errors } = results.get(kind)
+    const { page, limit, longTasks, failing, errors } = results.get(kind)
     for (const error of errors) problems.push(`${kind}: Lighthouse failed, ${error}`)
     if (page.length === 0 || limit.length === 0) {
       failed = true
@@ -161,6 +167,10 @@ try {
     failed ||= misses.length > 0
     for (const miss of misses) problems.push(`${kind}: ${miss}`)
     for (const line of failing) problems.push(`${kind}: failing audit, ${line}`)
+    if (p.tbtMs > BUDGET.tbtMs)
+      problems.push(
+        `${kind}: long tasks of each page run (simulated ms; "browser" ran no script): ${longTasks.map((tasks, index) => `run ${index + 1}: ${tasks.join(', ') || 'none'}`).join('; ')}`,
+      )
     console.log(
       `| ${kind} | \`${url.length > 32 ? url.slice(0, 31) + '…' : url}\` | page | ${cells(p)} | ${ratio.toFixed(2)} | ${misses.map((miss) => miss.split(' ')[0]).join(', ') || '—'} |`,
     )
@@ -176,6 +186,9 @@ try {
       `  ${kind.padEnd(20)} page ${page.map((row) => row.lcpMs).join(' ')}  limit ${limit.map((row) => row.lcpMs).join(' ')}`,
     )
   }
+  const pageRuns = [...results.values()].flatMap((result) => result.longTasks)
+  const scriptTasks = pageRuns.flat().filter((task) => task.startsWith('/assets/')).length
+  console.log(`Long tasks that ran the site's scripts (/assets/…): ${scriptTasks} in ${pageRuns.length} page runs.`)
   for (const line of problems) console.log(`  ✗ ${line}`)
 } finally {
   for (const server of servers) server.kill()
@@ -210,6 +223,17 @@ function measure(lhr) {
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
   }
+}
+
+/**
+ * The long tasks Lighthouse lists for a run, as `<what ran> <simulated ms>`: a script's path, the page's own path
+ * (its HTML and inline scripts), or `browser` for work no script is blamed for (e.g. committing the navigation).
+ */
+function longTasks(lhr) {
+  return (lhr.audits['long-tasks']?.details?.items ?? []).map((task) => {
+    const what = task.url.startsWith('http') ? new URL(task.url).pathname : 'browser'
+    return `${what} ${Math.round(task.duration)}`
+  })
 }
 
 function failingAudits(lhr) {
