@@ -20,7 +20,7 @@ describe('thankYou', () => {
     ]).toEqual(['100', '0', '100'])
     expect(document.getElementById(bar.getAttribute('aria-labelledby')!)?.textContent).toBe('Encaminhando')
     expect(document.querySelector('[aria-hidden="true"].tabular-nums')?.textContent).toBe('100%')
-    expect(document.querySelector('rect')?.getAttribute('width')).toBe('100')
+    expect(document.querySelector('rect.fill-brand')?.getAttribute('width')).toBe('100')
     expect(document.body.innerHTML).not.toContain('style=')
   })
 

@@ -72,7 +72,7 @@ test.describe('thank-you page', () => {
     expect(html).toContain('aria-valuemax="100"')
     expect(html).toContain('Obrigado pelo contato!')
     expect(html).toContain('Fique de olho no seu WhatsApp!')
-    expect(html).toContain('src="/logos/nuvora.svg"')
+    expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-label="Nuvora, página inicial"/)
     expect(html).not.toContain('<header')
   })
 

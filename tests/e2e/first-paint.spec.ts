@@ -59,6 +59,24 @@ test('no script and no stylesheet is fetched before the first paint; the page hy
   expect(resources.filter((resource) => resource.path.endsWith('.css'))).toEqual([])
 })
 
+test('the logo is drawn in the HTML, so it is in the first paint and costs no request', async ({ page }) => {
+  // The site header and footer, the alternative header of the news pages, and the thank-you page.
+  for (const url of ['/pt-br', '/pt-br/noticias', '/pt-br/obrigado']) {
+    const html = await (await page.goto(url))!.text()
+    expect(html, url).toMatch(/<svg[^>]*role="img"[^>]*aria-label="Nuvora, página inicial"/)
+    await waitForHydration(page)
+    const box = await page.getByRole('img', { name: 'Nuvora, página inicial' }).first().boundingBox()
+    expect([box?.width, box?.height], url).toEqual([128, 32])
+    const requested = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    )
+    expect(
+      requested.filter((path) => path.startsWith('/logos/nuvora')),
+      url,
+    ).toEqual([])
+  }
+})
+
 test('a client-side navigation keeps the inline styles', async ({ page }) => {
   await page.goto('/pt-br')
   await waitForHydration(page)
