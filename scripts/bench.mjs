@@ -96,7 +96,7 @@ try {
       '--no-first-run',
     ],
   })
-  /** kind → { page: [run…], limit: [run…] } */
+  /** kind → { page: [run…], limit: [run…], longTasks: [each page run's long tasks…], failing audits, errors } */
   const results = new Map(
     KINDS.map(([kind]) => [kind, { page: [], limit: [], longTasks: [], failing: new Set(), errors: [] }]),
   )

@@ -4,8 +4,8 @@ import { SmartLink } from '../ui/SmartLink'
 
 /**
  * The company logo, linking to the home page of the current locale. It is drawn inline (the same drawing as
- * `public/logos/nuvora.svg`, which structured data and shares point to), so it is part of the first paint and
- * costs no request of its own.
+ * `public/logos/nuvora.svg`, which the structured data names as the organisation's logo), so it is part of the
+ * first paint and costs no request of its own.
  */
 export function Logo({ light = false }: { light?: boolean }) {
   const { _ } = useLingui()
