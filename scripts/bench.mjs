@@ -124,7 +124,7 @@ try {
             writeFileSync(join(REPORTS, `${kind.replace(/\W+/g, '-')}-${variant}-${run}.json`), JSON.stringify(lhr))
           if (variant === 'page') {
             for (const line of failingAudits(lhr)) results.get(kind).failing.add(line)
-            results.get(kind).longTasks.push(longTasks(lhr))
+            results.get(kind).longTasks.push(longTasksOf(lhr))
           }
           process.stderr.write(
             `  run ${run}/${RUNS} ${kind} ${variant}: LCP ${row.lcpMs} ms, perf ${row.performance}\n`,
@@ -229,7 +229,7 @@ function measure(lhr) {
  * The long tasks Lighthouse lists for a run, as `<what ran> <simulated ms>`: a script's path, the page's own path
  * (its HTML and inline scripts), or `browser` for work no script is blamed for (e.g. committing the navigation).
  */
-function longTasks(lhr) {
+function longTasksOf(lhr) {
   return (lhr.audits['long-tasks']?.details?.items ?? []).map((task) => {
     const what = task.url.startsWith('http') ? new URL(task.url).pathname : 'browser'
     return `${what} ${Math.round(task.duration)}`
