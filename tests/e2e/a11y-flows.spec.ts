@@ -17,6 +17,8 @@ async function tabThrough<T>(page: Page, inspect: () => Promise<T>): Promise<T[]
   const visited = new Set<string>()
   for (let step = 0; step < 250; step++) {
     await page.keyboard.press('Tab')
+    // What the page does on focus (a carousel sliding the focused slide in) lands on the next frame: read after it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     const key = await page.evaluate(() => {
       const element = document.activeElement
       if (!element || element === document.body) return 'body'
