@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createHash } from 'node:crypto'
-import { createApp } from './app'
+import { createApp, type AppOptions } from './app'
 import { loadSite } from './staticSite'
 
 const SITE: Record<string, string> = {
@@ -141,5 +141,58 @@ describe('production server', () => {
     const response = await fetch(base + '/pt-br', { method: 'DELETE' })
     expect(response.status).toBe(405)
     expect(response.headers.get('allow')).toBe('GET, HEAD')
+  })
+})
+
+describe('a failure while answering', () => {
+  /** A server whose lead endpoint fails as `fail` says; answers to other paths come from the site. */
+  async function failingServer(fail: (response: import('node:http').ServerResponse) => Promise<void>) {
+    const logged: Array<Record<string, unknown>> = []
+    const leadEndpoint = Object.assign((_: unknown, response: import('node:http').ServerResponse) => fail(response), {
+      answerFormPage: () => false,
+    }) as unknown as AppOptions['leadEndpoint']
+    const root = await mkdtemp(join(tmpdir(), 'site-'))
+    for (const [path, content] of Object.entries(SITE)) {
+      await mkdir(dirname(join(root, path)), { recursive: true })
+      await writeFile(join(root, path), content)
+    }
+    const failing = createServer(
+      createApp({ files: await loadSite(root), leadEndpoint, log: (entry) => logged.push(entry) }),
+    )
+    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(failing.address() as AddressInfo).port}`
+    return { url, logged, close: () => new Promise<void>((resolve) => failing.close(() => resolve())) }
+  }
+
+  it('answers 500 to a synchronous throw, logs it without its message, and keeps serving (regression: the process died)', async () => {
+    const failing = await failingServer(() => {
+      throw new TypeError('secret ana@acme.example')
+    })
+    try {
+      const answer = await fetch(`${failing.url}/api/mail/contact`, { method: 'POST' })
+      expect(answer.status).toBe(500)
+      expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'")
+      expect((await fetch(`${failing.url}/pt-br`)).status).toBe(200)
+      expect(failing.logged).toContainEqual(expect.objectContaining({ event: 'request-failed', error: 'TypeError' }))
+      expect(JSON.stringify(failing.logged)).not.toContain('ana@acme.example')
+    } finally {
+      await failing.close()
+    }
+  })
+
+  it('destroys the socket of an answer already under way when it then fails', async () => {
+    const failing = await failingServer(async (response) => {
+      response.writeHead(200, { 'Content-Length': '100' }).write('partial')
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      throw new Error('late')
+    })
+    try {
+      const answer = await fetch(`${failing.url}/api/mail/contact`, { method: 'POST' })
+      expect(answer.status).toBe(200)
+      await expect(answer.text()).rejects.toThrow()
+      expect((await fetch(`${failing.url}/pt-br`)).status).toBe(200)
+    } finally {
+      await failing.close()
+    }
   })
 })

@@ -4,7 +4,10 @@ import type { createLeadEndpoint } from './leads/leadEndpoint'
 import { inlineHashes, SECURITY_HEADERS, securityHeaders } from './securityHeaders'
 import { hostRedirect, type LocaleHosts } from './hostRules'
 import { acceptedEncoding, matchesIfNoneMatch } from './negotiation'
+import { parseRequestTarget, readsAsAnotherHost } from './requestTarget'
 import { etagFor, resolveRequest, type SiteFile } from './staticSite'
+import { DEFAULT_LOCALE } from '../i18n/locales'
+import { notFoundUrls } from '../router/notFoundUrls'
 
 /** Where the site's forms post their leads by default. */
 export const LEAD_PATH = '/api/mail/contact'
@@ -20,10 +23,58 @@ export interface AppOptions {
   hosts?: LocaleHosts
 }
 
-/** The production request handler: the prerendered site with strict headers. */
+/**
+ * The production request handler: the prerendered site with strict headers. Whatever happens while answering, a
+ * synchronous throw or a rejected promise, is logged (its kind, never its message: that may quote the request) and
+ * answered 500, or the connection is cut when the answer had already begun; the server keeps serving.
+ */
 export function createApp({ files, leadEndpoint, log = () => {}, hosts = {} }: AppOptions) {
   // The CSP allows the inline CSS and entry loader of the pages served here, by hash, and nothing else inline.
   const headers = siteSecurityHeaders(files)
+
+  const fail = (request: IncomingMessage, response: ServerResponse) => (error: unknown) => {
+    try {
+      log({ level: 'error', event: 'request-failed', path: safePath(request.url), ...errorKind(error) })
+      if (response.headersSent) return void response.destroy()
+      response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+      response.end('Internal Server Error')
+    } catch {
+      response.destroy()
+    }
+  }
+
+  async function answer(request: IncomingMessage, response: ServerResponse) {
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
+    const target = parseRequestTarget(request.url, request.headers.host)
+    if ('status' in target) {
+      const reason = target.status === 414 ? 'URI Too Long' : 'Bad Request'
+      return void response.writeHead(target.status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(reason)
+    }
+    if (leadEndpoint && target.path === LEAD_PATH) return leadEndpoint(request, response, files)
+
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response
+        .writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
+        .end('Method Not Allowed')
+      return
+    }
+    const { path, pathname, search } = target
+    const hostTarget = hostRedirect(request.headers.host, path, search, hosts)
+    if (hostTarget) {
+      response.writeHead(301, { Location: hostTarget, 'Cache-Control': 'public, max-age=3600' }).end()
+      return
+    }
+    const resolution = readsAsAnotherHost(pathname)
+      ? resolveRequest(files, notFoundUrls[DEFAULT_LOCALE], '')
+      : resolveRequest(files, pathname, search)
+    if (resolution.kind === 'redirect') {
+      response.writeHead(301, { Location: resolution.location, 'Cache-Control': 'public, max-age=3600' }).end()
+      return
+    }
+    if (resolution.status === 200 && leadEndpoint?.answerFormPage(request, response, pathname, resolution.file)) return
+    sendFile(request, response, resolution.file, resolution.status)
+  }
+
   return function handle(request: IncomingMessage, response: ServerResponse) {
     const started = performance.now()
     response.on('finish', () =>
@@ -34,49 +85,7 @@ export function createApp({ files, leadEndpoint, log = () => {}, hosts = {} }: A
         ms: Math.round(performance.now() - started),
       }),
     )
-    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
-
-    if (leadEndpoint && request.url?.split('?')[0] === LEAD_PATH) {
-      leadEndpoint(request, response, files).catch((error: unknown) => {
-        log({ event: 'lead-error', error: error instanceof Error ? error.message : String(error) })
-        if (!response.headersSent)
-          response
-            .writeHead(500, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
-            .end('{"error":"not stored"}')
-      })
-      return
-    }
-
-    if ((request.url ?? '').length > MAX_URL_LENGTH) {
-      response.writeHead(414, { 'Content-Type': 'text/plain; charset=utf-8' }).end('URI Too Long')
-      return
-    }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response
-        .writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
-        .end('Method Not Allowed')
-      return
-    }
-    const url = new URL(request.url ?? '/', 'http://localhost')
-    let pathname: string
-    try {
-      pathname = decodeURIComponent(url.pathname)
-    } catch {
-      response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request')
-      return
-    }
-    const hostTarget = hostRedirect(request.headers.host, url.pathname, url.search, hosts)
-    if (hostTarget) {
-      response.writeHead(301, { Location: hostTarget, 'Cache-Control': 'public, max-age=3600' }).end()
-      return
-    }
-    const resolution = resolveRequest(files, pathname, url.search)
-    if (resolution.kind === 'redirect') {
-      response.writeHead(301, { Location: resolution.location, 'Cache-Control': 'public, max-age=3600' }).end()
-      return
-    }
-    if (resolution.status === 200 && leadEndpoint?.answerFormPage(request, response, pathname, resolution.file)) return
-    sendFile(request, response, resolution.file, resolution.status)
+    answer(request, response).catch(fail(request, response))
   }
 }
 
@@ -104,9 +113,6 @@ function sendFile(request: IncomingMessage, response: ServerResponse, file: Site
   response.end(request.method === 'HEAD' ? undefined : (body ?? file.body))
 }
 
-/** Longest request target served; a longer one is refused with 414 before any work. */
-export const MAX_URL_LENGTH = 20_000
-
 const CLIENT_ERROR_STATUS: Record<string, [number, string]> = {
   HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large'],
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout'],
@@ -127,6 +133,13 @@ export function handleClientError(error: Error & { code?: string }, socket: Dupl
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('')
   socket.end(`HTTP/1.1 ${status} ${reason}\r\n${headers}Content-Length: ${reason.length}\r\n\r\n${reason}`)
+}
+
+/** What kind of error it was, for logs: its class and code and where it was thrown, never its message. */
+function errorKind(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { error: typeof error }
+  const code = (error as Error & { code?: unknown }).code
+  return { error: error.name, code, at: error.stack?.split('\n')[1]?.trim() }
 }
 
 /** The path for logs, without query string (it may carry personal data). */

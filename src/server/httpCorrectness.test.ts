@@ -109,3 +109,53 @@ describe('hostile request lines', () => {
     expect(big).toContain('Content-Security-Policy:')
   })
 })
+
+describe('request targets that name no site path', () => {
+  const status = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1])
+  const request = (target: string, host = 'x') =>
+    raw(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)
+
+  it('answers them with 400 or 404 and keeps serving (regression: `GET //` threw Invalid URL and killed the process)', async () => {
+    const expected: Array<[string, number]> = [
+      ['//', 404],
+      ['///', 404],
+      ['/\\', 404],
+      ['//%', 400],
+      ['//a:b', 404],
+      ['//@', 404],
+      ['//[', 404],
+      ['http://', 400],
+      ['http://x/y', 404],
+      ['*', 400],
+      ['x', 400],
+      ['/a#b', 400],
+    ]
+    for (const [target, code] of expected) expect(status(await request(target)), target).toBe(code)
+    expect(status(await request('/'))).toBe(200)
+  })
+
+  it('never serves the home page nor redirects off-site for a path that reads as another host (regression: `//evil.com` got the home page)', async () => {
+    for (const target of [
+      '//evil.com',
+      '//evil.com/',
+      '/\\evil.com',
+      '/%2F%2Fevil.com/',
+      '/%5Cevil.com',
+      '//evil.com/pt-br',
+    ]) {
+      const answer = await request(target)
+      expect(status(answer), target).toBe(404)
+      expect(answer, target).not.toMatch(/^Location:/im)
+      expect(answer, target).not.toContain('<html>home')
+    }
+  })
+
+  it('takes the path of an absolute-form target whose host is the Host header (RFC 9112 3.2.2), else 400', async () => {
+    const answer = await request('http://X/pt-br?a=1', 'x')
+    expect(status(answer)).toBe(200)
+    expect(answer).toContain('home pt-br')
+    expect(status(await request('https://x/pt-br', 'x'))).toBe(200)
+    expect(status(await request('http://evil.example/pt-br', 'x'))).toBe(400)
+    expect(status(await request('http://user@x/pt-br', 'x'))).toBe(400)
+  })
+})
