@@ -41,7 +41,10 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   })
   const output: string[] = []
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output.join('')}`)), 15_000)
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL') // a server that hangs at start must not outlive the test
+      reject(new Error(`server did not start:\n${output.join('')}`))
+    }, 15_000)
     const onData = (chunk: Buffer) => {
       output.push(chunk.toString())
       if (chunk.toString().includes('"listening"')) {
