@@ -5,9 +5,10 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { toCsv } from '../src/server/leads/csv'
-import { LEAD_COLUMNS, leadRow, terminalSafe } from '../src/server/leads/leadRows'
+import { LEAD_COLUMNS, leadRow } from '../src/server/leads/leadRows'
 import { sameEmail } from '../src/server/leads/leadStore'
 import { openLeadStore } from '../src/server/leads/openLeadStore'
+import { terminalSafe, terminalSafeJson } from '../src/server/leads/terminalText'
 
 const args = process.argv.slice(2)
 const option = (name: string) => (args.includes(name) ? (args[args.indexOf(name) + 1] ?? '') : undefined)
@@ -26,7 +27,7 @@ try {
   } else {
     const leads = (await store.list()).filter(({ lead }) => email === undefined || sameEmail(lead.body.email, email))
     const rows = leads.map(leadRow)
-    if (option('--export') !== undefined) process.stdout.write(JSON.stringify(rows, null, 2) + '\n')
+    if (option('--export') !== undefined) process.stdout.write(terminalSafeJson(rows) + '\n')
     else if (args.includes('--csv')) process.stdout.write(toCsv(rows, LEAD_COLUMNS))
     else if (rows.length === 0) console.log(`No leads${email ? ` of ${terminalSafe(email)}` : ''} in ${store.name}.`)
     else {

@@ -23,6 +23,25 @@ describe('toCsv in a spreadsheet that splits on semicolons (pt-BR)', () => {
   })
 })
 
+describe('toCsv with hostile cells', () => {
+  const one = (value: string) => toCsv([{ value }], ['value']).slice('value\r\n'.length, -2)
+
+  it('defuses a formula behind leading spaces (incl. NBSP and other Unicode spaces) or in fullwidth (regression)', () => {
+    for (const start of ['=', '+', '-', '@', '\uff1d', '\uff0b', '\uff0d', '\uff20'])
+      for (const space of ['', ' ', '  ', '\u00a0', '\u2003', '\u3000', '\ufeff', '\u200b'])
+        expect(one(`${space}${start}1+1`), JSON.stringify(space + start)).toMatch(/^"?'/)
+    expect(one('\t=1')).toBe("'\\u{9}=1")
+    expect(one('\r=1')).toMatch(/^"?'/)
+    expect(one('Ana = 1')).toBe('Ana = 1')
+    expect(one('ana@acme.example')).toBe('ana@acme.example')
+  })
+
+  it('shows control and bidirectional characters as visible escapes, keeping line breaks (regression)', () => {
+    const csv = one('Ana\u001b[2J\u009b31m\u007f\u202eevil\u2066\u200f\u061c\r\nline 2')
+    expect(csv).toBe('"Ana\\u{1b}[2J\\u{9b}31m\\u{7f}\\u{202e}evil\\u{2066}\\u{200f}\\u{61c}\nline 2"')
+  })
+})
+
 describe('headerSafe', () => {
   it('strips CR, LF and other control characters', () => {
     expect(headerSafe('Ana\r\nBcc: x@y.z\u0000')).toBe('Ana Bcc: x@y.z')

@@ -28,21 +28,3 @@ export function leadRow({ lead, mail }: LeadWithMail): Record<string, string> {
     mail: lead.spam ? 'never' : mail.sent ? 'sent' : `pending (${mail.attempts} tries)`,
   }
 }
-
-/**
- * Text safe to print on a terminal: control characters (escape sequences, carriage returns, C1 codes) and the
- * bidirectional overrides become visible `\u{…}` escapes, so a lead cannot rewrite the operator's screen.
- */
-export function terminalSafe(value: string): string {
-  let safe = ''
-  for (const char of value) {
-    const code = char.codePointAt(0)!
-    const control =
-      code < 0x20 ||
-      (code >= 0x7f && code < 0xa0) ||
-      (code >= 0x202a && code <= 0x202e) ||
-      (code >= 0x2066 && code <= 0x2069)
-    safe += control ? `\\u{${code.toString(16)}}` : char
-  }
-  return safe
-}
