@@ -111,6 +111,21 @@ describe('forms posted without JavaScript', () => {
     expect((await stored()).some((lead) => lead.body.name === 'Ana <b>')).toBe(false)
   })
 
+  it('send a post holding NUL back to its form with the field error (regression: stored, or 503 forever in PostgreSQL)', async () => {
+    const response = await post({ ...CONTACT, name: 'Ana\u0000Nul' })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/es-es/contato#contact-form')
+    const cookie = response.headers.get('set-cookie')!.split(';')[0]!
+    const document = toDocument(
+      await (await fetch(`${server.url}/es-es/contato`, { headers: { Cookie: cookie } })).text(),
+    )
+    expect(document.querySelector('[name="name"]')!.getAttribute('aria-invalid')).toBe('true')
+    expect([...document.querySelectorAll('[id$="-error"]')].map((error) => error.textContent)).toEqual([
+      'Campo requerido',
+    ])
+    expect((await stored()).some((lead) => lead.body.name.startsWith('Ana'))).toBe(false)
+  })
+
   it('show the e-commerce success alert on its page', async () => {
     const response = await post({
       _form: 'ecommerce',

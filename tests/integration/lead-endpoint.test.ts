@@ -43,6 +43,22 @@ describe('POST /api/mail/contact', () => {
     expect(errors.map((error) => error.field).sort()).toEqual(['email', 'name', 'name', 'state'].sort())
   })
 
+  it('answers 400 naming the field that holds NUL or an unpaired surrogate (regression: stored, or 503 forever in PostgreSQL)', async () => {
+    for (const [field, value] of [
+      ['name', 'Bruno\u0000Lima'],
+      ['email', 'bruno\ud800@acme.example'],
+      ['origin', 'https://www.nuvora.example/\udc00'],
+    ] as const) {
+      const response = await postLead(server.url, { ...validBodies.lead, [field]: value })
+      expect(response.status, field).toBe(400)
+      expect(await response.json()).toEqual({
+        errors: [{ field, message: 'must not contain U+0000 or an unpaired surrogate' }],
+      })
+    }
+    const emoji = await postLead(server.url, { ...validBodies.lead, name: 'Bruno 😀 Lima' })
+    expect(emoji.status).toBe(201)
+  })
+
   it('answers 413 past 16 KB, 415 for a body that is neither JSON nor a form, 405 for other methods', async () => {
     expect((await postLead(server.url, { ...validBodies.contact, message: 'x'.repeat(17 * 1024) })).status).toBe(413)
     expect((await postLead(server.url, 'name=Ana', { 'Content-Type': 'text/plain' })).status).toBe(415)

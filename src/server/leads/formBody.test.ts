@@ -49,3 +49,16 @@ describe('parseFormPost', () => {
     expect(parseFormPost('_form=contact&_page=/pt-br/contato&name=a&name=b')).toBeNull()
   })
 })
+
+describe('parseFormPost decoding', () => {
+  it('refuses a value that is not percent-encoded UTF-8 (regression: read as U+FFFD)', () => {
+    const fields = '_form=contact&_page=%2Fes-es%2Fcontato&name='
+    expect(parseFormPost(fields + 'Jos%C3%A9')?.fields.name).toBe('José')
+    for (const name of ['Jos%E9', 'Jos%FF', 'Jos%ED%A0%80', 'Jos%C3', '100%'])
+      expect(parseFormPost(fields + name), name).toBeNull()
+  })
+
+  it('keeps NUL as typed, for the schema to refuse', () => {
+    expect(parseFormPost('_form=contact&_page=%2F&name=a%00b')?.fields.name).toBe('a\u0000b')
+  })
+})

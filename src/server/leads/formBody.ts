@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http'
 import { HONEYPOT_FIELD, isFormKind, LEAD_FORMS, type FormKind, type LeadField } from '../../forms/leadForms'
 import { POST_FIELDS } from '../../forms/noScript'
 import { maskPhone } from '../../forms/phoneMask'
@@ -24,36 +23,43 @@ export function isFormPost(contentType: string | undefined): boolean {
 }
 
 /**
- * Parses a urlencoded form body. Null when it names no known form or repeats a field (no browser does either).
- * Only the described fields are kept: anything else is never stored.
+ * Parses a urlencoded form body. Null when it names no known form, repeats a field (no browser does either) or holds
+ * a value that is not percent-encoded UTF-8 (browsers encode every value so; `URLSearchParams` would quietly turn it
+ * into U+FFFD). Only the described fields are kept: anything else is never stored.
  */
 export function parseFormPost(raw: string): FormPost | null {
-  const params = new URLSearchParams(raw)
-  for (const name of new Set(params.keys())) if (params.getAll(name).length > 1) return null
-  const single = (name: string): string | undefined => params.get(name) ?? undefined
-  const kind = single(POST_FIELDS.kind)
-  const page = single(POST_FIELDS.page)
+  const pairs = formPairs(raw)
+  if (!pairs) return null
+  const values = new Map<string, string>()
+  for (const [name, value] of pairs) {
+    if (values.has(name)) return null
+    values.set(name, value)
+  }
+  const kind = values.get(POST_FIELDS.kind)
+  const page = values.get(POST_FIELDS.page)
   if (!isFormKind(kind) || page === undefined) return null
   const described: readonly LeadField[] = LEAD_FORMS[kind].fields
   const fields = Object.fromEntries(
     described.map((field) => {
-      const value = single(field.name) ?? ''
+      const value = values.get(field.name) ?? ''
       return [field.name, field.mask === 'phone' ? maskPhone(value) : value]
     }),
   )
-  return { kind, page, thanks: single(POST_FIELDS.thanks), fields, trap: single(HONEYPOT_FIELD) ?? '' }
+  return { kind, page, thanks: values.get(POST_FIELDS.thanks), fields, trap: values.get(HONEYPOT_FIELD) ?? '' }
 }
 
-/** Reads a request body as UTF-8 text, or 'too-large' past `limit` bytes (the rest is drained, not kept). */
-export function readText(request: IncomingMessage, limit: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size <= limit) chunks.push(chunk)
-    })
-    request.on('end', () => resolve(size > limit ? 'too-large' : Buffer.concat(chunks).toString('utf8')))
-    request.on('error', reject)
-  })
+/** The name-value pairs of a urlencoded body, `+` read as a space; null when one is not percent-encoded UTF-8. */
+function formPairs(raw: string): Array<[string, string]> | null {
+  const decode = (text: string) => decodeURIComponent(text.replaceAll('+', ' '))
+  try {
+    return raw
+      .split('&')
+      .filter((pair) => pair !== '')
+      .map((pair) => {
+        const equals = pair.indexOf('=')
+        return equals === -1 ? [decode(pair), ''] : [decode(pair.slice(0, equals)), decode(pair.slice(equals + 1))]
+      })
+  } catch {
+    return null
+  }
 }

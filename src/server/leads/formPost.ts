@@ -1,14 +1,14 @@
-import { Ajv, type ValidateFunction } from 'ajv'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { FORM_KINDS, LEAD_FORMS, type FormKind } from '../../forms/leadForms'
-import { formSchemas } from '../../forms/schemas'
+import { LEAD_FORMS } from '../../forms/leadForms'
 import { fieldErrors } from '../../forms/validation'
 import { localeOfPath } from '../../i18n/locales'
 import { resolveRequest, type SiteFile } from '../staticSite'
 import { FormFlash, FLASH_COOKIE, flashToken } from './formFlash'
-import { parseFormPost, readText } from './formBody'
+import { parseFormPost } from './formBody'
 import { fillForm } from './formPage'
 import { RETRY_AFTER_SECONDS, type AcceptLead } from './acceptLead'
+import { leadValidators } from './leadValidators'
+import { receiveBody, type BodyLimits, type BodyProblem } from './requestBody'
 import { sameSiteOrigin } from './sameSite'
 
 export interface FormPostOptions {
@@ -16,7 +16,8 @@ export interface FormPostOptions {
   accept: AcceptLead
   /** Other sites allowed to post here, as for JSON posts; the site itself always is. */
   allowedOrigins?: string[]
-  maxBodyBytes?: number
+  /** The same body limits as JSON posts. */
+  limits?: BodyLimits
   flash?: FormFlash
 }
 
@@ -29,30 +30,33 @@ export interface FormPostOptions {
 export function createFormPost({
   accept,
   allowedOrigins = [],
-  maxBodyBytes = 16 * 1024,
+  limits = { maxBytes: 16 * 1024, timeoutMs: 10_000 },
   flash = new FormFlash(),
 }: FormPostOptions) {
-  const ajv = new Ajv({ allErrors: true })
-  const validators = Object.fromEntries(FORM_KINDS.map((kind) => [kind, ajv.compile(formSchemas[kind])])) as Record<
-    FormKind,
-    ValidateFunction
-  >
+  const refusal = (problem: BodyProblem) => ({
+    contentType: PLAIN_TYPE,
+    body: {
+      'too-large': `The form is over ${limits.maxBytes} bytes.`,
+      timeout: `The form did not arrive within ${limits.timeoutMs} ms.`,
+      'not-utf8': 'The form is not valid UTF-8.',
+    }[problem],
+  })
 
   /** Answers a form post; `files` is the site, against which every redirect target is checked. */
   async function handle(request: IncomingMessage, response: ServerResponse, files: Map<string, SiteFile>) {
     const siteOrigin = sameSiteOrigin(request.headers, allowedOrigins)
     if (!siteOrigin) return plain(response, 403, 'Cross-site form posts are refused.')
-    const raw = await readText(request, maxBodyBytes)
-    if (raw === 'too-large') return plain(response, 413, `The form is over ${maxBodyBytes} bytes.`)
+    const raw = await receiveBody(request, response, limits, refusal)
+    if (raw === null) return
     const post = parseFormPost(raw)
     const page = post && sitePage(files, post.page)
-    if (!post || !page) return plain(response, 400, 'This form post names no form of this site.')
+    if (!post || !page) return plain(response, 400, 'This form post is malformed or names no form of this site.')
     const thanks = LEAD_FORMS[post.kind].success === 'thank-you page' ? sitePage(files, post.thanks ?? '') : undefined
     if (LEAD_FORMS[post.kind].success === 'thank-you page' && !thanks)
       return plain(response, 400, 'This form post names no thank-you page of this site.')
 
     const body = { ...post.fields, origin: new URL(page.path, siteOrigin).href }
-    const errors = fieldErrors(post.kind, validators[post.kind], body)
+    const errors = fieldErrors(post.kind, leadValidators[post.kind], body)
     const secure = siteOrigin.startsWith('https:')
     if (Object.keys(errors).length > 0) {
       const values = Object.fromEntries(
@@ -126,6 +130,8 @@ function seeOther(response: ServerResponse, location: string, setCookie?: string
     .end()
 }
 
+const PLAIN_TYPE = 'text/plain; charset=utf-8'
+
 function plain(response: ServerResponse, status: number, text: string) {
-  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(text)
+  response.writeHead(status, { 'Content-Type': PLAIN_TYPE, 'Cache-Control': 'no-store' }).end(text)
 }

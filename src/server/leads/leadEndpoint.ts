@@ -1,14 +1,15 @@
-import { Ajv, type ValidateFunction } from 'ajv'
 import { isIP } from 'node:net'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { formSchemas, HONEYPOT_FIELD, withoutBranchErrors, type FormKind } from '../../forms/schemas'
 import { DEFAULT_LOCALE, parseLocalePath } from '../../i18n/locales'
 import type { SiteFile } from '../staticSite'
 import { isFormPost } from './formBody'
 import { createFormPost } from './formPost'
+import { isJsonPost, parseJsonLead } from './jsonBody'
 import type { LeadStore, StoredLead } from './leadStore'
+import { jsonFieldErrors, leadValidators } from './leadValidators'
 import { acceptLead, RETRY_AFTER_SECONDS } from './acceptLead'
 import { RateLimiter } from './rateLimiter'
+import { receiveBody, type BodyProblem } from './requestBody'
 
 export interface LeadEndpointOptions {
   store: LeadStore
@@ -30,8 +31,10 @@ export interface LeadEndpointOptions {
 const JSON_TYPE = 'application/json; charset=utf-8'
 
 /**
- * `POST /api/mail/contact`: validates a lead with the same schemas as the browser, stores it durably, then
- * answers 201 with its id. 400 lists field errors, 413 too large, 415 not JSON, 429 too many, 405 other methods.
+ * `POST /api/mail/contact`: validates a lead with the same schemas as the browser (and refuses what no store can
+ * keep), stores it durably, then answers 201 with its id. 400 lists field errors (or says the body is not JSON or
+ * not UTF-8), 408 too slow, 413 too large, 415 not JSON, 429 too many, 405 other methods. Form posts without
+ * JavaScript share the body reader, validators and store (`formPost.ts`).
  */
 export function createLeadEndpoint({
   store,
@@ -43,13 +46,20 @@ export function createLeadEndpoint({
   bodyTimeoutMs = 10_000,
   log = () => {},
 }: LeadEndpointOptions) {
-  const ajv = new Ajv({ allErrors: true })
-  const validators = Object.fromEntries(
-    Object.entries(formSchemas).map(([kind, schema]) => [kind, ajv.compile(schema)]),
-  ) as Record<FormKind, ValidateFunction>
   const limiter = new RateLimiter(ratePerMinute, 60_000)
   const accept = acceptLead(store, onStored, log)
-  const formPost = createFormPost({ accept, allowedOrigins, maxBodyBytes })
+  const limits = { maxBytes: maxBodyBytes, timeoutMs: bodyTimeoutMs }
+  const formPost = createFormPost({ accept, allowedOrigins, limits })
+  const refusal = (problem: BodyProblem) => ({
+    contentType: JSON_TYPE,
+    body: JSON.stringify(
+      {
+        'too-large': { error: `body over ${maxBodyBytes} bytes` },
+        timeout: { error: `body not received within ${bodyTimeoutMs} ms` },
+        'not-utf8': { errors: [{ field: '', message: 'body is not valid UTF-8' }] },
+      }[problem],
+    ),
+  })
 
   async function handle(request: IncomingMessage, response: ServerResponse, files: Map<string, SiteFile>) {
     const origin = request.headers.origin
@@ -74,16 +84,11 @@ export function createLeadEndpoint({
       return send(response, 405, { error: 'method not allowed' })
     }
     const form = isFormPost(request.headers['content-type'])
-    if (!form && !isJson(request.headers['content-type']))
+    if (!form && !isJsonPost(request.headers['content-type']))
       return send(response, 415, { error: 'send application/json (UTF-8)' })
     const encoding = request.headers['content-encoding']
     if (encoding && encoding.toLowerCase() !== 'identity')
       return send(response, 415, { error: 'send the body without Content-Encoding' })
-    if (Number(request.headers['content-length'] ?? 0) > maxBodyBytes) {
-      response.setHeader('Connection', 'close')
-      send(response, 413, { error: `body over ${maxBodyBytes} bytes` })
-      return void request.destroy()
-    }
     const client = clientAddress(request, trustProxy)
     if (!limiter.allow(client)) {
       response.setHeader('Retry-After', String(limiter.retryAfterSeconds(client)))
@@ -91,36 +96,15 @@ export function createLeadEndpoint({
     }
     if (form) return formPost.handle(request, response, files)
 
-    const raw = await readBody(request, maxBodyBytes, bodyTimeoutMs)
-    if (raw === 'too-large' || raw === 'timeout') {
-      response.setHeader('Connection', 'close')
-      if (raw === 'timeout') send(response, 408, { error: `body not received within ${bodyTimeoutMs} ms` })
-      else send(response, 413, { error: `body over ${maxBodyBytes} bytes` })
-      return void request.destroy()
-    }
-    let body: unknown
-    try {
-      body = JSON.parse(raw)
-    } catch {
-      return send(response, 400, { errors: [{ field: '', message: 'body is not valid JSON' }] })
-    }
-    if (!isPlainObject(body))
-      return send(response, 400, { errors: [{ field: '', message: 'body must be a JSON object' }] })
+    const text = await receiveBody(request, response, limits, refusal)
+    if (text === null) return
+    const post = parseJsonLead(text)
+    if ('error' in post) return send(response, 400, { errors: [{ field: '', message: post.error }] })
+    const { kind, fields, trap } = post
+    const validate = leadValidators[kind]
+    if (!validate(fields)) return send(response, 400, { errors: jsonFieldErrors(validate.errors) })
 
-    // The honeypot only marks a lead as spam; it is validated like any other, so its body holds its form's fields only.
-    const { [HONEYPOT_FIELD]: trap, ...fields } = body
-    const spam = typeof trap === 'string' ? trap !== '' : trap !== undefined
-    const kind = kindOf(fields)
-    const validate = validators[kind]
-    if (!validate(fields)) {
-      const errors = withoutBranchErrors(validate.errors).map((error) => ({
-        field: error.keyword === 'required' ? String(error.params.missingProperty) : error.instancePath.slice(1),
-        message: error.message ?? 'is invalid',
-      }))
-      return send(response, 400, { errors })
-    }
-
-    const lead = await accept(kind, fields as Record<string, string>, spam, localeOf(fields.origin))
+    const lead = await accept(kind, fields as Record<string, string>, trap !== '', localeOf(fields.origin))
     if (!lead) {
       response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
       return send(response, 503, { error: 'not stored, try again later' })
@@ -128,11 +112,6 @@ export function createLeadEndpoint({
     send(response, 201, { id: lead.id })
   }
   return Object.assign(handle, { answerFormPage: formPost.answerPage })
-}
-
-function isJson(contentType: string | undefined): boolean {
-  const [type = '', ...parameters] = (contentType ?? '').split(';').map((part) => part.trim().toLowerCase())
-  return type === 'application/json' && parameters.every((parameter) => parameter === 'charset=utf-8')
 }
 
 function send(response: ServerResponse, status: number, payload: unknown) {
@@ -144,12 +123,6 @@ function send(response: ServerResponse, status: number, payload: unknown) {
       'Cache-Control': 'no-store',
     })
     .end(body)
-}
-
-function kindOf(fields: Record<string, unknown>): FormKind {
-  if ('faturamento' in fields || 'nicho' in fields) return 'ecommerce'
-  if ('state' in fields) return 'lead'
-  return 'contact'
 }
 
 function localeOf(origin: unknown): string {
@@ -181,32 +154,4 @@ export function clientAddress(request: Pick<IncomingMessage, 'headers' | 'socket
     : undefined
   if (forwarded && isIP(forwarded)) return forwarded
   return request.socket.remoteAddress ?? 'unknown'
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-/** Reads the request body as UTF-8 text; stops at once past `limit` bytes or after `timeoutMs`. */
-function readBody(request: IncomingMessage, limit: number, timeoutMs: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    const timer = setTimeout(() => finish('timeout'), timeoutMs)
-    const finish = (result: string) => {
-      clearTimeout(timer)
-      request.removeAllListeners('data')
-      resolve(result)
-    }
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > limit) finish('too-large')
-      else chunks.push(chunk)
-    })
-    request.on('end', () => finish(Buffer.concat(chunks).toString('utf8')))
-    request.on('error', (error) => {
-      clearTimeout(timer)
-      reject(error)
-    })
-  })
 }

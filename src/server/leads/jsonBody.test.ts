@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { FORM_KINDS, LEAD_FORMS } from '../../forms/leadForms'
+import { isJsonPost, kindOf, parseJsonLead } from './jsonBody'
+
+const bodyOf = (kind: (typeof FORM_KINDS)[number]) =>
+  Object.fromEntries([...LEAD_FORMS[kind].fields.map((field) => [field.name, 'x']), ['origin', 'https://x.example']])
+
+describe('parseJsonLead', () => {
+  it('names the form whose fields the body holds, from the form descriptions', () => {
+    for (const kind of FORM_KINDS) expect(parseJsonLead(JSON.stringify(bodyOf(kind))), kind).toMatchObject({ kind })
+  })
+
+  it('takes the honeypot out of the fields; anything in it but an empty string is a filled-in trap', () => {
+    expect(parseJsonLead(JSON.stringify({ ...bodyOf('lead'), website: '' }))).toEqual({
+      kind: 'lead',
+      fields: bodyOf('lead'),
+      trap: '',
+    })
+    expect(parseJsonLead('{"website":"http://spam.example"}')).toMatchObject({ trap: 'http://spam.example' })
+    expect(parseJsonLead('{"website":0}')).toMatchObject({ trap: 'filled' })
+    expect(parseJsonLead('{}')).toMatchObject({ trap: '', fields: {} })
+  })
+
+  it('says why a body is no JSON object', () => {
+    expect(parseJsonLead('{not json')).toEqual({ error: 'body is not valid JSON' })
+    for (const text of ['[]', 'null', '"x"', '1'])
+      expect(parseJsonLead(text)).toEqual({ error: 'body must be a JSON object' })
+  })
+})
+
+describe('kindOf', () => {
+  it('checks any other body against the form it fits best', () => {
+    expect(kindOf({ state: 'SP', admin: 'x' })).toBe('lead')
+    expect(kindOf({ nicho: 'Moda' })).toBe('ecommerce')
+    expect(kindOf({ message: 'oi', company: 'Acme' })).toBe('contact')
+    expect(kindOf({})).toBe('lead') // no name known or unknown: the form with the fewest fields missing
+  })
+})
+
+describe('isJsonPost', () => {
+  it('accepts application/json, in UTF-8 only', () => {
+    expect(isJsonPost('application/json')).toBe(true)
+    expect(isJsonPost('Application/JSON; charset=UTF-8')).toBe(true)
+    expect(isJsonPost('application/json; charset=iso-8859-1')).toBe(false)
+    expect(isJsonPost('application/json-seq')).toBe(false)
+    expect(isJsonPost(undefined)).toBe(false)
+  })
+})

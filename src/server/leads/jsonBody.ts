@@ -1,0 +1,52 @@
+import { FORM_KINDS, HONEYPOT_FIELD, LEAD_FORMS, type FormKind } from '../../forms/leadForms'
+
+/** A lead posted as JSON, as the server reads it (before validation). */
+export interface JsonLead {
+  /** The form it is from: the one whose fields the body holds (see `kindOf`). */
+  kind: FormKind
+  /** Every member of the body but the honeypot, unchecked: the schema of `kind` decides. */
+  fields: Record<string, unknown>
+  /** What a bot put into the honeypot ('' for people; any value that is not a string counts as filled in). */
+  trap: string
+}
+
+/** True for `application/json`, with no parameter but `charset=utf-8`. */
+export function isJsonPost(contentType: string | undefined): boolean {
+  const [type = '', ...parameters] = (contentType ?? '').split(';').map((part) => part.trim().toLowerCase())
+  return type === 'application/json' && parameters.every((parameter) => parameter === 'charset=utf-8')
+}
+
+/** Parses a JSON lead body: a JSON object, or the reason it is none. */
+export function parseJsonLead(text: string): JsonLead | { error: string } {
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return { error: 'body is not valid JSON' }
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { error: 'body must be a JSON object' }
+  // The honeypot only marks a lead as spam; it is validated like any other, so its body holds its form's fields only.
+  const { [HONEYPOT_FIELD]: trap, ...fields } = body as Record<string, unknown>
+  return { kind: kindOf(fields), fields, trap: trap === undefined ? '' : typeof trap === 'string' ? trap : 'filled' }
+}
+
+/**
+ * The form a JSON body comes from. The site's forms post their fields and `origin` (the spec's bodies, no kind): the
+ * form whose fields the body holds exactly. Any other body is checked against the form it fits best (most of its
+ * names known, fewest unknown, then fewest missing; the first declared on a tie), whose schema then says what is
+ * missing or extra.
+ */
+export function kindOf(fields: Record<string, unknown>): FormKind {
+  const names = Object.keys(fields).filter((name) => name !== 'origin')
+  const fit = (kind: FormKind) => {
+    const known = new Set<string>(LEAD_FORMS[kind].fields.map((field) => field.name))
+    const matched = names.filter((name) => known.has(name)).length
+    return { score: matched - (names.length - matched), missing: known.size - matched }
+  }
+  return FORM_KINDS.reduce((best, kind) => {
+    const [candidate, current] = [fit(kind), fit(best)]
+    const better =
+      candidate.score > current.score || (candidate.score === current.score && candidate.missing < current.missing)
+    return better ? kind : best
+  })
+}
