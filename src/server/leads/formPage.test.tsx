@@ -35,6 +35,18 @@ describe('fillForm (the no-JavaScript error page)', () => {
     expect(filled.querySelectorAll('[id$="-error"]')).toHaveLength(2)
   })
 
+  it("writes back values holding $&, $` and $' as typed (regression: expanded as replacement patterns)", async () => {
+    const html = await page(<ContactForm title={title} successPath="/obrigado" />, '/pt-br/contato')
+    const typed = "R$& R$` R$' R$$ R$1 R$<x>"
+    const values = { name: typed, phone: typed, company: typed, role: typed, email: typed, message: typed }
+    const filled = toDocument(
+      fillForm(html, { kind: 'contact', page: '/pt-br/contato', values, errors: {}, success: false }),
+    )
+    for (const name of ['name', 'phone', 'company', 'role', 'email'])
+      expect(filled.querySelector(`[name="${name}"]`)!.getAttribute('value'), name).toBe(typed)
+    expect(filled.querySelector('textarea')!.textContent).toBe(typed)
+  })
+
   it('escapes every value: no markup typed by a visitor reaches the page', async () => {
     const html = await page(<ContactForm title={title} successPath="/obrigado" />, '/pt-br/contato')
     const attack = `"><script>alert(1)</script><x a='`

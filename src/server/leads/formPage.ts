@@ -54,6 +54,7 @@ export function fillForm(html: string, flash: FlashRecord): string {
   )
 }
 
+/** Every replacement below is a function: a replacement string would expand `$&`, `$'` and `` $` `` typed by a visitor. */
 function fillControl(form: string, field: LeadField, value: string, error: string | undefined): string {
   const tag = field.control === 'input' ? 'input' : field.control
   const open = new RegExp(`<${tag}\\b[^>]*\\sname="${field.name}"[^>]*>`).exec(form)
@@ -62,10 +63,10 @@ function fillControl(form: string, field: LeadField, value: string, error: strin
   let startTag = open[0]
   if (error) {
     startTag = startTag
-      .replace(`class="`, `aria-invalid="true" aria-describedby="${id}-error" class="`)
+      .replace('class="', () => `aria-invalid="true" aria-describedby="${id}-error" class="`)
       .replace(VALID_BORDER, INVALID_BORDER)
   }
-  if (tag === 'input' && value) startTag = startTag.replace(/\s*\/?>$/, ` value="${escapeHtml(value)}"/>`)
+  if (tag === 'input' && value) startTag = startTag.replace(/\s*\/?>$/, () => ` value="${escapeHtml(value)}"/>`)
   const closing = tag === 'input' ? '' : `</${tag}>`
   const contentEnd = closing ? form.indexOf(closing, open.index + open[0].length) : open.index + open[0].length
   if (contentEnd === -1) return form
@@ -74,7 +75,7 @@ function fillControl(form: string, field: LeadField, value: string, error: strin
   if (tag === 'select' && field.options?.includes(value)) {
     content = content
       .replace(/ selected=""/g, '')
-      .replace(`<option value="${escapeHtml(value)}"`, `<option value="${escapeHtml(value)}" selected=""`)
+      .replace(`<option value="${escapeHtml(value)}"`, (option) => `${option} selected=""`)
   }
   const message = error ? `<p id="${id}-error" class="${ERROR_CLASS}">${error}</p>` : ''
   return form.slice(0, open.index) + startTag + content + closing + message + form.slice(contentEnd + closing.length)
