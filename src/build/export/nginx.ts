@@ -54,6 +54,11 @@ map $host $www_prefix {
   default "";
   ~*^www\\. www.;
 }
+# A request target is visible ASCII, without '#' (RFC 9112; browsers send nothing else): else 400, as on Node.
+map $request_uri $bad_target {
+  default 0;
+  "~[^\\x21-\\x22\\x24-\\x7e]" 1;
+}
 # The locale is read from the path as sent, as the Node server reads it.
 map "$host_locale $request_uri" $host_redirect {
   default "";
@@ -151,6 +156,7 @@ ${Object.keys(headers)
   .map((name) => `  proxy_hide_header ${name};`)
   .join('\n')}
 
+  if ($bad_target) { return 400; }
   # A path in a locale that has its own host, asked on another locale's host, moves there.
   if ($host_redirect) { return 301 $host_redirect$request_uri; }
   if ($not_served) { return 404; }
