@@ -1,3 +1,4 @@
+import nodemailer from 'nodemailer'
 import { describe, expect, it } from 'vitest'
 import { FORM_KINDS, LEAD_FORMS } from '../../forms/leadForms'
 import { LOCALES } from '../../i18n/locales'
@@ -36,5 +37,37 @@ describe('leadMail', () => {
           expect(line, `${kind} ${locale}`).toMatch(/^[^a-z]\S.*: v$/)
       }
     expect(leadMail(lead('lead', 'xx-yy', { state: 'SP' }), addresses).text).toContain('Estado: SP')
+  })
+})
+
+describe('the Reply-To of a lead mail', () => {
+  /** The headers nodemailer writes for a lead's mail. */
+  const headersOf = async (body: Record<string, string>) => {
+    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true })
+    const info = await transport.sendMail(leadMail(lead('lead', 'pt-br', body), addresses))
+    return (info.message as Buffer).toString().split('\r\n\r\n')[0]!
+  }
+
+  it('is the visitor address alone (regression: the visitor set its display name)', async () => {
+    expect(await headersOf({ name: 'Ana', email: 'ana@acme.example' })).toMatch(/^Reply-To: ana@acme\.example$/m)
+    // Both pass the form's e-mail pattern (one "@", no space) and read as a display name and another address.
+    for (const email of [
+      '"Boss"<ceo@company.example>',
+      'Boss<ceo@company.example>',
+      'a@b.example,c@d.example',
+      'ana@acme\u202e.example',
+      'a\\b@c.example',
+    ]) {
+      const headers = await headersOf({ name: 'Ana', email })
+      expect(headers, email).not.toMatch(/^Reply-To:/im)
+      expect(headers, email).not.toContain('Boss')
+    }
+  })
+
+  it('takes nothing from the name but the escaped subject', async () => {
+    const headers = await headersOf({ name: '"Evil" <a@b.example>\r\nBcc: x@evil.example', email: 'ana@acme.example' })
+    expect(headers).toMatch(/^Reply-To: ana@acme\.example$/m)
+    expect(headers).not.toMatch(/^Bcc:/im)
+    expect(headers).not.toContain('a@b.example>')
   })
 })

@@ -22,8 +22,21 @@ export function headerSafe(value: string): string {
 }
 
 /**
- * The e-mail the team receives for a lead, in the visitor's language, answering to the visitor. Each value is
- * labelled as on the form the visitor filled in.
+ * One address and nothing else: no RFC 5322 special but its one `@` (and dots), no space, control or bidirectional
+ * character. The form's e-mail pattern lets `"Boss"<ceo@company.example>` through, which a mailer reads as a display
+ * name and an address.
+ */
+const ADDRESS_PART = '[^\\s\\u0000-\\u001f\\u007f\\u202a-\\u202e\\u2066-\\u2069()<>[\\]:;@\\\\,"]+'
+const PLAIN_ADDRESS = new RegExp(`^${ADDRESS_PART}@${ADDRESS_PART}$`)
+
+/** The Reply-To of a lead's mail: the visitor's address alone (never a display name), when it is a plain one. */
+function replyTo(email: string): { replyTo?: { name: string; address: string } } {
+  return PLAIN_ADDRESS.test(email) ? { replyTo: { name: '', address: email } } : {}
+}
+
+/**
+ * The e-mail the team receives for a lead, in the visitor's language, answering to the visitor's address (when it is
+ * a plain one; it is in the text in any case). Each value is labelled as on the form the visitor filled in.
  */
 export function leadMail(lead: StoredLead, { from, to }: { from: string; to: string }) {
   const locale = isLocale(lead.locale) ? lead.locale : DEFAULT_LOCALE
@@ -40,7 +53,7 @@ export function leadMail(lead: StoredLead, { from, to }: { from: string; to: str
   return {
     from,
     to,
-    replyTo: headerSafe(lead.body.email ?? ''),
+    ...replyTo(lead.body.email ?? ''),
     subject: headerSafe(`${catalogs.text(locale, mailSubjectContext(lead.kind))}: ${lead.body.name ?? ''}`),
     text: `${text}\n\n#${lead.id} · ${lead.receivedAt}`,
     headers: { 'X-Lead-Id': lead.id },
