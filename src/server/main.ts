@@ -1,14 +1,13 @@
 import { rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { resolve } from 'node:path'
-import nodemailer from 'nodemailer'
 import { settings } from '../../content/settings'
 import { createApp, handleClientError } from './app'
 import { createLeadEndpoint } from './leads/leadEndpoint'
+import { leadMailer } from './leads/mailTransport'
 import { openLeadStore } from './leads/openLeadStore'
-import { purgeOld } from './leads/retention'
-import { leadMail } from './leads/mailText'
 import { Outbox } from './leads/outbox'
+import { purgeOld } from './leads/retention'
 import { loadSite } from './staticSite'
 
 /**
@@ -16,7 +15,8 @@ import { loadSite } from './staticSite'
  * - `PORT` (3000), `HOST` (0.0.0.0), `SITE_ROOT` (dist/client)
  * - `LEADS_FILE` (data/leads.jsonl): the durable lead store; `DATABASE_URL`: PostgreSQL instead (many servers)
  * - `LEADS_RETENTION_DAYS`: delete leads older than that (spam is kept 30 days at most)
- * - `SMTP_URL` and `LEADS_TO` (and optionally `LEADS_FROM`): mail each lead to the team
+ * - `SMTP_URL` and `LEADS_TO` (and optionally `LEADS_FROM`): mail each lead to the team; `SMTP_CONNECTION_TIMEOUT_MS`,
+ *   `SMTP_GREETING_TIMEOUT_MS` (10000), `SMTP_SOCKET_TIMEOUT_MS` (20000); `LEADS_RETRY_MS`, `LEADS_POLL_MS` (5000)
  * - `LEADS_ALLOWED_ORIGINS`: comma-separated other sites allowed to post leads (CORS)
  * - `LEADS_RATE_PER_MINUTE` (10) per client address; `TRUST_PROXY=1` behind a reverse proxy
  */
@@ -30,22 +30,17 @@ const store = await openLeadStore(env, log)
 const pidFile = store.name.startsWith('file ') ? `${store.name.slice(5)}.pid` : undefined
 if (pidFile) await writeFile(pidFile, String(process.pid)).catch(() => undefined)
 
-let outbox: Outbox | undefined
-if (env.SMTP_URL && env.LEADS_TO) {
-  const transport = nodemailer.createTransport(env.SMTP_URL)
-  const addresses = {
-    from: env.LEADS_FROM ?? `Nuvora site <no-reply@${new URL(env.SMTP_URL).hostname}>`,
-    to: env.LEADS_TO,
-  }
-  outbox = new Outbox({
-    store,
-    send: async (lead) => void (await transport.sendMail(leadMail(lead, addresses))),
-    pollMs: env.LEADS_POLL_MS ? Number(env.LEADS_POLL_MS) : undefined,
-    baseDelayMs: Number(env.LEADS_RETRY_MS ?? 5_000),
-    log,
-  })
-  outbox.start()
-}
+const send = leadMailer(env)
+const outbox = send
+  ? new Outbox({
+      store,
+      send,
+      pollMs: env.LEADS_POLL_MS ? Number(env.LEADS_POLL_MS) : undefined,
+      baseDelayMs: Number(env.LEADS_RETRY_MS ?? 5_000),
+      log,
+    })
+  : undefined
+outbox?.start()
 
 const leadEndpoint = createLeadEndpoint({
   store,

@@ -6,19 +6,25 @@ interface ReceivedMail {
   to: string[]
 }
 
-/** A real SMTP server on loopback that refuses the first `refuse` messages, then accepts. */
-export async function smtpSink(refuse = 0) {
+/**
+ * A real SMTP server on loopback that refuses the first `refuse` messages, then accepts. With `hang`, the first
+ * `hang` messages are read to their end and never answered (a mail server stuck mid-DATA); it answers the next ones.
+ */
+export async function smtpSink(refuse = 0, { hang = 0 } = {}) {
   const received: ReceivedMail[] = []
   let refused = 0
+  let hanging = 0
   const port = await freePort()
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    closeTimeout: 100,
     onData(stream, session, callback) {
       let raw = ''
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString()))
       stream.on('end', () => {
+        if (hanging < hang) return void hanging++
         if (refused < refuse) {
           refused++
           const error = new Error('Mailbox busy, try later') as Error & { responseCode: number }
@@ -35,6 +41,7 @@ export async function smtpSink(refuse = 0) {
     url: `smtp://127.0.0.1:${port}`,
     received,
     refusedCount: () => refused,
+    hangingCount: () => hanging,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
