@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: build the site when there is no build or the sources changed since, then serve it.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -31,11 +31,9 @@ if (built < Math.max(...SOURCES.map(newestMtime))) {
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
-// The server runs as a child: SIGTERM/SIGINT (systemd, Docker, Ctrl-C) are passed on, so it shuts down gracefully,
-// and this process exits with its code once it has.
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-  stdio: 'inherit',
-  env: { SITE_ROOT: `${DIST}/client`, ...process.env },
-})
-for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => server.kill(signal))
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+// The server runs in this very process, not in a child: SIGTERM/SIGINT (systemd, Docker, Ctrl-C) reach it directly
+// and it shuts down gracefully; under `npm start` it also stops when npm's shell goes away (see src/server/main.ts).
+process.env.SITE_ROOT ??= `${DIST}/client`
+const { register } = await import('tsx/esm/api')
+register()
+await import('../src/server/main.ts')

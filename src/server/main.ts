@@ -17,12 +17,14 @@ import { loadSite } from './staticSite'
  * - `LEADS_RETENTION_DAYS`: delete leads older than that (spam is kept 30 days at most)
  * - `SMTP_URL` and `LEADS_TO` (and optionally `LEADS_FROM`): mail each lead to the team; `SMTP_CONNECTION_TIMEOUT_MS`,
  *   `SMTP_GREETING_TIMEOUT_MS` (10000), `SMTP_SOCKET_TIMEOUT_MS` (20000); `LEADS_RETRY_MS`, `LEADS_POLL_MS` (5000)
+ * - `SHUTDOWN_TIMEOUT_MS` (10000): the longest a SIGTERM/SIGINT shutdown takes
  * - `LEADS_ALLOWED_ORIGINS`: comma-separated other sites allowed to post leads (CORS)
  * - `LEADS_RATE_PER_MINUTE` (10) per client address; `TRUST_PROXY=1` behind a reverse proxy
  */
 const env = process.env
 const log = (entry: Record<string, unknown>) =>
   process.stdout.write(JSON.stringify({ time: new Date().toISOString(), ...entry }) + '\n')
+const errorText = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error))
 
 const files = await loadSite(resolve(env.SITE_ROOT ?? 'dist/client'))
 const store = await openLeadStore(env, log)
@@ -70,27 +72,50 @@ server.listen(port, env.HOST ?? '0.0.0.0', () =>
 
 await purgeOld(store, env, log)
 
+const shutdownMs = Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000)
+let shuttingDown = false
+
 /**
- * Graceful shutdown on SIGTERM/SIGINT: stop accepting, let requests in flight finish (each lead stored before its
- * answer), let the outbox record the round in progress, close the store, exit with the port free. Connections that
- * stay open past a few seconds are cut.
+ * Graceful shutdown, bounded by `SHUTDOWN_TIMEOUT_MS` (10 s) whatever the mail server or the database do: stop
+ * accepting, let requests in flight finish (each lead stored before its answer; connections still open halfway
+ * through are cut), let the outbox finish and record the mail in progress (a send still hanging after 70% of the
+ * time is abandoned: its lead is not recorded as sent, so it goes out again later, as the same message), close the
+ * store, exit 0 with the port free. Past the bound, it exits 1.
  */
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    log({ event: 'shutdown', signal })
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-    server.closeIdleConnections()
-    setTimeout(() => server.closeAllConnections(), 5_000).unref()
-    void closed
-      .then(() => outbox?.stop())
-      .then(() => store.close())
-      .then(() => (pidFile ? rm(pidFile, { force: true }) : undefined))
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          log({ level: 'error', event: 'shutdown', error: error instanceof Error ? error.message : String(error) })
-          process.exit(1)
-        },
-      )
-  })
+function shutdown(reason: Record<string, unknown>) {
+  if (shuttingDown) return
+  shuttingDown = true
+  log({ event: 'shutdown', ...reason })
+  setTimeout(() => {
+    log({ level: 'error', event: 'shutdown-timeout', ms: shutdownMs })
+    process.exit(1)
+  }, shutdownMs).unref()
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+  server.closeIdleConnections()
+  setTimeout(() => server.closeAllConnections(), Math.min(5_000, shutdownMs / 2)).unref()
+  void Promise.all([closed, outbox?.stop(shutdownMs * 0.7)])
+    .then(() => store.close())
+    .then(() => (pidFile ? rm(pidFile, { force: true }) : undefined))
+    .then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log({ level: 'error', event: 'shutdown', error: errorText(error) })
+        process.exit(1)
+      },
+    )
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => shutdown({ signal }))
+
+// Run by an npm script (`npm start`, `npm run serve`), the server's parent is the `sh -c` running the script: npm
+// passes SIGTERM to that shell, which dies without passing it on. So there, the parent going away (this process is
+// handed to another) shuts the server down like SIGTERM, rather than leaving it running orphaned.
+if (env.npm_lifecycle_event) {
+  const parent = process.ppid
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return
+    clearInterval(watch)
+    shutdown({ parentExited: parent })
+  }, 250)
+  watch.unref()
 }
