@@ -13,7 +13,8 @@ import { loadSite } from './staticSite'
 /**
  * Production server. Settings (environment):
  * - `PORT` (3000), `HOST` (0.0.0.0), `SITE_ROOT` (dist/client)
- * - `LEADS_FILE` (data/leads.jsonl): the durable lead store; `DATABASE_URL`: PostgreSQL instead (many servers)
+ * - `LEADS_FILE` (data/leads.jsonl): the durable lead store; `DATABASE_URL`: PostgreSQL instead (many servers), each
+ *   call given up after `DATABASE_TIMEOUT_MS` (5000) while it is away; `LEADS_CLAIM_SECONDS` (120)
  * - `LEADS_RETENTION_DAYS`: delete leads older than that (spam is kept 30 days at most)
  * - `SMTP_URL` and `LEADS_TO` (and optionally `LEADS_FROM`): mail each lead to the team; `SMTP_CONNECTION_TIMEOUT_MS`,
  *   `SMTP_GREETING_TIMEOUT_MS` (10000), `SMTP_SOCKET_TIMEOUT_MS` (20000); `LEADS_RETRY_MS`, `LEADS_POLL_MS` (5000)
@@ -60,17 +61,27 @@ const leadEndpoint = createLeadEndpoint({
 const port = Number(env.PORT ?? 3000)
 const server = createServer({ maxHeaderSize: 32_768 }, createApp({ files, leadEndpoint, log, hosts: settings.hosts }))
 server.on('clientError', handleClientError)
-server.listen(port, env.HOST ?? '0.0.0.0', () =>
+server.listen(port, env.HOST ?? '0.0.0.0', () => {
   log({
     event: 'listening',
     url: `http://localhost:${port}`,
     files: files.size,
     store: store.name,
     mail: Boolean(outbox),
-  }),
-)
+  })
+  // Last resort, once serving (a start that fails still exits): an error nothing else caught (an 'error' event
+  // without a listener, a promise nobody awaited) is logged and the server keeps serving. Each request stands on its
+  // own and a lead is answered 201 only once stored, so one broken piece must not take the site and the endpoint down.
+  process.on('uncaughtException', (error) =>
+    log({ level: 'error', event: 'uncaught-exception', error: errorText(error) }),
+  )
+  process.on('unhandledRejection', (reason) =>
+    log({ level: 'error', event: 'unhandled-rejection', error: errorText(reason) }),
+  )
+})
 
-await purgeOld(store, env, log)
+// Not awaited: a database that does not answer must not hold the rest of the start (the shutdown handlers) back.
+void purgeOld(store, env, log)
 
 const shutdownMs = Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000)
 let shuttingDown = false

@@ -1,8 +1,9 @@
-import { execFileSync } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
-import { chown, mkdtemp, rm } from 'node:fs/promises'
+import { chown, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { freePort } from './serverProcess'
 
 /** The newest PostgreSQL server installed from Debian's packages, if any. */
@@ -19,6 +20,15 @@ if (!PG_BIN && process.env.CI) throw new Error('PostgreSQL is needed for these t
 
 export interface PgCluster {
   url: string
+  /** `pg_ctl restart -m fast`: every connection is cut; resolves once the server accepts connections again. */
+  restart: () => Promise<void>
+  /** Shuts the server down (`-m fast`), keeping its data, until `up()`. */
+  down: () => Promise<void>
+  up: () => Promise<void>
+  /** SIGSTOP to the postmaster and every backend: connections open but nothing answers, until `thaw()`. */
+  freeze: () => Promise<void>
+  thaw: () => Promise<void>
+  /** Stops the server and removes the cluster. */
   stop: () => Promise<void>
 }
 
@@ -41,24 +51,35 @@ export async function startPgCluster(): Promise<PgCluster> {
         cwd: dir,
       },
     )
+  // Asynchronous, so the test's own requests keep running while the server goes down or comes back.
+  const runAsync = (command: string, args: string[]) =>
+    promisify(execFile)(
+      asRoot ? 'runuser' : join(PG_BIN!, command),
+      asRoot ? ['-u', 'postgres', '--', join(PG_BIN!, command), ...args] : args,
+      { cwd: dir },
+    ).then(() => undefined)
   const data = join(dir, 'data')
   run('initdb', ['-A', 'trust', '-U', 'postgres', '-D', data, '--no-sync'])
   const port = await freePort()
-  run('pg_ctl', [
-    '-D',
-    data,
-    '-l',
-    join(dir, 'log'),
-    '-w',
-    '-o',
-    `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c fsync=on`,
-    'start',
-  ])
+  const options = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c fsync=on`
+  const pgCtl = (...args: string[]) => ['-D', data, '-l', join(dir, 'log'), '-w', '-o', options, ...args]
+  run('pg_ctl', pgCtl('start'))
   run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'leads'])
+  const signalAll = async (signal: NodeJS.Signals) => {
+    const postmaster = Number((await readFile(join(data, 'postmaster.pid'), 'utf8')).split('\n')[0])
+    const backends = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], { encoding: 'utf8' })
+    for (const pid of [postmaster, ...backends.split('\n').filter(Boolean).map(Number)]) process.kill(pid, signal)
+  }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/leads`,
+    restart: () => runAsync('pg_ctl', pgCtl('-m', 'fast', 'restart')),
+    down: () => runAsync('pg_ctl', pgCtl('-m', 'fast', 'stop')),
+    up: () => runAsync('pg_ctl', pgCtl('start')),
+    freeze: () => signalAll('SIGSTOP'),
+    thaw: () => signalAll('SIGCONT'),
     stop: async () => {
-      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'])
+      await signalAll('SIGCONT').catch(() => undefined)
+      if (existsSync(join(data, 'postmaster.pid'))) run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'])
       await rm(dir, { recursive: true, force: true })
     },
   }

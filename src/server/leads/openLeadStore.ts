@@ -5,26 +5,39 @@ import { PgLeadStore } from './pgLeadStore'
 
 /**
  * The configured store: PostgreSQL with `DATABASE_URL`, else the JSONL file (`LEADS_FILE`). A store that cannot be
- * opened (read-only disk, no permission, database down) does not stop the server: the static site stays up and
- * the lead endpoint answers 503 until a restart finds the store usable; the log says why.
+ * used does not stop the server: the static site stays up and the lead endpoint answers 503; the log says why.
+ * PostgreSQL is connected on first use, so a server started before its database works as soon as it is up; a file
+ * that cannot be opened (read-only disk, no permission) is refused until a restart finds it usable.
  */
 export async function openLeadStore(
   env: NodeJS.ProcessEnv,
   log: (entry: Record<string, unknown>) => void,
 ): Promise<LeadStore> {
-  const name = env.DATABASE_URL ? 'postgresql' : `file ${resolve(env.LEADS_FILE ?? 'data/leads.jsonl')}`
+  if (env.DATABASE_URL) {
+    const store = PgLeadStore.connect(env.DATABASE_URL, {
+      claimSeconds: Number(env.LEADS_CLAIM_SECONDS ?? 120),
+      timeoutMs: Number(env.DATABASE_TIMEOUT_MS ?? 5_000),
+      log,
+    })
+    store
+      .ready()
+      .catch((error: unknown) =>
+        log({ level: 'error', event: 'lead-store-unavailable', store: store.name, error: messageOf(error) }),
+      )
+    return store
+  }
+  const name = `file ${resolve(env.LEADS_FILE ?? 'data/leads.jsonl')}`
   try {
-    return env.DATABASE_URL
-      ? await PgLeadStore.open(env.DATABASE_URL, Number(env.LEADS_CLAIM_SECONDS ?? 120))
-      : await FileLeadStore.open(resolve(env.LEADS_FILE ?? 'data/leads.jsonl'), (message) =>
-          log({ level: 'warn', event: 'lead-store', message }),
-        )
+    return await FileLeadStore.open(resolve(env.LEADS_FILE ?? 'data/leads.jsonl'), (message) =>
+      log({ level: 'warn', event: 'lead-store', message }),
+    )
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
-    log({ level: 'error', event: 'lead-store-unavailable', store: name, error: reason })
-    return unavailableStore(name, reason)
+    log({ level: 'error', event: 'lead-store-unavailable', store: name, error: messageOf(error) })
+    return unavailableStore(name, messageOf(error))
   }
 }
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 function unavailableStore(name: string, reason: string): LeadStore {
   const refuse = () => Promise.reject(new Error(`the lead store (${name}) could not be opened: ${reason}`))

@@ -2,8 +2,12 @@ import pg from 'pg'
 import type { FormKind } from '../../forms/schemas'
 import type { LeadStore, LeadWithMail, MailOutcome, StoredLead } from './leadStore'
 
-/** The schema, created at start if missing (idempotent: every server runs it). */
-const MIGRATIONS = [
+/**
+ * The schema, created on first use if missing (idempotent: every server runs it). One multi-statement query is one
+ * transaction, so the advisory lock makes servers migrate one at a time and is released by the commit.
+ */
+const MIGRATION = [
+  'SELECT pg_advisory_xact_lock(727001)',
   `CREATE TABLE IF NOT EXISTS leads (
     id uuid PRIMARY KEY,
     received_at timestamptz NOT NULL,
@@ -26,7 +30,21 @@ const MIGRATIONS = [
     error text,
     PRIMARY KEY (lead_id, attempt)
   )`,
-]
+].join(';\n')
+
+export interface PgLeadStoreOptions {
+  /**
+   * How long a claimed lead stays with the server that claimed it (120 s); after that (that server crashed mid-send)
+   * another server takes it.
+   */
+  claimSeconds?: number
+  /**
+   * The longest wait for a connection or a statement (ms, 5000): a database that is down or does not answer makes
+   * each call fail within about that, never hang.
+   */
+  timeoutMs?: number
+  log?: (entry: Record<string, unknown>) => void
+}
 
 interface Row {
   id: string
@@ -43,34 +61,59 @@ interface Row {
 /**
  * Leads and their mail outbox in PostgreSQL, so any number of servers share them: a lead is committed before its
  * 201, and each server claims due leads with `FOR UPDATE SKIP LOCKED`, so a lead is mailed by one server only.
+ * The database may come and go: a call made while it is away fails within `timeoutMs`, connections it cut are
+ * dropped from the pool (logged, never thrown), and the next call connects again.
  */
 export class PgLeadStore implements LeadStore {
   readonly name = 'postgresql'
+  private migrated: Promise<void> | undefined
 
   private constructor(
     private readonly pool: pg.Pool,
     private readonly claimSeconds: number,
   ) {}
 
-  /**
-   * `claimSeconds`: how long a claimed lead stays with the server that claimed it; after that (that server crashed
-   * mid-send) another server takes it.
-   */
-  static async open(connectionString: string, claimSeconds = 120): Promise<PgLeadStore> {
-    const pool = new pg.Pool({ connectionString, max: 10 })
-    const client = await pool.connect()
-    try {
-      // One server migrates at a time.
-      await client.query('SELECT pg_advisory_lock(727001)')
-      for (const statement of MIGRATIONS) await client.query(statement)
-      await client.query('SELECT pg_advisory_unlock(727001)')
-    } finally {
-      client.release()
-    }
+  /** A store that connects on first use (nothing is awaited: the database may not be up yet). */
+  static connect(connectionString: string, { claimSeconds = 120, timeoutMs = 5_000, log }: PgLeadStoreOptions = {}) {
+    const pool = new pg.Pool({
+      connectionString,
+      max: 10,
+      connectionTimeoutMillis: timeoutMs,
+      statement_timeout: timeoutMs,
+      // The client's own limit, a little later, for a server that cannot even cancel (stopped, unreachable).
+      query_timeout: timeoutMs + 1_000,
+    })
+    // An idle connection the database closed (restart, stop, admin): the pool drops it and reconnects on demand.
+    pool.on('error', (error) => log?.({ level: 'warn', event: 'lead-store-connection-lost', error: error.message }))
     return new PgLeadStore(pool, claimSeconds)
   }
 
+  /** A store whose tables are ready: rejects when the database cannot be reached. */
+  static async open(connectionString: string, options?: PgLeadStoreOptions): Promise<PgLeadStore> {
+    const store = PgLeadStore.connect(connectionString, options)
+    try {
+      await store.ready()
+    } catch (error) {
+      await store.close()
+      throw error
+    }
+    return store
+  }
+
+  /** Creates the tables if missing, once; after a failure (database away) the next call tries again. */
+  ready(): Promise<void> {
+    this.migrated ??= this.pool.query(MIGRATION).then(
+      () => undefined,
+      (error: unknown) => {
+        this.migrated = undefined
+        throw error
+      },
+    )
+    return this.migrated
+  }
+
   async add(lead: StoredLead): Promise<void> {
+    await this.ready()
     await this.pool.query(
       // Due from the moment it was received (the server's clock, like `claimDue`'s), not from the database's now().
       'INSERT INTO leads (id, received_at, kind, locale, spam, body, next_attempt_at) VALUES ($1, $2, $3, $4, $5, $6, $2)',
@@ -79,6 +122,7 @@ export class PgLeadStore implements LeadStore {
   }
 
   async claimDue(limit: number, dueBy: number): Promise<LeadWithMail[]> {
+    await this.ready()
     const { rows } = await this.pool.query<Row>(
       `UPDATE leads SET claimed_until = now() + make_interval(secs => $2)
        WHERE id IN (
@@ -92,42 +136,37 @@ export class PgLeadStore implements LeadStore {
     return rows.map(toLeadWithMail)
   }
 
+  /** One statement, so one transaction without holding a connection between statements. */
   async recordMail(id: string, outcome: MailOutcome): Promise<void> {
-    const client = await this.pool.connect()
-    try {
-      await client.query('BEGIN')
-      await client.query(
-        'INSERT INTO lead_mail_attempts (lead_id, attempt, status, at, error) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING',
-        [id, outcome.attempt, outcome.status, outcome.at, outcome.error ?? null],
-      )
-      await client.query(
-        `UPDATE leads SET mail_attempts = GREATEST(mail_attempts, $2), claimed_until = NULL,
-           mail_sent_at = CASE WHEN $3 THEN $4::timestamptz ELSE mail_sent_at END,
-           next_attempt_at = COALESCE($5::timestamptz, next_attempt_at)
-         WHERE id = $1`,
-        [
-          id,
-          outcome.attempt,
-          outcome.status === 'sent',
-          outcome.at,
-          outcome.nextAttemptAt ? new Date(outcome.nextAttemptAt).toISOString() : null,
-        ],
-      )
-      await client.query('COMMIT')
-    } catch (error) {
-      await client.query('ROLLBACK')
-      throw error
-    } finally {
-      client.release()
-    }
+    await this.ready()
+    await this.pool.query(
+      `WITH attempt AS (
+         INSERT INTO lead_mail_attempts (lead_id, attempt, status, at, error)
+         SELECT id, $2, $3, $4, $5 FROM leads WHERE id = $1
+         ON CONFLICT DO NOTHING)
+       UPDATE leads SET mail_attempts = GREATEST(mail_attempts, $2), claimed_until = NULL,
+         mail_sent_at = CASE WHEN $3 = 'sent' THEN $4::timestamptz ELSE mail_sent_at END,
+         next_attempt_at = COALESCE($6::timestamptz, next_attempt_at)
+       WHERE id = $1`,
+      [
+        id,
+        outcome.attempt,
+        outcome.status,
+        outcome.at,
+        outcome.error ?? null,
+        outcome.nextAttemptAt ? new Date(outcome.nextAttemptAt).toISOString() : null,
+      ],
+    )
   }
 
   async list(): Promise<LeadWithMail[]> {
+    await this.ready()
     const { rows } = await this.pool.query<Row>('SELECT * FROM leads ORDER BY received_at, id')
     return rows.map(toLeadWithMail)
   }
 
   async erase(email: string): Promise<number> {
+    await this.ready()
     const { rowCount } = await this.pool.query("DELETE FROM leads WHERE lower(body->>'email') = lower(trim($1))", [
       email,
     ])
@@ -135,6 +174,7 @@ export class PgLeadStore implements LeadStore {
   }
 
   async purge(before: Date | undefined, spamBefore: Date): Promise<number> {
+    await this.ready()
     const { rowCount } = await this.pool.query(
       'DELETE FROM leads WHERE received_at < $1 OR (spam AND received_at < $2)',
       [before ?? new Date(0), spamBefore],
