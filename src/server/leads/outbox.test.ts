@@ -112,13 +112,14 @@ describe('Outbox with a store that comes and goes', () => {
     const outbox = new Outbox({
       store,
       send: async (item) => {
+        events.push(`sending ${item.id}`)
         await pause(200)
         events.push(`sent ${item.id}`)
       },
       pollMs: 60_000,
     })
     outbox.start()
-    await pause(50)
+    await waitFor(() => events.includes('sending A'))
     await outbox.stop()
     expect(events.filter((event) => event.startsWith('sent'))).toEqual(['sent A'])
     expect(state.get('A')!.sent).toBe(true)
@@ -127,9 +128,10 @@ describe('Outbox with a store that comes and goes', () => {
 
   it('stops within its grace period whatever the mail server does, the hung lead not recorded as sent', async () => {
     const { store, state } = sharedStore(['A'])
-    const outbox = new Outbox({ store, send: () => new Promise(() => {}), pollMs: 60_000 })
+    let sending = false
+    const outbox = new Outbox({ store, send: () => ((sending = true), new Promise(() => {})), pollMs: 60_000 })
     outbox.start()
-    await pause(50)
+    await waitFor(() => sending)
     const began = Date.now()
     await outbox.stop(300)
     expect(Date.now() - began).toBeLessThan(1_000)
@@ -158,6 +160,7 @@ describe('Outbox with a store that comes and goes', () => {
       pollMs: 60_000,
     })
     outbox.start()
+    await waitFor(() => attempts > 0)
     await pause(300)
     await outbox.stop()
     expect(attempts).toBe(1)
