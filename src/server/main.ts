@@ -1,4 +1,3 @@
-import { rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { resolve } from 'node:path'
 import { settings } from '../../content/settings'
@@ -29,9 +28,6 @@ const errorText = (error: unknown) => (error instanceof Error ? (error.stack ?? 
 
 const files = await loadSite(resolve(env.SITE_ROOT ?? 'dist/client'))
 const store = await openLeadStore(env, log)
-// Tells `npm run leads -- --erase` that a server has the file store open (see scripts/leads.ts).
-const pidFile = store.name.startsWith('file ') ? `${store.name.slice(5)}.pid` : undefined
-if (pidFile) await writeFile(pidFile, String(process.pid)).catch(() => undefined)
 
 const send = leadMailer(env)
 const outbox = send
@@ -106,7 +102,6 @@ function shutdown(reason: Record<string, unknown>) {
   setTimeout(() => server.closeAllConnections(), Math.min(5_000, shutdownMs / 2)).unref()
   void Promise.all([closed, outbox?.stop(shutdownMs * 0.7)])
     .then(() => store.close())
-    .then(() => (pidFile ? rm(pidFile, { force: true }) : undefined))
     .then(
       () => process.exit(0),
       (error: unknown) => {
