@@ -14,7 +14,10 @@ export function retentionCutoffs(retentionDays: number | undefined, now = Date.n
   }
 }
 
-/** Deletes what the retention rules say must go; runs at start and every day after. */
+/**
+ * Deletes what the retention rules say must go; runs at start and every day after. A purge that fails (a full disk,
+ * the store unavailable) is logged and tried again the next day; the store is left as it was.
+ */
 export async function purgeOld(
   store: LeadStore,
   env: NodeJS.ProcessEnv,
@@ -24,8 +27,16 @@ export async function purgeOld(
     const { before, spamBefore } = retentionCutoffs(
       env.LEADS_RETENTION_DAYS ? Number(env.LEADS_RETENTION_DAYS) : undefined,
     )
-    const removed = await store.purge(before, spamBefore).catch(() => 0)
-    if (removed > 0) log({ event: 'leads-purged', removed })
+    try {
+      const removed = await store.purge(before, spamBefore)
+      if (removed > 0) log({ event: 'leads-purged', removed })
+    } catch (error) {
+      log({
+        level: 'error',
+        event: 'leads-purge-failed',
+        error: error instanceof Error ? error.message : String(error),
+      })
+    }
   }
   await run()
   setInterval(() => void run(), DAY_MS).unref()
