@@ -125,8 +125,23 @@ const CLIENT_ERROR_STATUS: Record<string, [number, string]> = {
 export function handleClientError(error: Error & { code?: string }, socket: Duplex): void {
   if (!socket.writable) return void socket.destroy()
   const [status, reason] = CLIENT_ERROR_STATUS[error.code ?? ''] ?? [400, 'Bad Request']
+  answerRaw(socket, status, reason)
+}
+
+/**
+ * `CONNECT` asks for a tunnel, which this server never opens. Node hands it to `connect` listeners instead of the
+ * request handler and, without one, closes the connection with no answer: this listener answers 405.
+ */
+export function handleConnect(_request: IncomingMessage, socket: Duplex): void {
+  if (!socket.writable) return void socket.destroy()
+  answerRaw(socket, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' })
+}
+
+/** Writes a whole plain-text answer with the security headers straight to the socket, then closes it. */
+function answerRaw(socket: Duplex, status: number, reason: string, extra: Record<string, string> = {}) {
   const headers = Object.entries({
     ...SECURITY_HEADERS,
+    ...extra,
     'Content-Type': 'text/plain; charset=utf-8',
     Connection: 'close',
   })

@@ -5,7 +5,7 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp, handleClientError } from './app'
+import { createApp, handleClientError, handleConnect } from './app'
 import { acceptedEncoding, matchesIfNoneMatch } from './negotiation'
 import { loadSite } from './staticSite'
 
@@ -28,6 +28,7 @@ beforeAll(async () => {
   }
   server = createServer({ maxHeaderSize: 32_768 }, createApp({ files: await loadSite(root) }))
   server.on('clientError', handleClientError)
+  server.on('connect', handleConnect)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   port = (server.address() as AddressInfo).port
 })
@@ -97,6 +98,15 @@ describe('hostile request lines', () => {
     const response = await get(`/${'x'.repeat(25_000)}`)
     expect(response.status).toBe(414)
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'")
+  })
+
+  it('answers CONNECT with 405 and the security headers (regression: Node closed the connection without a word)', async () => {
+    for (const target of ['x:443', '/', '//']) {
+      const answer = await raw(`CONNECT ${target} HTTP/1.1\r\nHost: x\r\n\r\n`)
+      expect(answer, target).toMatch(/^HTTP\/1\.1 405 /)
+      expect(answer).toContain('Allow: GET, HEAD\r\n')
+      expect(answer).toContain('Content-Security-Policy:')
+    }
   })
 
   it("Node's own 400 and 431 answers carry the security headers", async () => {

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import { resolve } from 'node:path'
 import { settings } from '../../content/settings'
-import { createApp, handleClientError } from './app'
+import { createApp, handleClientError, handleConnect } from './app'
 import { createLeadEndpoint } from './leads/leadEndpoint'
 import { leadMailer } from './leads/mailTransport'
 import { openLeadStore } from './leads/openLeadStore'
@@ -57,6 +57,7 @@ const leadEndpoint = createLeadEndpoint({
 const port = Number(env.PORT ?? 3000)
 const server = createServer({ maxHeaderSize: 32_768 }, createApp({ files, leadEndpoint, log, hosts: settings.hosts }))
 server.on('clientError', handleClientError)
+server.on('connect', handleConnect)
 server.listen(port, env.HOST ?? '0.0.0.0', () => {
   log({
     event: 'listening',
