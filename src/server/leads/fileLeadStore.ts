@@ -41,7 +41,7 @@ const REWRITE_CHUNK = 1 << 20
 export class FileLeadStore implements LeadStore {
   private leads = new Map<string, StoredLead>()
   private outcomes = new Map<string, MailOutcome[]>()
-  /** Lines that could not be read: reported at open and kept in the file, through rewrites too. */
+  /** Lines that could not be read: reported at open and kept in the file through rewrites (but an erase's address). */
   private unreadable: string[] = []
   private claimed = new Set<string>()
   private queue: PendingWrite[] = []

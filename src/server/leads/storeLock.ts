@@ -15,6 +15,8 @@ export interface StoreLock {
  * pipe: the kernel owns the name, there is no file anyone could delete, and it is freed when the process ends, however
  * it ends (kill -9 included). Elsewhere (macOS) it is a socket file in the temporary folder; one left by a killed
  * process answers no connection and is taken over. Rejects, naming `path`, while another process (or this one) has it.
+ * An abstract name is seen only within one network namespace: containers with their own network that share the
+ * store's volume do not see each other's lock (run one server per file store, or use PostgreSQL).
  */
 export async function lockStore(path: string, platform: string = process.platform): Promise<StoreLock> {
   const name = `nuvora-leads-${createHash('sha256')
