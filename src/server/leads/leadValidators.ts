@@ -31,10 +31,18 @@ export const leadValidators = Object.fromEntries(
   FORM_KINDS.map((kind) => [kind, ajv.compile(serverSchema(kind))]),
 ) as Record<FormKind, ValidateFunction>
 
-/** A JSON post's field errors, as its 400 lists them: one per failed constraint, each on its field. */
+/**
+ * A JSON post's field errors, as its 400 lists them: one per failed constraint, each on its field (a missing or an
+ * unknown member is named too).
+ */
 export function jsonFieldErrors(errors: ErrorObject[] | null | undefined): Array<{ field: string; message: string }> {
   return withoutBranchErrors(errors).map((error) => ({
-    field: error.keyword === 'required' ? String(error.params.missingProperty) : error.instancePath.slice(1),
+    field:
+      error.keyword === 'required'
+        ? String(error.params.missingProperty)
+        : error.keyword === 'additionalProperties'
+          ? String(error.params.additionalProperty)
+          : error.instancePath.slice(1),
     message: error.keyword === 'not' ? UNSTORABLE_MESSAGE : (error.message ?? 'is invalid'),
   }))
 }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { jsonFieldErrors, leadValidators } from './leadValidators'
+
+const lead = {
+  name: 'Bruno Lima',
+  phone: '(11) 91234-5678',
+  email: 'bruno@acme.example',
+  state: 'SP',
+  origin: 'https://www.nuvora.example/pt-br',
+}
+const errorsOf = (body: Record<string, unknown>) => {
+  const validate = leadValidators.lead
+  return validate(body) ? [] : jsonFieldErrors(validate.errors)
+}
+
+describe('leadValidators', () => {
+  it("accept the browser's valid bodies, emoji included", () => {
+    expect(errorsOf(lead)).toEqual([])
+    expect(errorsOf({ ...lead, name: 'Bruno 😀' })).toEqual([])
+  })
+
+  it('refuse U+0000 and unpaired surrogates in any field, naming it', () => {
+    for (const [field, value] of [
+      ['name', 'a\u0000'],
+      ['email', '\ud800b@c.example'],
+      ['origin', 'https://x.example/\udc00'],
+    ])
+      expect(errorsOf({ ...lead, [field!]: value }), field).toEqual([
+        { field, message: 'must not contain U+0000 or an unpaired surrogate' },
+      ])
+  })
+
+  it('name the member a body must not have (was the empty field name)', () => {
+    expect(errorsOf({ ...lead, admin: true })).toEqual([
+      { field: 'admin', message: 'must NOT have additional properties' },
+    ])
+  })
+})
