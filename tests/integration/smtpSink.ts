@@ -36,6 +36,8 @@ export async function smtpSink(refuse = 0, { hang = 0 } = {}) {
       })
     },
   })
+  // A client killed mid-session (a server under kill -9) resets its connection: that is not the sink's failure.
+  server.on('error', () => {})
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return {
     url: `smtp://127.0.0.1:${port}`,
