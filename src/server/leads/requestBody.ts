@@ -10,7 +10,7 @@ export interface BodyLimits {
 export type BodyProblem = 'too-large' | 'timeout' | 'not-utf8'
 
 /** What reading a body gave: its text, why it is refused, or that the client went away (nothing to answer). */
-export type BodyResult = { text: string } | { problem: BodyProblem | 'aborted' }
+type BodyResult = { text: string } | { problem: BodyProblem | 'aborted' }
 
 /** An answer's content, as each lead path words it: JSON for JSON posts, plain text for forms. */
 export interface AnswerContent {
@@ -22,13 +22,13 @@ export interface AnswerContent {
  * How long a refused request's connection stays open, reading and dropping what its client still sends, after the
  * answer went out: a connection closed while the client is still sending is reset, and the reset loses the answer.
  */
-export const LINGER_MS = 1_000
+const LINGER_MS = 1_000
 
 /**
  * Reads a request body as strict UTF-8 text: stops at once past `maxBytes` or after `timeoutMs`; bytes that are not
  * UTF-8 are refused, never replaced by U+FFFD.
  */
-export function readBody(request: IncomingMessage, { maxBytes, timeoutMs }: BodyLimits): Promise<BodyResult> {
+function readBody(request: IncomingMessage, { maxBytes, timeoutMs }: BodyLimits): Promise<BodyResult> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = []
     let size = 0
@@ -80,7 +80,7 @@ export async function receiveBody(
  * ended (and the connection closed) once the client has sent it all, or after `LINGER_MS`. What arrives meanwhile is
  * read and dropped, never kept.
  */
-export function answerAndClose(
+function answerAndClose(
   request: IncomingMessage,
   response: ServerResponse,
   status: number,
