@@ -5,11 +5,11 @@ import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { FileLeadStore } from '../src/server/leads/fileLeadStore'
-import type { StoredLead } from '../src/server/leads/leadStore'
 import { PgLeadStore } from '../src/server/leads/pgLeadStore'
 import { PG_BIN, startPgCluster } from '../tests/integration/pgCluster'
 import { postLead, startServer, tinySite, validBodies, type RunningServer } from '../tests/integration/serverProcess'
 import { smtpSink, waitFor } from '../tests/integration/smtpSink'
+import { daysAgo, storedLead } from '../tests/integration/storedLeads'
 import { mountTinyFilesystem } from '../tests/integration/tmpfsMount'
 
 type Sink = Awaited<ReturnType<typeof smtpSink>>
@@ -163,19 +163,9 @@ async function diskFull(): Promise<FaultResult> {
 
 async function purgeUnderLoad(): Promise<FaultResult> {
   const file = await newLeadsFile()
-  const old = new Date(Date.now() - 40 * 86_400_000).toISOString()
-  const lead = (id: string, spam: boolean, receivedAt: string): StoredLead => ({
-    id,
-    receivedAt,
-    kind: 'lead',
-    locale: 'pt-br',
-    spam,
-    body: validBodies.lead,
-  })
-  const lines = [JSON.stringify({ type: 'lead', lead: lead('old-spam', true, old) })]
-  const now = new Date().toISOString()
+  const lines = [JSON.stringify({ type: 'lead', lead: storedLead('old-spam', true, daysAgo(40)) })]
   for (let index = 0; index < 150_000; index++)
-    lines.push(JSON.stringify({ type: 'lead', lead: lead(`stored-${index}`, false, now) }))
+    lines.push(JSON.stringify({ type: 'lead', lead: storedLead(`stored-${index}`) }))
   await writeFile(file, lines.join('\n') + '\n')
   // The purge runs as the server starts: the burst meets it.
   const server = await serve({ LEADS_FILE: file })

@@ -5,7 +5,7 @@ import { inlineHashes, SECURITY_HEADERS, securityHeaders } from './securityHeade
 import { hostRedirect, type LocaleHosts } from './hostRules'
 import { acceptedEncoding, matchesIfNoneMatch } from './negotiation'
 import { parseRequestTarget, readsAsAnotherHost } from './requestTarget'
-import { etagFor, resolveRequest, type SiteFile } from './staticSite'
+import { CACHE_CONTROL, etagFor, resolveRequest, type SiteFile } from './staticSite'
 import { DEFAULT_LOCALE } from '../i18n/locales'
 import { notFoundUrls } from '../router/notFoundUrls'
 
@@ -61,14 +61,14 @@ export function createApp({ files, leadEndpoint, log = () => {}, hosts = {} }: A
     const { path, pathname, search } = target
     const hostTarget = hostRedirect(request.headers.host, path, search, hosts)
     if (hostTarget) {
-      response.writeHead(301, { Location: hostTarget, 'Cache-Control': 'public, max-age=3600' }).end()
+      response.writeHead(301, { Location: hostTarget, 'Cache-Control': CACHE_CONTROL.redirect }).end()
       return
     }
     const resolution = readsAsAnotherHost(pathname)
       ? resolveRequest(files, notFoundUrls[DEFAULT_LOCALE], '')
       : resolveRequest(files, pathname, search)
     if (resolution.kind === 'redirect') {
-      response.writeHead(301, { Location: resolution.location, 'Cache-Control': 'public, max-age=3600' }).end()
+      response.writeHead(301, { Location: resolution.location, 'Cache-Control': CACHE_CONTROL.redirect }).end()
       return
     }
     if (resolution.status === 200 && leadEndpoint?.answerFormPage(request, response, pathname, resolution.file)) return

@@ -43,6 +43,17 @@ const CONTENT_TYPES: Record<string, string> = {
 }
 
 /**
+ * The files the build writes for servers only, never served (here, nor by the generated nginx config): the
+ * precompressed twins, the CDN rules, Vite's manifests. Plain regular expressions, which nginx (PCRE) reads alike.
+ */
+export const SERVER_ONLY_PATHS: readonly RegExp[] = [
+  /\.(br|gz)\/*$/,
+  /^\/_(headers|redirects)\/*$/,
+  /^\/\.vite(\/|$)/,
+  /^\/assets\.json/,
+]
+
+/**
  * The prerendered site (`dist/client`), read once into memory. Requests are answered from this map only,
  * so no path can reach a file outside it (no traversal, no directory listing). The build writes each file's
  * `.br` and `.gz` twins, read here as they are; a file without them (a build made before) is compressed once.
@@ -51,8 +62,7 @@ export async function loadSite(root: string): Promise<Map<string, SiteFile>> {
   const files = new Map<string, SiteFile>()
   for (const path of await walk(root)) {
     const urlPath = '/' + relative(root, path).split(sep).join('/')
-    if (urlPath.startsWith('/.vite/') || urlPath.startsWith('/assets.json')) continue
-    if (path.endsWith('.br') || path.endsWith('.gz') || urlPath === '/_headers' || urlPath === '/_redirects') continue
+    if (SERVER_ONLY_PATHS.some((pattern) => pattern.test(urlPath))) continue
     const extension = extname(path).toLowerCase()
     const body = await readFile(path)
     const compress = COMPRESSIBLE.has(extension) && body.length > MIN_COMPRESS_BYTES
@@ -87,6 +97,8 @@ export const CACHE_CONTROL = {
   page: 'public, max-age=0, must-revalidate',
   /** Other files (images, vCard, robots.txt): an hour. */
   file: 'public, max-age=3600',
+  /** Permanent redirects (prefix-less paths, trailing slashes, host rules): an hour, so a fix reaches everyone. */
+  redirect: 'public, max-age=3600',
 }
 
 function cacheControlFor(urlPath: string, extension: string): string {

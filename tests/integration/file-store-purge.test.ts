@@ -3,27 +3,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { FileLeadStore } from '../../src/server/leads/fileLeadStore'
-import type { StoredLead } from '../../src/server/leads/leadStore'
-import { validBodies } from './serverProcess'
+import { daysAgo, storedLead as lead } from './storedLeads'
 
-const DAY = 86_400_000
 const STORED = 100_000
-
-const lead = (id: string, spam = false, receivedAt = new Date().toISOString()): StoredLead => ({
-  id,
-  receivedAt,
-  kind: 'lead',
-  locale: 'pt-br',
-  spam,
-  body: { ...validBodies.lead, email: `${id}@acme.example` },
-})
 
 /** A store of `STORED` leads and one spam lead 40 days old, written straight as JSONL (fast to build). */
 async function largeStore(): Promise<string> {
   const path = join(await mkdtemp(join(tmpdir(), 'leads-purge-')), 'leads.jsonl')
-  const lines = [
-    JSON.stringify({ type: 'lead', lead: lead('old-spam', true, new Date(Date.now() - 40 * DAY).toISOString()) }),
-  ]
+  const lines = [JSON.stringify({ type: 'lead', lead: lead('old-spam', true, daysAgo(40)) })]
   for (let index = 0; index < STORED; index++) lines.push(JSON.stringify({ type: 'lead', lead: lead(`s${index}`) }))
   await writeFile(path, lines.join('\n') + '\n')
   return path
@@ -34,7 +21,7 @@ describe('the file store purge', () => {
     const path = await largeStore()
     const store = await FileLeadStore.open(path)
     let purging = true
-    const purge = store.purge(undefined, new Date(Date.now() - 30 * DAY)).finally(() => (purging = false))
+    const purge = store.purge(undefined, new Date(daysAgo(30))).finally(() => (purging = false))
     const acknowledged: string[] = []
     const refused: unknown[] = []
     const adds: Array<Promise<unknown>> = []

@@ -4,20 +4,8 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { FileLeadStore } from '../../src/server/leads/fileLeadStore'
-import type { StoredLead } from '../../src/server/leads/leadStore'
-import { validBodies } from './serverProcess'
+import { daysAgo, storedLead as lead } from './storedLeads'
 import { mountTinyFilesystem } from './tmpfsMount'
-
-const DAY = 86_400_000
-
-const lead = (id: string, spam = false, receivedAt = new Date().toISOString()): StoredLead => ({
-  id,
-  receivedAt,
-  kind: 'lead',
-  locale: 'pt-br',
-  spam,
-  body: { ...validBodies.lead, email: `${id}@acme.example` },
-})
 
 /** Fills the filesystem of `dir` with 4 KiB files, then frees one: a page is left, less than a store's copy. */
 async function fillLeavingOnePage(dir: string): Promise<void> {
@@ -47,12 +35,12 @@ describe('the file store on a full disk (a real 64 KiB tmpfs)', () => {
     try {
       const path = join(disk.dir, 'leads.jsonl')
       const store = await FileLeadStore.open(path)
-      await store.add(lead('old-spam', true, new Date(Date.now() - 40 * DAY).toISOString()))
+      await store.add(lead('old-spam', true, daysAgo(40)))
       for (let index = 0; index < 26; index++) await store.add(lead(`l${index}`))
       await fillLeavingOnePage(disk.dir)
       const before = await readFile(path, 'utf8')
 
-      await expect(store.purge(undefined, new Date(Date.now() - 30 * DAY))).rejects.toThrow(/ENOSPC|no space|short/i)
+      await expect(store.purge(undefined, new Date(daysAgo(30)))).rejects.toThrow(/ENOSPC|no space|short/i)
       expect(await readFile(path, 'utf8')).toBe(before)
       expect((await store.list()).map(({ lead }) => lead.id)).toContain('old-spam')
       await store.close()

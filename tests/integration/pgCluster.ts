@@ -65,10 +65,13 @@ export async function startPgCluster(): Promise<PgCluster> {
   const pgCtl = (...args: string[]) => ['-D', data, '-l', join(dir, 'log'), '-w', '-o', options, ...args]
   run('pg_ctl', pgCtl('start'))
   run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'leads'])
+  // The postmaster is signalled before its children are listed: stopped, it forks no backend that the list misses
+  // (listed first, a backend forked in between for a new connection kept answering).
   const signalAll = async (signal: NodeJS.Signals) => {
     const postmaster = Number((await readFile(join(data, 'postmaster.pid'), 'utf8')).split('\n')[0])
+    process.kill(postmaster, signal)
     const backends = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], { encoding: 'utf8' })
-    for (const pid of [postmaster, ...backends.split('\n').filter(Boolean).map(Number)]) process.kill(pid, signal)
+    for (const pid of backends.split('\n').filter(Boolean).map(Number)) signalIfThere(pid, signal)
   }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/leads`,
@@ -82,5 +85,14 @@ export async function startPgCluster(): Promise<PgCluster> {
       if (existsSync(join(data, 'postmaster.pid'))) run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'])
       await rm(dir, { recursive: true, force: true })
     },
+  }
+}
+
+/** Signals a process that may have exited since it was listed (a backend whose connection just closed). */
+function signalIfThere(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(pid, signal)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error
   }
 }

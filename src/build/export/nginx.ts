@@ -1,6 +1,6 @@
 import { LOCALES, DEFAULT_LOCALE, localizePath } from '../../i18n/locales'
 import type { LocaleHosts } from '../../server/hostRules'
-import { CACHE_CONTROL } from '../../server/staticSite'
+import { CACHE_CONTROL, SERVER_ONLY_PATHS } from '../../server/staticSite'
 
 export interface NginxOptions {
   /** Absolute path of the built site (`dist/client`). */
@@ -19,9 +19,6 @@ export interface NginxOptions {
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`
 const escapeRegex = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/** The Node server's 301s may be cached an hour (src/server/app.ts). */
-const REDIRECT_CACHE_CONTROL = 'public, max-age=3600'
 
 /**
  * An nginx config (maps + one server block, to include in `http {}`) that serves the static build the way the Node
@@ -74,10 +71,7 @@ map $uri $not_served {
   # An empty segment (/pt-br//contact); trailing slashes are redirected below.
   "~//+[^/]" 1;
   # The files the build writes for servers only: precompressed twins, CDN rules, Vite's manifests.
-  "~\\.(br|gz)/*$" 1;
-  "~^/_(headers|redirects)/*$" 1;
-  "~^/\\.vite(/|$)" 1;
-  "~^/assets\\.json" 1;
+${SERVER_ONLY_PATHS.map((pattern) => `  "~${pattern.source}" 1;`).join('\n')}
 }
 map $uri $not_found_page {
   # The Node server shows the default not-found page for what reads as another host.
@@ -87,7 +81,7 @@ ${notFoundMap.join('\n')}
 }
 map "$status $uri" $static_cache_control {
   ~^404 "no-store";
-  ~^301 ${quote(REDIRECT_CACHE_CONTROL)};
+  ~^301 ${quote(CACHE_CONTROL.redirect)};
   # Like the Node server, no Cache-Control on other errors (400, 405, 414...).
   ~^[45] "";
   "~^\\d+ /assets/" ${quote(CACHE_CONTROL.hashed)};
