@@ -5,12 +5,3 @@ export interface BrandLogo {
   /** SVG under `public/logos/`. */
   img: string
 }
-
-export function slugify(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isLocale, localeOfPath, localizePath, parseLocalePath, resolveHref, switchLocale } from './locales'
+import { isLocale, localeOfPath, localizePath, parseLocalePath, resolveHref } from './locales'
 
 describe('parseLocalePath', () => {
   it('reads a locale prefix and the rest of the path', () => {
@@ -24,15 +24,10 @@ describe('parseLocalePath', () => {
   })
 })
 
-describe('localizePath and switchLocale', () => {
+describe('localizePath, localeOfPath and isLocale', () => {
   it('prefixes a path, with the home as the bare locale', () => {
     expect(localizePath('/contato', 'es-es')).toBe('/es-es/contato')
     expect(localizePath('/', 'en-us')).toBe('/en-us')
-  })
-  it('keeps the path and swaps the locale', () => {
-    expect(switchLocale('/pt-br/quem-somos', 'en-us')).toBe('/en-us/quem-somos')
-    expect(switchLocale('/', 'es-es')).toBe('/es-es')
-    expect(switchLocale('/en-us', 'pt-br')).toBe('/pt-br')
   })
   it('defaults an unprefixed path to pt-br', () => {
     expect(localeOfPath('/')).toBe('pt-br')

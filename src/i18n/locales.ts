@@ -54,11 +54,6 @@ export function localizePath(path: string, locale: Locale): string {
   return path === '/' ? `/${locale}` : `/${locale}${path}`
 }
 
-/** The same page in another language: keeps the path, swaps (or adds) the locale prefix. */
-export function switchLocale(pathname: string, locale: Locale): string {
-  return localizePath(parseLocalePath(pathname).path, locale)
-}
-
 /** `/a/b//` → `/a/b`; `/` stays. A backwards scan: linear in the path, whatever it holds. */
 export function stripTrailingSlash(path: string): string {
   let end = path.length
