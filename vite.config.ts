@@ -31,7 +31,7 @@ export default defineConfig({
             // Vite's dynamic-import helper, on its own: the tiny client entry (src/vike/site/+client.ts) needs nothing
             // else; left to the groups below it would land in the shell and make the entry import everything.
             { name: 'preload-helper', test: /vite\/preload-helper/, priority: 30 },
-            // React and the router are two files so the browser evaluates them in two short tasks (src/vike/+client.ts).
+            // React and the router are two files so the browser evaluates them in two short tasks (src/vike/site/+client.ts).
             { name: 'react', priority: 20, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', priority: 20, test: /node_modules[\\/](@tanstack|@lingui|zustand)[\\/]/ },
             {

@@ -12,26 +12,56 @@ hover a field in \`pages/<id>.ts\`.
 
 ## Add a page
 
-1. \`npm run new:page -- ofertas /ofertas\` writes \`pages/ofertas.ts\` (a hero and a call to action) and lists it in
-   \`pages.config.ts\`.
-2. Edit its blocks in \`pages/ofertas.ts\`: pick block types from [Blocks](#blocks) and fill in their fields. Copy is
-   written with \`msg\`: \`\` title: msg\`Nossas ofertas\` \`\`. Prices and other figures are plain numbers
-   (\`2500\`): the site writes them the visitor's way (\`R$ 2.500\`, \`R$2,500\`).
-3. \`npm run i18n:extract\`, then translate the new messages in \`locales/en-us/messages.po\` and
-   \`locales/es-es/messages.po\`.
+\`\`\`sh
+npm run new:page -- --id black-friday --path /black-friday --from ecommerce   # a copy of page "ecommerce"
+npm run new:page -- --id ofertas --path /ofertas                              # the starter: a hero and a call to action
+\`\`\`
 
-The page is then served at \`/pt-br/ofertas\`, \`/en-us/ofertas\` and \`/es-es/ofertas\`.
+It writes \`pages/<id>.ts\`, lists it in \`pages.config.ts\`, extracts its messages into \`locales/\` and prints what to do
+next; a mistaken argument (id or path taken, unknown \`--from\`…) is explained and changes nothing. A copy keeps the
+texts, and so the translations and \`locales\`, of its source (a collection page such as \`news-article\` cannot be
+copied). The starter's texts are placeholders that \`npm run check:config\` refuses until you replace them, and it is
+published in Portuguese only (\`locales: ['pt-br']\`): once its messages are translated, add \`'en-us'\` and \`'es-es'\`
+(or remove the line).
+
+Edit its blocks in \`pages/<id>.ts\`: pick block types from [Blocks](#blocks) and fill in their fields. Your editor
+completes block types and props and shows each field's documentation, and a mistake is reported in that file only.
+
+- Copy is written with \`msg\`: \`\` title: msg\`Nossas ofertas\` \`\`. Prices and other figures are plain numbers (\`2500\`):
+  the site writes them the visitor's way (\`R$ 2.500\`, \`R$2,500\`).
+- Links: \`/contato\` is localized for the visitor (\`/en-us/contato\`), \`/pt-br/contato\` stays as written, \`#servicos\`
+  jumps to the block whose \`id\` is \`servicos\` (\`/contato#contact-form\` on another page).
+- An image says what it shows (\`\` alt: msg\`…\` \`\`) or that it only decorates (\`decorative: true\`).
+
+After editing, run \`npm run i18n:extract\` again and translate the new messages in \`locales/en-us/messages.po\` and
+\`locales/es-es/messages.po\` (the [translators' guide](translators.md)). The page is served at \`/pt-br/<path>\`,
+\`/en-us/<path>\` and \`/es-es/<path>\` (the locales in its \`locales\`; a page still being translated is published with
+fewer, as a draft).
+
+## Add an article
+
+Create \`content/news/<slug>.ts\` (copy another one) and list it in \`content/news/index.ts\`: its page at
+\`/noticias/<slug>\` comes from \`pages/news-article.ts\`, and the news list and "other news" pick it up.
+
+## Change a menu
+
+Every menu lives in \`content/navigation.ts\`: the header (its links and the services dropdown, which the mobile drawer
+also shows), the alternative header, the footer columns and the landing footer. Links are locale-less paths
+(\`/contato\`); \`npm run check:config\` (and so the build) fails on one that reaches no page, naming the menu entry.
 
 ## Where mistakes show up
 
 - **In your editor**, as you type: a misspelt block type or field, a missing required field or a wrong kind of value
   is underlined in \`pages/<id>.ts\` only.
 - **\`npm run check:config\`** (the build runs it too) checks every page and menu against the schemas, including what
-  the editor cannot see: link formats, limits (one to three buttons), unique page ids, paths and block ids, menu links
-  that reach no page. Each line names the page, the block and the field, for example:
+  the editor cannot see: link formats, limits (one to three buttons), unique page ids, paths and block ids, a link or
+  anchor that reaches nothing in a locale the page is shown in, a menu link that reaches no page, a file missing from
+  \`public/\`, an empty text or alt text, a placeholder left, an unknown field (with the valid ones), an \`https://\`
+  address that is not whole. Each line names the page, the block and the field, and how to fix it, for example:
 
   \`\`\`
   home › sections[2] (transformCards) › cards[0].href: must start with "/", "#", "https://", "mailto:" or "tel:"
+  black-friday › sections[1] (offer) › action.href: "/promocoes" reaches no page in pt-br, en-us, es-es; no page has the path "/promocoes" (pages.config.ts lists the pages)
   \`\`\`
 
 - **\`npm run i18n:check\`** lists messages not yet translated, per language and page.

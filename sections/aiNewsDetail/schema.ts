@@ -3,7 +3,7 @@ import { copySchema, type Copy } from '../../src/config/common'
 import { aiNewsItemSchema, type AiNewsItem } from '../../src/entities/aiNews'
 
 export interface AiNewsDetailProps {
-  /** The news item shown (from `src/site/aiNews.ts`): titles, relevance grade, text, date, partner logos and tags. */
+  /** The news item shown (from `content/ai-news/index.ts`): titles, relevance grade, text, date, partner logos and tags. */
   item: AiNewsItem
   /** Heading of the partner logos, e.g. "Parceiros". */
   partnersTitle: Copy

@@ -17,7 +17,7 @@ export interface AiNewsListProps {
   categoriesLabel: Copy
   /** Category tiles above the news (placeholders in the demo: four tiles labelled "Mundo"). */
   categories: AiNewsCategory[]
-  /** The news items, in order (from `src/site/aiNews.ts`); each links to its Portuguese page `/pt-br/ia-noticia/{slug}`. */
+  /** The news items, in order (from `content/ai-news/index.ts`); each links to its Portuguese page `/pt-br/ia-noticia/{slug}`. */
   items: AiNewsItem[]
 }
 

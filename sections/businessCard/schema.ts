@@ -3,7 +3,7 @@ import { copySchema, type Copy } from '../../src/config/common'
 import { businessContactSchema, type BusinessContact } from '../../src/entities/businessContact'
 
 export interface BusinessCardProps {
-  /** The person on the card: name, role, contacts and link tiles (see `src/site/ceo.ts`). */
+  /** The person on the card: name, role, contacts and link tiles (see `content/ceo.ts`). */
   contact: BusinessContact
   /** One sentence under the name, e.g. what the company does. */
   tagline?: Copy

@@ -5,7 +5,7 @@ import type { BrandLogo } from '../../src/entities/brandLogo'
 export interface LogoWallProps {
   /** Section heading, e.g. "Empresas que confiam na gente". */
   title: Copy
-  /** The logos, in order (from `src/site/partners.ts`); each image's alt text is the brand name. */
+  /** The logos, in order (from `content/partners.ts`); each image's alt text is the brand name. */
   logos: BrandLogo[]
 }
 

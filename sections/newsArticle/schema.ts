@@ -2,7 +2,7 @@ import type { JSONSchemaType } from 'ajv'
 import { newsArticleSchema, type NewsArticle } from '../../src/entities/news'
 
 export interface NewsArticleProps {
-  /** The article shown (from `src/site/news.ts`): hero with headline and summary, source button, info card and full text. */
+  /** The article shown (from `content/news/index.ts`): hero with headline and summary, source button, info card and full text. */
   article: NewsArticle
 }
 

@@ -7,7 +7,7 @@ export interface NewsListProps {
   title: Copy
   /** Optional line under the heading. */
   subtitle?: Copy
-  /** The articles to show, in order (from `src/site/news.ts`); each card links to its page `/noticias/{slug}`. */
+  /** The articles to show, in order (from `content/news/index.ts`); each card links to its page `/noticias/{slug}`. */
   articles: NewsArticle[]
   /** Background (default `white`). */
   tone?: Tone

@@ -5,7 +5,7 @@ import type { BrandLogo } from '../../src/entities/brandLogo'
 export interface OfficialPartnersProps {
   /** Line shown before the logos, e.g. "Parceiro oficial". */
   title: Copy
-  /** The partner brands (from `src/site/partners.ts`). */
+  /** The partner brands (from `content/partners.ts`). */
   partners: BrandLogo[]
 }
 

@@ -7,7 +7,7 @@ export interface PeopleProps {
   title: Copy
   /** Optional line under the heading. */
   subtitle?: Copy
-  /** The people, in order (e.g. `founders` from `src/site/founders.ts`); two per row on tablets, up to three on wide screens. */
+  /** The people, in order (e.g. `founders` from `content/founders.ts`); two per row on tablets, up to three on wide screens. */
   people: Person[]
   /** Background (default `white`). */
   tone?: Tone

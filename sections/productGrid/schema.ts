@@ -7,7 +7,7 @@ export interface ProductGridProps {
   title: Copy
   /** Optional line under the heading. */
   subtitle?: Copy
-  /** The product cards, in order (from `src/site/products.ts`); each links to the product's site in a new tab. */
+  /** The product cards, in order (from `content/products.ts`); each links to the product's site in a new tab. */
   products: AiProduct[]
   /** Background (default `white`). */
   tone?: Tone

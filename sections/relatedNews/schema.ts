@@ -5,7 +5,7 @@ import { newsArticleSchema, type NewsArticle } from '../../src/entities/news'
 export interface RelatedNewsProps {
   /** Section heading, e.g. "Outras notícias". */
   title: Copy
-  /** All articles, in list order (from `src/site/news.ts`); up to three are picked, only among the first four. */
+  /** All articles, in list order (from `content/news/index.ts`); up to three are picked, only among the first four. */
   articles: NewsArticle[]
   /** Slug of the article on this page, left out of the picks. */
   currentSlug: string

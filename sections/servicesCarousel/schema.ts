@@ -7,7 +7,7 @@ export interface ServicesCarouselProps {
   title: Copy
   /** Optional line under the heading. */
   subtitle?: Copy
-  /** Services to show, one card each, in order (from `src/site/services.ts`); 4 per view on wide screens, 2 on tablets, 1 on phones. */
+  /** Services to show, one card each, in order (from `content/services.ts`); 4 per view on wide screens, 2 on tablets, 1 on phones. */
   services: Service[]
 }
 

@@ -7,7 +7,7 @@ export interface ServicesGridProps {
   title: Copy
   /** Optional line under the heading. */
   subtitle?: Copy
-  /** Services to show, in order (from `src/site/services.ts`). On wide screens the last card spans two columns. */
+  /** Services to show, in order (from `content/services.ts`). On wide screens the last card spans two columns. */
   services: Service[]
 }
 

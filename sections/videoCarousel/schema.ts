@@ -7,7 +7,7 @@ export interface VideoCarouselProps {
   title: Copy
   /** Optional line under the heading. */
   subtitle?: Copy
-  /** The videos, in order (from `src/site/videos.ts`): 3 per view on wide screens, 1 at 1024px wide or less. */
+  /** The videos, in order (from `content/videos.ts`): 3 per view on wide screens, 1 at 1024px wide or less. */
   videos: Video[]
   /** Background (default `muted`). */
   tone?: Tone

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
 
 const LOCALES = ['pt-br', 'en-us', 'es-es'] as const
-/** src/site/news.ts, in list order (the spec's "other news" rule depends on it). */
+/** content/news/index.ts, in list order (the spec's "other news" rule depends on it). */
 const SLUGS = [
   'inteligencia-artificial-facilita-a-vida-das-pessoas-no-dia-a-dia',
   'conheca-os-courserians-rafael-monteiro',
