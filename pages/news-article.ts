@@ -1,26 +1,48 @@
 import { msg } from '@lingui/core/macro'
 import { news } from '../content/news'
+import type { Collection } from '../src/config/collections'
 import type { CollectionPageConfig } from '../src/config/pages'
-import type { NewsArticle } from '../src/entities/news'
+import { otherNews, type NewsArticle } from '../src/entities/news'
 
-/** One page per article of `content/news/`, at /noticias/{slug}; any other slug is answered 404. */
-export const newsArticlePage: CollectionPageConfig<NewsArticle> = {
-  id: 'news-article',
-  path: '/noticias/:slug',
-  collection: news,
-  layout: 'default',
-  meta: (article) => ({ title: article.title, description: article.desc }),
-  sections: (article) => [
-    { type: 'newsArticle', props: { article } },
-    { type: 'relatedNews', props: { title: msg`Outras notícias`, articles: news.entries, currentSlug: article.slug } },
-    {
-      type: 'nextLevel',
-      props: {
-        title: msg`Leve o seu negócio para o próximo nível`,
-        text: msg`Conte o que você precisa e receba uma proposta do nosso time.`,
-        // The spec fixes this button to the Portuguese contact page in every locale.
-        actions: [{ label: msg`Fale com a gente`, href: '/pt-br/contato' }],
+/**
+ * One page per article of a news collection, at /noticias/{slug}; any other slug is answered 404. Each page
+ * carries only what it shows: its article and the cards of the (at most three) other articles it links to, so a
+ * page's data does not grow with the number of articles.
+ */
+export function newsArticlePages(collection: Collection<NewsArticle>): CollectionPageConfig<NewsArticle> {
+  return {
+    id: 'news-article',
+    path: '/noticias/:slug',
+    collection,
+    layout: 'default',
+    meta: (article) => ({ title: article.title, description: article.desc }),
+    sections: (article) => [
+      { type: 'newsArticle', props: { article } },
+      {
+        type: 'relatedNews',
+        props: {
+          title: msg`Outras notícias`,
+          articles: otherNews(collection.entries, article.slug).map(({ slug, date, title, desc, img }) => ({
+            slug,
+            date,
+            title,
+            desc,
+            img,
+          })),
+        },
       },
-    },
-  ],
+      {
+        type: 'nextLevel',
+        props: {
+          title: msg`Leve o seu negócio para o próximo nível`,
+          text: msg`Conte o que você precisa e receba uma proposta do nosso time.`,
+          // The spec fixes this button to the Portuguese contact page in every locale.
+          actions: [{ label: msg`Fale com a gente`, href: '/pt-br/contato' }],
+        },
+      },
+    ],
+  }
 }
+
+/** The site's article pages, one per entry of `content/news/`. */
+export const newsArticlePage = newsArticlePages(news)

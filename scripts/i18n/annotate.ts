@@ -3,6 +3,7 @@ import { routesOf } from '../../src/router/routeTable'
 import type { Catalog, CatalogEntry } from './catalogs'
 import { messageShape } from './icu'
 import { placeholderMeaning } from './placeholders'
+import { pageOf } from './pageOf'
 import type { MessageUsage, Place } from './usage'
 
 export const USED_IN = 'Used in: '
@@ -70,9 +71,8 @@ function generatedComments(entry: CatalogEntry, places: Place[], usage: MessageU
 
 /** A URL of this locale that shows the message: a page served in it, else the page in the source locale. */
 function urlOf(places: Place[], usage: MessageUsage, locale: Locale): string | undefined {
-  const pages = new Map(usage.pages.map((page) => [page.id, page]))
   const address = (place: Place, shownIn: Locale) => {
-    const page = place.pageId === null ? undefined : pages.get(place.pageId)
+    const page = place.pageId === null ? undefined : pageOf(usage.pages, place.pageId)
     if (!page) return localizePath(place.path!, shownIn)
     return routesOf(page).find((route) => route.locale === shownIn)?.url
   }

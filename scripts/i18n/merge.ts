@@ -29,8 +29,9 @@ export function mergeCatalog(previous: Catalog, extract: Catalog): Catalog {
     .filter(([, entry]) => entry.translation && !isFuzzy(entry))
     .sort(([, a], [, b]) => compareEntries(a, b))
     .map(([id, entry]) => {
-      const now = extracted[id] ? placesOf(extracted[id]) : []
-      return { entry, left: placesOf(entry).filter((place) => !now.includes(place)), inUse: Boolean(extracted[id]) }
+      // Sets: a message shown on every article page lists hundreds of places.
+      const now = new Set(extracted[id] ? placesOf(extracted[id]) : [])
+      return { entry, left: placesOf(entry).filter((place) => !now.has(place)), inUse: Boolean(extracted[id]) }
     })
     .filter(({ left }) => left.length > 0)
   const merged: Catalog = {}
@@ -69,10 +70,10 @@ interface Source {
 }
 
 function inherit(entry: CatalogEntry, sources: Source[]): CatalogEntry | undefined {
-  const places = placesOf(entry)
+  const places = new Set(placesOf(entry))
   let best: { candidate: CatalogEntry; score: number } | undefined
   for (const { entry: candidate, left, inUse } of sources) {
-    const shared = left.filter((place) => places.includes(place)).length
+    const shared = left.filter((place) => places.has(place)).length
     if (shared === 0) continue
     // A message that just vanished first, then one still in use elsewhere, then an older obsolete one.
     const score = shared + (candidate.obsolete ? 0 : inUse ? 10_000 : 20_000)

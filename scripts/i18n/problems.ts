@@ -3,6 +3,7 @@ import { routesOf } from '../../src/router/routeTable'
 import { placesOfEntry } from './annotate'
 import { catalogPath, isFuzzy, type Catalog, type CatalogEntry } from './catalogs'
 import { shapeMismatches } from './icu'
+import { pageOf } from './pageOf'
 import type { MessageUsage, Place } from './usage'
 
 export type ProblemKind = 'missing' | 'fuzzy' | 'placeholders' | 'not extracted'
@@ -49,7 +50,7 @@ export function entryProblems(entry: CatalogEntry, locale: Locale): Array<{ kind
  */
 export function shownIn(place: Place, locale: Locale, usage: MessageUsage): boolean {
   if (place.pageId === null) return true
-  const page = usage.pages.find((candidate) => candidate.id === place.pageId)
+  const page = pageOf(usage.pages, place.pageId)
   return !page || routesOf(page).some((route) => route.locale === locale)
 }
 

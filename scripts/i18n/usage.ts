@@ -5,7 +5,7 @@ import { siteContent } from '../../content/site'
 import type { PageConfig } from '../../src/config/pages'
 import { expandPages } from '../../src/config/expandPages'
 import { loadI18n } from '../../src/i18n/catalogs'
-import { buildSite } from '../../src/router/buildSite'
+import { buildSite, type SiteContent } from '../../src/router/buildSite'
 import { DEFAULT_LOCALE } from '../../src/i18n/locales'
 import { Layout } from '../../src/layout/Layout'
 import { SkipLink } from '../../src/layout/SkipLink'
@@ -43,15 +43,22 @@ export const EVERY_PAGE = 'every page'
  * Finds where each message shows, down to the field: walks every page's meta and block props for copy
  * descriptors with their property path (and schema `maxLength`), renders every block, the chrome and the
  * not-found page in the source locale recording what they translate, and lists the engine's copy modules
- * (cookie banner, form errors…) wherever they can show.
+ * (cookie banner, form errors…) wherever they can show. `content` is the site's unless a test hands another.
  */
-export async function collectMessageUsage(): Promise<MessageUsage> {
-  const usage: MessageUsage = { places: new Map(), blocks: new Map(), pages: expandPages(siteContent.pages) }
+export async function collectMessageUsage(content: SiteContent = siteContent): Promise<MessageUsage> {
+  const usage: MessageUsage = { places: new Map(), blocks: new Map(), pages: expandPages(content.pages) }
+  // The labels already listed per message: a message shown on many pages is added to in constant time.
+  const labels = new Map<string, Set<string>>()
   const add = (id: string, place: Place) => {
-    const list = usage.places.get(id) ?? []
-    if (!list.some((known) => known.label === place.label)) usage.places.set(id, [...list, place])
+    const known = labels.get(id) ?? labels.set(id, new Set()).get(id)!
+    if (known.has(place.label)) return
+    known.add(place.label)
+    usage.places
+      .set(id, usage.places.get(id) ?? [])
+      .get(id)!
+      .push(place)
   }
-  const { site } = buildSite(siteContent)
+  const { site } = buildSite(content)
   const modulePaths = copyPaths(COPY_MODULES)
   const moduleLabel = (id: string) => modulePaths.get(id)?.[0]
 
@@ -62,7 +69,11 @@ export async function collectMessageUsage(): Promise<MessageUsage> {
     createElement(Layout, { name: 'default', children: null }),
   )
   for (const id of await rendered(chrome, site)) {
-    add(id, { label: `${EVERY_PAGE} › ${moduleLabel(id) ?? navigationPath(id) ?? 'layout'}`, pageId: null, path: '/' })
+    add(id, {
+      label: `${EVERY_PAGE} › ${moduleLabel(id) ?? navigationPath(content.navigation, id) ?? 'layout'}`,
+      pageId: null,
+      path: '/',
+    })
   }
   for (const id of await rendered(createElement(NotFound), site)) {
     if (!usage.places.has(id)) add(id, { label: 'not-found page', pageId: null, path: NOT_FOUND_PATH })
@@ -85,7 +96,10 @@ export async function collectMessageUsage(): Promise<MessageUsage> {
     for (const found of walkCopy(page.meta)) add(found.id, at(`meta.${found.path}`, found))
     for (const [index, block] of page.sections.entries()) {
       const name = blockName(page, index)
-      usage.blocks.set(block.type, [...(usage.blocks.get(block.type) ?? []), at(name)])
+      usage.blocks
+        .set(block.type, usage.blocks.get(block.type) ?? [])
+        .get(block.type)!
+        .push(at(name))
       const definition = sections[block.type]
       const props = walkCopy(block.props, definition.schema as Record<string, unknown>)
       for (const found of props) add(found.id, at(`${name}.${found.path}`, found))
@@ -120,8 +134,8 @@ function copyPaths(modules: CopyModule[]): Map<string, string[]> {
 }
 
 /** `navigation.header[1].links[0].label` for a menu text of `content/navigation.ts`. */
-function navigationPath(id: string): string | undefined {
-  const found = walkCopy(siteContent.navigation).find((copy) => copy.id === id)
+function navigationPath(navigation: SiteContent['navigation'], id: string): string | undefined {
+  const found = walkCopy(navigation).find((copy) => copy.id === id)
   return found && `navigation.${found.path}`
 }
 

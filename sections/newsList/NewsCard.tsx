@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { newsPath, type NewsArticle } from '../../src/entities/news'
+import { newsPath, type NewsArticle } from '../../src/engine'
 import { FormattedDate } from '../../src/ui/FormattedDate'
 import { SmartLink } from '../../src/ui/SmartLink'
 
@@ -7,7 +7,7 @@ import { SmartLink } from '../../src/ui/SmartLink'
  * One article as a card. Only the headline is the link (a short accessible name); its `::after` stretches over
  * the card so the whole card is clickable. Shared by `newsList` and `relatedNews`.
  */
-export function NewsCard({ article }: { article: NewsArticle }) {
+export function NewsCard({ article }: { article: Pick<NewsArticle, 'slug' | 'date' | 'title' | 'desc' | 'img'> }) {
   const { _ } = useLingui()
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200 transition hover:ring-brand">

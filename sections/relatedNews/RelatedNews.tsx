@@ -1,23 +1,21 @@
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
-import type { SectionFrame } from '../../src/config/defineSection'
-import { otherNews } from '../../src/entities/news'
+import type { SectionFrame } from '../../src/engine'
 import { Section } from '../../src/ui/Section'
 import { NewsCard } from '../newsList/NewsCard'
 import type { RelatedNewsProps } from './schema'
 
-export function RelatedNews({ title, articles, currentSlug, sectionId }: RelatedNewsProps & SectionFrame) {
+export function RelatedNews({ title, articles, sectionId }: RelatedNewsProps & SectionFrame) {
   const { _ } = useLingui()
   const headingId = useId()
-  const picks = otherNews(articles, currentSlug)
-  if (picks.length === 0) return null
+  if (articles.length === 0) return null
   return (
     <Section type="relatedNews" sectionId={sectionId} labelledBy={headingId} className="bg-slate-50 text-ink">
       <h2 id={headingId} className="text-3xl font-bold">
         {_(title)}
       </h2>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {picks.map((article) => (
+        {articles.map((article) => (
           <li key={article.slug}>
             <NewsCard article={article} />
           </li>

@@ -1,15 +1,16 @@
+import { otherNews, type NewsArticle } from '../../src/engine'
 import { fixtureArticles, longArticle } from '../newsList/fixtures'
-import type { RelatedNewsProps } from './schema'
+import type { RelatedArticle, RelatedNewsProps } from './schema'
 
 const title = { id: 'fx.related', message: 'Outras notícias' }
+const card = ({ slug, date, title, desc, img }: NewsArticle): RelatedArticle => ({ slug, date, title, desc, img })
 
 export const fixtures: Record<string, RelatedNewsProps> = {
-  onSecondArticle: { title, articles: fixtureArticles, currentSlug: 'dois' },
-  onFifthArticle: { title, articles: fixtureArticles, currentSlug: 'cinco' },
+  onSecondArticle: { title, articles: otherNews(fixtureArticles, 'dois').map(card) },
+  onFifthArticle: { title, articles: otherNews(fixtureArticles, 'cinco').map(card) },
   /** Worst case: the longest realistic copy. */
   longest: {
     title: { id: 'fx.long.title', message: 'Outras notícias, entrevistas e reportagens que podem interessar a você' },
-    articles: ['longo-0', 'longo-1', 'longo-2', 'longo-3', 'longo-4'].map((slug) => longArticle(slug)),
-    currentSlug: 'longo-0',
+    articles: ['longo-1', 'longo-2', 'longo-3'].map((slug) => card(longArticle(slug))),
   },
 }

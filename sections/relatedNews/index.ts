@@ -1,6 +1,6 @@
-import { defineSection } from '../../src/config/defineSection'
+import { defineSection } from '../../src/engine'
 import { RelatedNews } from './RelatedNews'
 import { relatedNewsSchema } from './schema'
 
-/** "Other news" under an article: up to three other articles, taken only from the first four of the list. */
+/** "Other news" under an article: up to three other articles, as the article page picks them. */
 export const relatedNews = defineSection({ type: 'relatedNews', schema: relatedNewsSchema, Component: RelatedNews })

@@ -1,9 +1,11 @@
+import { Ajv } from 'ajv'
 import { describe, expect, it } from 'vitest'
-import { otherNews } from '../../src/entities/news'
-import { renderElement } from '../../src/testing/render'
+import { otherNews } from '../../src/engine'
+import { renderElement } from '../../src/engine/testing'
 import { fixtureArticles } from '../newsList/fixtures'
 import { fixtures } from './fixtures'
 import { RelatedNews } from './RelatedNews'
+import { relatedNewsSchema } from './schema'
 
 const slugs = (list: Array<{ slug: string }>) => list.map((article) => article.slug)
 
@@ -37,9 +39,14 @@ describe('relatedNews', () => {
   })
 
   it('renders nothing when no other article is left', async () => {
-    const document = await renderElement(
-      <RelatedNews {...fixtures.onFifthArticle!} articles={fixtureArticles.slice(0, 1)} currentSlug="um" />,
-    )
+    const document = await renderElement(<RelatedNews {...fixtures.onFifthArticle!} articles={[]} />)
     expect(document.querySelector('[data-section="relatedNews"]')).toBeNull()
+  })
+
+  it('takes at most three articles: a page hands it only what it shows', () => {
+    const validate = new Ajv({ strict: false }).compile(relatedNewsSchema)
+    const four = [...fixtures.onFifthArticle!.articles, fixtures.longest!.articles[0]!]
+    expect(validate({ ...fixtures.onFifthArticle, articles: four })).toBe(false)
+    expect(validate(fixtures.onFifthArticle)).toBe(true)
   })
 })

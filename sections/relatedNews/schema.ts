@@ -1,23 +1,36 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, type Copy } from '../../src/config/common'
-import { newsArticleSchema, type NewsArticle } from '../../src/entities/news'
+import { copySchema, newsArticleSchema, type Copy, type NewsArticle } from '../../src/engine'
+
+/** What a card of another article shows: no full text, so a page carries only what it renders. */
+export type RelatedArticle = Pick<NewsArticle, 'slug' | 'date' | 'title' | 'desc' | 'img'>
 
 export interface RelatedNewsProps {
   /** Section heading, e.g. "Outras notícias". */
   title: Copy
-  /** All articles, in list order (from `content/news/index.ts`); up to three are picked, only among the first four. */
-  articles: NewsArticle[]
-  /** Slug of the article on this page, left out of the picks. */
-  currentSlug: string
+  /**
+   * The other articles to show, in order, at most three: the article page picks them by the spec rule (see
+   * `otherNews` in `src/entities/news.ts`). None left: the section renders nothing.
+   */
+  articles: RelatedArticle[]
 }
+
+const { slug, date, title, desc, img } = newsArticleSchema.properties
 
 export const relatedNewsSchema: JSONSchemaType<RelatedNewsProps> = {
   type: 'object',
   properties: {
     title: copySchema,
-    articles: { type: 'array', items: newsArticleSchema, minItems: 1 },
-    currentSlug: { type: 'string', minLength: 1 },
+    articles: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { slug, date, title, desc, img },
+        required: ['slug', 'date', 'title', 'desc', 'img'],
+        additionalProperties: false,
+      },
+      maxItems: 3,
+    },
   },
-  required: ['title', 'articles', 'currentSlug'],
+  required: ['title', 'articles'],
   additionalProperties: false,
 }

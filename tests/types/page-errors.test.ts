@@ -41,7 +41,10 @@ describe('a mistake in one page is reported at that page only', { timeout: 120_0
 
   it('a wrong value in a collection page (pages/news-article.ts) stays in that file', () => {
     const files = errorFilesWith('pages/news-article.ts', (source) => {
-      const typo = source.replace('currentSlug: article.slug', 'currentSlug: 42')
+      const typo = source.replace(
+        "{ type: 'newsArticle', props: { article } }",
+        "{ type: 'newsArticle', props: { article: 42 } }",
+      )
       expect(typo).not.toBe(source)
       return typo
     })
