@@ -1,0 +1,85 @@
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { compressTwins, precompress } from './precompress'
+
+let work: string
+let site: string
+let cacheDir: string
+beforeEach(async () => {
+  work = await mkdtemp(join(tmpdir(), 'precompress-'))
+  site = join(work, 'client')
+  cacheDir = join(work, 'cache')
+  await mkdir(join(site, 'assets'), { recursive: true })
+  await writeFile(join(site, 'index.html'), `<!doctype html>${'<p>Olá, mundo</p>'.repeat(100)}`)
+  await writeFile(join(site, 'assets', 'app.js'), `console.log(${JSON.stringify('x'.repeat(2000))})`)
+  await writeFile(join(site, 'assets', 'tiny.css'), 'a{color:red}')
+  await writeFile(join(site, 'logo.png'), Buffer.alloc(4000, 1))
+})
+afterEach(() => rm(work, { recursive: true, force: true }))
+
+/** The real compressor, counting the files it is given. */
+function counting() {
+  const seen: number[] = []
+  return { seen, compress: (body: Buffer) => (seen.push(body.length), compressTwins(body)) }
+}
+
+const twins = async () => {
+  const files = (await readdir(site, { recursive: true })).filter((name) => /\.(br|gz)$/.test(name)).sort()
+  return Object.fromEntries(await Promise.all(files.map(async (name) => [name, await readFile(join(site, name))])))
+}
+
+describe('precompress', () => {
+  it('writes the .br and .gz twin of every compressible file over 512 bytes, decoding to the file', async () => {
+    const stats = await precompress(site, { cacheDir })
+    expect(stats).toEqual({ files: 2, compressed: 2, reused: 0 })
+    expect(Object.keys(await twins())).toEqual([
+      'assets/app.js.br',
+      'assets/app.js.gz',
+      'index.html.br',
+      'index.html.gz',
+    ])
+    const html = await readFile(join(site, 'index.html'))
+    expect(brotliDecompressSync(await readFile(join(site, 'index.html.br')))).toEqual(html)
+    expect(gunzipSync(await readFile(join(site, 'index.html.gz')))).toEqual(html)
+  })
+
+  it('compresses nothing on a rebuild of unchanged files and writes byte-identical twins', async () => {
+    await precompress(site, { cacheDir })
+    const first = await twins()
+    // A rebuild writes a fresh site: the twins are gone, the files the same.
+    for (const name of Object.keys(first)) await rm(join(site, name))
+    const { seen, compress } = counting()
+    expect(await precompress(site, { cacheDir, compress })).toEqual({ files: 2, compressed: 0, reused: 2 })
+    expect(seen).toEqual([])
+    expect(await twins()).toEqual(first)
+  })
+
+  it('recompresses a changed file only, and forgets the twins no file needs any more', async () => {
+    await precompress(site, { cacheDir })
+    const changed = `console.log(${JSON.stringify('y'.repeat(3000))})`
+    await writeFile(join(site, 'assets', 'app.js'), changed)
+    const { seen, compress } = counting()
+    expect(await precompress(site, { cacheDir, compress })).toEqual({ files: 2, compressed: 1, reused: 1 })
+    expect(seen).toEqual([changed.length])
+    expect(brotliDecompressSync(await readFile(join(site, 'assets', 'app.js.br'))).toString()).toBe(changed)
+    expect(await readdir(cacheDir)).toHaveLength(4)
+  })
+
+  it('compresses as many files at once as it is told (the cores by default)', async () => {
+    for (const name of ['a', 'b', 'c', 'd', 'e'])
+      await writeFile(join(site, `${name}.svg`), `<svg>${name.repeat(900)}</svg>`)
+    let running = 0
+    let most = 0
+    const compress = async (body: Buffer) => {
+      most = Math.max(most, ++running)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      running -= 1
+      return compressTwins(body)
+    }
+    await precompress(site, { cacheDir, compress, concurrency: 3 })
+    expect(most).toBe(3)
+  })
+})
