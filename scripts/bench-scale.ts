@@ -1,0 +1,203 @@
+// `npm run bench`, last part: does the build cost grow with the site, and never faster? In a scratch copy of the
+// sources (node_modules linked, never committed), it adds 500 generated news articles in the format of
+// content/news/, extracts and (for the bench only) "translates" their messages with the source text, runs each
+// step of `npm run build` there and prints pages, time per step and per page, peak memory, PO size per locale and
+// the JavaScript the home and an article download, against the repository's own build (`npm run build` first).
+// Run with `node --import tsx scripts/bench-scale.ts`; BENCH_ARTICLES=<n> changes how many articles it adds.
+import { spawnSync } from 'node:child_process'
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 500)
+const TARGET_S = 60
+const REFERENCE = `${process.env.DIST_DIR ?? 'dist'}/client`
+const ARTICLE_URL = '/pt-br/noticias/fabrica-de-software-nuvora-amplia-atuacao-com-fintechs'
+/** Folders of the checkout that are outputs or tools, not sources. */
+const SKIP = new Set(['node_modules', '.git', 'test-results', 'playwright-report', 'data'])
+const GENERATED_EXTRACT = 'bench-fill-translations.ts'
+
+/** The bench's stand-in for translators: every untranslated message gets its source text (scratch copy only). */
+const FILL_TRANSLATIONS = `import { LOCALES } from './src/i18n/locales'
+import { readCatalog, writeCatalog } from './scripts/i18n/catalogs'
+
+export default async function fill(): Promise<number> {
+  for (const locale of LOCALES) {
+    const catalog = await readCatalog(locale)
+    for (const entry of Object.values(catalog)) if (!entry.obsolete && !entry.translation) entry.translation = entry.message
+    await writeCatalog(locale, catalog)
+  }
+  return 0
+}
+`
+
+if (!existsSync(join(REFERENCE, 'index.html'))) {
+  console.error(`No build in ${REFERENCE}: run \`npm run build\` first.`)
+  process.exit(1)
+}
+const scratch = mkdtempSync(join(tmpdir(), 'bench-scale-'))
+let failed = false
+try {
+  cpSync('.', scratch, {
+    recursive: true,
+    filter: (source) => {
+      const top = relative('.', source).split('/')[0]!
+      return !SKIP.has(top) && !top.startsWith('dist')
+    },
+  })
+  symlinkSync(join(process.cwd(), 'node_modules'), join(scratch, 'node_modules'), 'dir')
+  generateArticles(scratch, ARTICLES)
+  console.log(`Scale bench: ${ARTICLES} generated articles in ${scratch}`)
+
+  const steps: Array<[string, string]> = [
+    ['i18n:extract (bench only)', 'node scripts/run.mjs scripts/i18n-extract.ts'],
+    ['fill translations (bench only)', `node scripts/run.mjs ${GENERATED_EXTRACT}`],
+  ]
+  writeFileSync(join(scratch, GENERATED_EXTRACT), FILL_TRANSLATIONS)
+  const build = JSON.parse(readFileSync(join(scratch, 'package.json'), 'utf8')).scripts.build as string
+  const buildSteps = build.split(' && ').map((command): [string, string] => [command, command])
+  let buildSeconds = 0
+  let buildPeakMb = 0
+  for (const [name, command] of [...steps, ...buildSteps]) {
+    const { seconds, peakMb, output } = timed(command, scratch)
+    console.log(`  ${name.padEnd(60)} ${seconds.toFixed(1).padStart(7)} s  peak ${peakMb.toFixed(0).padStart(5)} MB`)
+    const precompressed = /\d+ files precompressed[^\n]*/.exec(output)
+    if (precompressed) console.log(`    ${precompressed[0]}`)
+    if (buildSteps.some(([step]) => step === name)) {
+      buildSeconds += seconds
+      buildPeakMb = Math.max(buildPeakMb, peakMb)
+    }
+  }
+
+  const site = join(scratch, 'dist', 'client')
+  const pages = htmlFiles(site).length
+  const referencePages = htmlFiles(REFERENCE).length
+  const overTime = buildSeconds > TARGET_S
+  failed ||= overTime
+  console.log(
+    `\nBuild: ${pages} pages in ${buildSeconds.toFixed(1)} s (${((buildSeconds / pages) * 1000).toFixed(0)} ms per page), ` +
+      `peak RSS ${buildPeakMb.toFixed(0)} MB${overTime ? `  ✗ over ${TARGET_S} s` : `  ✓ within ${TARGET_S} s`}`,
+  )
+  console.log('PO size per locale:')
+  for (const locale of readdirSync(join(scratch, 'locales'))) {
+    const here = statSync(join(scratch, 'locales', locale, 'messages.po')).size
+    const before = statSync(join('locales', locale, 'messages.po')).size
+    console.log(`  ${locale.padEnd(8)} ${kb(before)} → ${kb(here)}`)
+  }
+  console.log(`JavaScript downloaded (gzip), ${referencePages} → ${pages} pages:`)
+  for (const url of ['/pt-br', ARTICLE_URL]) {
+    const small = javascriptBytes(REFERENCE, url)
+    const large = javascriptBytes(site, url)
+    const same = Math.abs(large - small) <= 1024
+    failed ||= !same
+    console.log(`  ${url.padEnd(70)} ${kb(small)} → ${kb(large)}  ${same ? '✓' : '✗ grows with the site'}`)
+  }
+} finally {
+  rmSync(scratch, { recursive: true, force: true })
+}
+console.log(failed ? '\n✗ costs grow faster than the site' : '\n✓ costs grow with the site, never faster')
+process.exit(failed ? 1 : 0)
+
+/** Runs `command` in `cwd`, with its time and the peak RSS of its largest process (GNU time, else unknown). */
+function timed(command: string, cwd: string): { seconds: number; peakMb: number; output: string } {
+  const start = performance.now()
+  // The scratch copy builds into its own dist/, whatever DIST_DIR the bench was started with.
+  const options = { cwd, encoding: 'utf8' as const, env: { ...process.env, DIST_DIR: 'dist' }, maxBuffer: 1 << 28 }
+  const result = existsSync('/usr/bin/time')
+    ? spawnSync('/usr/bin/time', ['-f', 'PEAK_RSS_KB=%M', 'sh', '-c', command], options)
+    : spawnSync('sh', ['-c', command], options)
+  const seconds = (performance.now() - start) / 1000
+  const output = `${result.stdout}${result.stderr}`
+  if (result.status !== 0) throw new Error(`\`${command}\` failed in ${cwd}:\n${output.slice(-4000)}`)
+  const peakKb = Number(/PEAK_RSS_KB=(\d+)/.exec(result.stderr)?.[1] ?? NaN)
+  return { seconds, peakMb: peakKb / 1024, output }
+}
+
+/** Writes `count` articles as content/news/<slug>.ts and lists them after the real ones (older dates). */
+function generateArticles(root: string, count: number): void {
+  const folder = join(root, 'content', 'news')
+  const imports: string[] = []
+  const entries: string[] = []
+  for (let index = 1; index <= count; index++) {
+    const slug = `artigo-gerado-${String(index).padStart(4, '0')}`
+    const date = new Date(Date.UTC(2020, 0, 1) - index * 86_400_000).toISOString().slice(0, 10)
+    const name = `generated${index}`
+    writeFileSync(
+      join(folder, `${slug}.ts`),
+      [
+        "import { msg } from '@lingui/core/macro'",
+        "import type { NewsArticle } from '../../src/entities/news'",
+        '',
+        'export const article = {',
+        `  slug: '${slug}',`,
+        `  date: '${date}',`,
+        `  title: msg\`Notícia gerada número ${index} para medir o site\`,`,
+        `  desc: msg\`Resumo da notícia gerada ${index}: uma ou duas frases que aparecem também nos cartões.\`,`,
+        '  content: [',
+        ...[1, 2, 3].map(
+          (paragraph) =>
+            `    msg\`Parágrafo ${paragraph} da notícia gerada ${index}, com texto suficiente para parecer um artigo de verdade sobre software e inteligência artificial.\`,`,
+        ),
+        '  ],',
+        "  img: '/news/fintechs.svg',",
+        `  originalLink: 'https://www.jornal.example/${slug}',`,
+        '} satisfies NewsArticle',
+        '',
+      ].join('\n'),
+    )
+    imports.push(`import { article as ${name} } from './${slug}'`)
+    entries.push(`    ${name},`)
+  }
+  const index = join(folder, 'index.ts')
+  const source = readFileSync(index, 'utf8')
+  const lastImport = source.lastIndexOf('\nimport ')
+  const afterImports = source.indexOf('\n', lastImport + 1) + 1
+  const listEnd = source.lastIndexOf('  ],')
+  writeFileSync(
+    index,
+    source.slice(0, afterImports) +
+      imports.join('\n') +
+      '\n' +
+      source.slice(afterImports, listEnd) +
+      entries.join('\n') +
+      '\n' +
+      source.slice(listEnd),
+  )
+}
+
+function htmlFiles(root: string): string[] {
+  return readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'))
+}
+
+/** The gzip bytes of the scripts a page loads before it runs (as scripts/bench.mjs counts them). */
+function javascriptBytes(root: string, url: string): number {
+  const html = readFileSync(join(root, url, 'index.html'), 'utf8')
+  const seen = new Set<string>()
+  const visit = (path: string, isEntry: boolean) => {
+    if (seen.has(path)) return
+    seen.add(path)
+    const code = readFileSync(join(root, path), 'utf8')
+    for (const [, target] of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w{},\s*$]+from\s*)?["']([^"']+\.js)["']/g))
+      visit(new URL(target!, `http://x${path}`).pathname, false)
+    if (isEntry)
+      for (const [, target] of code.matchAll(/\bimport\(\s*["']([^"']+\.js)["']\s*\)/g))
+        visit(new URL(target!, `http://x${path}`).pathname, false)
+  }
+  for (const [, path] of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) visit(path!, true)
+  return [...seen].reduce((sum, path) => sum + gzipSync(readFileSync(join(root, path))).length, 0)
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`
+}
