@@ -42,6 +42,11 @@ export default defineConfig({
           ],
         },
       },
+      // Sections import the engine through its one door (`src/engine/index.ts`, a barrel of re-exports only). Each
+      // import is resolved past that barrel, so a section's chunk holds what it uses and no more (a form's code
+      // only where a form is); otherwise everything behind the door would land in one chunk every section loads.
+      experimental: { lazyBarrel: true },
+      treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]engine[\\/]index\.ts$/, sideEffects: false }] },
       onwarn(warning, warn) {
         // The prerender validates pages.config.ts against the whole registry, so the server bundle imports every
         // section statically; the browser bundle still loads each section lazily. Nothing to warn about.

@@ -7,23 +7,21 @@ import {
 } from '@tanstack/react-router'
 import type { PageConfig } from '../config/pages'
 import type { Catalogs } from '../i18n/catalogs'
-import { localeOfPath, type Locale } from '../i18n/locales'
+import { localeOfPath, stripTrailingSlash } from '../i18n/locales'
 import { notFoundHead, pageHead } from '../render/head'
 import { NotFound, notFoundCopy } from '../render/NotFound'
 import { PageView } from '../render/PageView'
-import { loadSections } from '../render/sectionLoader'
-import { alternatesOf, type RouteEntry } from './routeTable'
+import type { SectionLoader } from '../render/sectionLoader'
+import { alternatesOf } from './routeTable'
 import type { LoadPage, SiteData } from './siteData'
+import type { SiteRouteData } from './siteRoute'
 import { SiteRoot } from './SiteRoot'
 
 export interface RouterContext {
   /** This render's i18n instances, one per locale (a fresh set per prerendered page, one set in the browser). */
   catalogs: Catalogs
-}
-
-/** What a page's route carries: its URL, locale and the same page's URL in each locale. */
-export interface SiteRouteData extends RouteEntry {
-  alternates: Partial<Record<Locale, string>>
+  /** The site's sections, loaded by each page's route before it renders. */
+  sections: SectionLoader
 }
 
 export interface SiteRouterOptions {
@@ -31,6 +29,7 @@ export interface SiteRouterOptions {
   loadPage: LoadPage
   history: RouterHistory
   catalogs: Catalogs
+  sections: SectionLoader
 }
 
 /**
@@ -38,11 +37,13 @@ export interface SiteRouterOptions {
  * loader only loads (its page, its locale's catalog, its sections' code), so preloading a link on hover or focus
  * changes nothing on screen; what is rendered takes its locale from the matched route.
  */
-export function createSiteRouter({ site, loadPage, history, catalogs }: SiteRouterOptions) {
+export function createSiteRouter({ site, loadPage, history, catalogs, sections }: SiteRouterOptions) {
+  const pageUrls = new Set(site.routes.map((entry) => entry.url))
   const rootRoute = createRootRouteWithContext<RouterContext>()({
     loader: async ({ location, context }) => {
       const locale = localeOfPath(location.pathname)
-      await context.catalogs.load(locale)
+      // A page's route loads its locale's catalog with the page; the root loads it for the not-found page.
+      if (!pageUrls.has(stripTrailingSlash(location.pathname))) await context.catalogs.load(locale)
       return { locale }
     },
     // A page route supplies its own head; without one that loaded, this is the not-found page.
@@ -60,8 +61,12 @@ export function createSiteRouter({ site, loadPage, history, catalogs }: SiteRout
       path: entry.url,
       staticData: { site: data },
       loader: async ({ context }) => {
-        const [page] = await Promise.all([loadPage(entry), context.catalogs.load(entry.locale)])
-        await loadSections(page.sections.map((block) => block.type))
+        // The page first: in the browser it brings its messages into the catalog that `load` then answers with.
+        const page = await loadPage(entry)
+        await Promise.all([
+          context.catalogs.load(entry.locale),
+          context.sections.load(page.sections.map((block) => block.type)),
+        ])
         return { page }
       },
       head: ({ loaderData, match }) =>
@@ -79,7 +84,7 @@ export function createSiteRouter({ site, loadPage, history, catalogs }: SiteRout
   return createRouter({
     routeTree: rootRoute.addChildren(pageRoutes),
     history,
-    context: { catalogs },
+    context: { catalogs, sections },
     trailingSlash: 'never',
     defaultPreload: 'intent',
     scrollRestoration: false,

@@ -1,11 +1,18 @@
+import type { Messages } from '@lingui/core'
 import type { PageConfig } from '../config/pages'
+import type { Locale } from '../i18n/locales'
 import type { LoadPage, SiteData } from './siteData'
 
-/** The data each prerendered page carries for the browser: the site and the page's own blocks, nothing else. */
+/**
+ * The data each prerendered page carries for the browser: the site, the page's own blocks and the compiled
+ * messages of its locale that the page and its chrome use, nothing else.
+ */
 export interface PageData {
   site: SiteData
   /** The page shown, or null on the not-found page. */
   page: PageConfig | null
+  /** Compiled messages by id: in the built site only what this page and its chrome show (`pageMessages.ts`). */
+  messages: Messages
 }
 
 /**
@@ -16,6 +23,7 @@ export interface PageData {
 export interface EmbeddedPageData {
   site: SiteData | string
   page: PageConfig | null | string
+  messages: Messages | string
 }
 
 const SCRIPT_ID = 'page-data'
@@ -38,12 +46,21 @@ export async function readPageData(
 ): Promise<PageData> {
   const text = document.getElementById(SCRIPT_ID)?.textContent
   if (!text) throw new Error(`The page has no #${SCRIPT_ID} script: was it prerendered by src/vike/+onRenderHtml.tsx?`)
-  const { site, page } = JSON.parse(text) as EmbeddedPageData
-  const [siteData, pageData] = await Promise.all([
+  const { site, page, messages } = JSON.parse(text) as EmbeddedPageData
+  const [siteData, pageData, pageMessages] = await Promise.all([
     typeof site === 'string' ? (fetchJson(site) as Promise<SiteData>) : site,
     typeof page === 'string' ? (fetchJson(page) as Promise<PageConfig>) : page,
+    readMessages(messages, fetchJson),
   ])
-  return { site: siteData, page: pageData }
+  return { site: siteData, page: pageData, messages: pageMessages }
+}
+
+/** The messages a page data names: inline, or fetched from the file it names. */
+export async function readMessages(
+  messages: EmbeddedPageData['messages'],
+  fetchJson: (url: string) => Promise<unknown>,
+): Promise<Messages> {
+  return typeof messages === 'string' ? ((await fetchJson(messages)) as Messages) : messages
 }
 
 /** Whether `html` has a page data script. */
@@ -71,28 +88,44 @@ function locate(html: string): { start: number; end: number } | undefined {
   return end === -1 ? undefined : { start, end }
 }
 
+/** How the browser gets other pages' data: their HTML, the JSON files it names, and where their messages go. */
+export interface PageFetchers {
+  fetchHtml: (url: string) => Promise<string>
+  fetchJson: (url: string) => Promise<unknown>
+  /** Adds a page's messages to its locale's catalog (see `createPageCatalogs`). */
+  addMessages: (locale: Locale, messages: Messages) => void
+}
+
 /**
- * The browser's `LoadPage`: the first page comes from its own HTML; another page's blocks come with its
- * prerendered HTML, or the file it names (fetched once, when a link is hovered or followed), so no chunk holds
- * every page.
+ * The browser's `LoadPage`: the first page (shown in `firstLocale`) comes from its own HTML; another page's blocks
+ * and messages come with its prerendered HTML, or the files it names (fetched once per page and locale, when a
+ * link is hovered or followed), so no chunk holds every page or every message. A page resolves only once its
+ * messages are added, so it never shows untranslated.
  */
 export function browserPageLoader(
   first: PageData,
-  fetchHtml: (url: string) => Promise<string>,
-  fetchJson: (url: string) => Promise<unknown>,
+  firstLocale: Locale,
+  { fetchHtml, fetchJson, addMessages }: PageFetchers,
 ): LoadPage {
+  // Each locale of a page has its own messages.
   const pages = new Map<string, Promise<PageConfig>>()
-  if (first.page) pages.set(first.page.id, Promise.resolve(first.page))
+  const key = (pageId: string, locale: Locale) => `${locale} ${pageId}`
+  if (first.page) pages.set(key(first.page.id, firstLocale), Promise.resolve(first.page))
   return (entry) => {
-    let page = pages.get(entry.pageId)
+    let page = pages.get(key(entry.pageId, entry.locale))
     if (!page) {
       page = fetchHtml(entry.url).then(async (html) => {
-        const { page: fetched } = parsePageData(html)
+        const { page: fetched, messages } = parsePageData(html)
         if (!fetched) throw new Error(`${entry.url} has no page data`)
-        return typeof fetched === 'string' ? ((await fetchJson(fetched)) as PageConfig) : fetched
+        const [config, pageMessages] = await Promise.all([
+          typeof fetched === 'string' ? (fetchJson(fetched) as Promise<PageConfig>) : fetched,
+          readMessages(messages, fetchJson),
+        ])
+        addMessages(entry.locale, pageMessages)
+        return config
       })
-      page.catch(() => pages.delete(entry.pageId))
-      pages.set(entry.pageId, page)
+      page.catch(() => pages.delete(key(entry.pageId, entry.locale)))
+      pages.set(key(entry.pageId, entry.locale), page)
     }
     return page
   }

@@ -11,15 +11,21 @@ import { RouteHeadTags } from '../render/RouteHeadTags'
 import { createSiteRouter } from '../router/createRouter'
 import { pageDataScript } from '../router/pageData'
 import { serverSite } from './serverSite'
+import { siteSections } from './siteSections'
 
-/** Prerenders one URL: the same router and tree the browser hydrates, with fresh i18n instances per page. */
+/**
+ * Prerenders one URL: the same router and tree the browser hydrates, with fresh i18n instances per page. The page
+ * data carries its locale's whole catalog; the build keeps only what the page shows (`pageMessages.ts`).
+ */
 export default async function onRenderHtml(pageContext: PageContextServer) {
   const { site, table } = serverSite()
+  const catalogs = createCatalogs()
   const router = createSiteRouter({
     site,
     loadPage: async (entry) => table.find(entry.url)!.page,
     history: createMemoryHistory({ initialEntries: [pageContext.urlPathname] }),
-    catalogs: createCatalogs(),
+    catalogs,
+    sections: siteSections,
   })
   await router.load()
   const body = renderToString(<App router={router} site={site} />)
@@ -42,7 +48,7 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(body)}</div>
-    ${dangerouslySkipEscape(pageDataScript({ site, page }))}
+    ${dangerouslySkipEscape(pageDataScript({ site, page, messages: catalogs.get(locale).messages }))}
   </body>
 </html>`
 }

@@ -1,12 +1,16 @@
+import type { Messages } from '@lingui/core'
 import { createBrowserHistory } from '@tanstack/react-router'
 import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { App } from '../App'
-import { createCatalogs } from '../i18n/catalogs'
+import { localeOfPath, type Locale } from '../i18n/locales'
+import { createPageCatalogs } from '../i18n/pageCatalogs'
 import { createSiteRouter } from '../router/createRouter'
-import { browserPageLoader, readPageData } from '../router/pageData'
+import { notFoundUrls } from '../router/notFoundUrls'
+import { browserPageLoader, parsePageData, readMessages, readPageData } from '../router/pageData'
 import { markPageHydrated } from '../ui/useHydrated'
 import { nextTask } from './nextTask'
+import { siteSections } from './siteSections'
 
 /**
  * Hydrates the prerendered page (loaded by `+client.ts` after the first paint); from here on the router navigates client-side. The
@@ -15,11 +19,15 @@ import { nextTask } from './nextTask'
  */
 export async function hydrate() {
   const data = await readPageData(document, fetchJson)
+  const locale = localeOfPath(location.pathname)
+  const catalogs = createPageCatalogs(notFoundMessages)
+  catalogs.add(locale, data.messages)
   const router = createSiteRouter({
     site: data.site,
-    loadPage: browserPageLoader(data, fetchHtml, fetchJson),
+    loadPage: browserPageLoader(data, locale, { fetchHtml, fetchJson, addMessages: catalogs.add }),
     history: createBrowserHistory(),
-    catalogs: createCatalogs(),
+    catalogs,
+    sections: siteSections,
   })
   // The HTML was prerendered without TanStack's inline dehydration script (the CSP allows no inline script but the build's entry loader, by hash).
   // Marking the router as hydrating server HTML makes it render the same tree as on the server (no extra
@@ -41,6 +49,13 @@ export async function hydrate() {
   startTransition(() => {
     hydrateRoot(document.getElementById('root')!, <App router={router} site={data.site} />)
   })
+}
+
+/** What the not-found page of `locale` shows (its chrome): for a URL in a locale no page has brought yet. */
+async function notFoundMessages(locale: Locale): Promise<Messages> {
+  // The not-found page is answered with status 404: its HTML is what is wanted.
+  const response = await fetch(notFoundUrls[locale], { headers: { Accept: 'text/html' } })
+  return readMessages(parsePageData(await response.text()).messages, fetchJson)
 }
 
 async function fetchJson(url: string): Promise<unknown> {

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Messages } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import {
   browserPageLoader,
@@ -15,6 +16,7 @@ import { dataFile, externalizePageData } from './pageDataFiles'
 
 const site = { settings: { name: 'Nuvora' }, navigation: {}, routes: [{ url: '/pt-br', note: '</script>' }] }
 const home = { id: 'home', sections: [{ type: 'hero', props: { title: { id: 'x', message: 'Olá' } } }] }
+const catalog = { x: 'Olá', y: 'Menu', z: 'Só no contato' }
 const html = (data: object) =>
   `<!DOCTYPE html><html><body><div id="root"><h1>Hi</h1></div>${pageDataScript(data as EmbeddedPageData)}</body></html>`
 // Only the page data script is read from the document.
@@ -25,29 +27,35 @@ describe('externalizePageData', () => {
   it('moves the site and the page data to files named by their content and leaves their URLs in the page', async () => {
     const root = await mkdtemp(join(tmpdir(), 'page-data-'))
     await mkdir(join(root, 'pt-br'))
-    await writeFile(join(root, 'index.html'), html({ site, page: home }))
-    await writeFile(join(root, 'pt-br', '404.html'), html({ site, page: null }))
+    await writeFile(join(root, 'index.html'), html({ site, page: home, messages: catalog }))
+    await writeFile(join(root, 'pt-br', '404.html'), html({ site, page: null, messages: catalog }))
+    // Each page keeps the messages shown at its URL: here the home's `x` and the chrome's `y`.
+    const shown: Record<string, string[]> = { '/': ['x', 'y'], '/pt-br': ['y'] }
+    const pick = (url: string, messages: Messages) => Object.fromEntries(shown[url]!.map((id) => [id, messages[id]!]))
 
-    expect(await externalizePageData(root)).toBe(2)
+    expect(await externalizePageData(root, pick)).toBe(2)
 
     const siteFile = dataFile('site', site)
     const pageFile = dataFile('page', home)
+    const homeMessages = dataFile('messages', { x: 'Olá', y: 'Menu' })
+    const notFoundMessages = dataFile('messages', { y: 'Menu' })
     expect(siteFile.url).toMatch(/^\/assets\/data\/site\.[\w-]{12}\.json$/)
     expect((await readdir(join(root, 'assets', 'data'))).sort()).toEqual(
-      [pageFile.url, siteFile.url].map((url) => url.split('/').pop()).sort(),
+      [pageFile.url, siteFile.url, homeMessages.url, notFoundMessages.url].map((url) => url.split('/').pop()).sort(),
     )
     expect(JSON.parse(await readFile(join(root, siteFile.url), 'utf8'))).toEqual(site)
     expect(JSON.parse(await readFile(join(root, pageFile.url), 'utf8'))).toEqual(home)
     const rewritten = await readFile(join(root, 'index.html'), 'utf8')
-    expect(parsePageData(rewritten)).toEqual({ site: siteFile.url, page: pageFile.url })
+    expect(parsePageData(rewritten)).toEqual({ site: siteFile.url, page: pageFile.url, messages: homeMessages.url })
     expect(rewritten).toContain('<h1>Hi</h1>')
     expect(rewritten).not.toContain('Nuvora')
     expect(parsePageData(await readFile(join(root, 'pt-br', '404.html'), 'utf8'))).toEqual({
       site: siteFile.url,
       page: null,
+      messages: notFoundMessages.url,
     })
     // A second run finds nothing left to move.
-    expect(await externalizePageData(root)).toBe(0)
+    expect(await externalizePageData(root, pick)).toBe(0)
   })
 
   it('names different content differently', () => {
@@ -56,18 +64,54 @@ describe('externalizePageData', () => {
 })
 
 describe('reading the page data in the browser', () => {
-  const files: Record<string, unknown> = { '/assets/data/site.s.json': site, '/assets/data/page.p.json': home }
+  const files: Record<string, unknown> = {
+    '/assets/data/site.s.json': site,
+    '/assets/data/page.p.json': home,
+    '/assets/data/messages.m.json': catalog,
+  }
   const fetchJson = async (url: string) => files[url] ?? Promise.reject(new Error(`404 ${url}`))
 
   it('fetches what the page names by URL, and takes inline data as is', async () => {
-    const built = html({ site: '/assets/data/site.s.json', page: '/assets/data/page.p.json' })
-    expect(await readPageData(documentWith(built), fetchJson)).toEqual({ site, page: home })
-    expect(await readPageData(documentWith(html({ site, page: null })), fetchJson)).toEqual({ site, page: null })
+    const built = html({
+      site: '/assets/data/site.s.json',
+      page: '/assets/data/page.p.json',
+      messages: '/assets/data/messages.m.json',
+    })
+    expect(await readPageData(documentWith(built), fetchJson)).toEqual({ site, page: home, messages: catalog })
+    expect(await readPageData(documentWith(html({ site, page: null, messages: {} })), fetchJson)).toEqual({
+      site,
+      page: null,
+      messages: {},
+    })
   })
 
-  it("loads another page's blocks from the file its HTML names", async () => {
-    const other = html({ site: '/assets/data/site.s.json', page: '/assets/data/page.p.json' })
-    const load = browserPageLoader({ site, page: null } as unknown as PageData, async () => other, fetchJson)
-    expect(await load({ url: '/pt-br', pageId: 'home' } as RouteEntry)).toEqual(home)
+  it("loads another page's blocks and messages from the files its HTML names, messages first", async () => {
+    const other = html({
+      site: '/assets/data/site.s.json',
+      page: '/assets/data/page.p.json',
+      messages: '/assets/data/messages.m.json',
+    })
+    const added: unknown[] = []
+    const load = browserPageLoader({ site, page: null, messages: {} } as unknown as PageData, 'pt-br', {
+      fetchHtml: async () => other,
+      fetchJson,
+      addMessages: (locale, messages) => added.push([locale, messages]),
+    })
+    expect(await load({ url: '/en-us', locale: 'en-us', pageId: 'home' } as RouteEntry)).toEqual(home)
+    expect(added).toEqual([['en-us', catalog]])
+  })
+
+  it('fetches a page once per locale: the first page is not fetched again, its other locales are', async () => {
+    const fetched: string[] = []
+    const other = html({ site, page: home, messages: catalog })
+    const load = browserPageLoader({ site, page: home, messages: {} } as unknown as PageData, 'pt-br', {
+      fetchHtml: async (url) => (fetched.push(url), other),
+      fetchJson,
+      addMessages: () => {},
+    })
+    await load({ url: '/pt-br', locale: 'pt-br', pageId: 'home' } as RouteEntry)
+    await load({ url: '/en-us', locale: 'en-us', pageId: 'home' } as RouteEntry)
+    await load({ url: '/en-us', locale: 'en-us', pageId: 'home' } as RouteEntry)
+    expect(fetched).toEqual(['/en-us'])
   })
 })

@@ -1,18 +1,23 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { dirname, join, relative, sep } from 'node:path'
+import type { Messages } from '@lingui/core'
 import { hasPageData, parsePageData, replacePageData, type EmbeddedPageData } from '../../router/pageData'
 
 const FOLDER = '/assets/data'
 
 /**
  * Every prerendered page carries data for the browser: the site's (settings, menus, every URL: about 10 KB, the
- * same on each page) and its own blocks. This moves both into JSON files named by their content, cached for a year
- * like the other assets, and leaves their URLs in the page. The HTML then holds what the first paint needs and
- * little else, so a page arrives in a connection's first round trip (about 14 KB) whenever its markup does.
- * Answers how many pages it rewrote.
+ * same on each page), its own blocks and its locale's messages. This moves them into JSON files named by their
+ * content, cached for a year like the other assets, and leaves their URLs in the page. The HTML then holds what the
+ * first paint needs and little else, so a page arrives in a connection's first round trip (about 14 KB) whenever
+ * its markup does. The messages are cut down to what the page at that URL shows by `pickMessages` (given the
+ * page's URL, `/` for the root's `index.html`); without it they are kept whole. Answers how many pages it rewrote.
  */
-export async function externalizePageData(root: string): Promise<number> {
+export async function externalizePageData(
+  root: string,
+  pickMessages: (url: string, messages: Messages) => Messages = (_url, messages) => messages,
+): Promise<number> {
   await mkdir(join(root, FOLDER), { recursive: true })
   const written = new Set<string>()
   const store = async (name: string, data: object): Promise<string> => {
@@ -27,16 +32,24 @@ export async function externalizePageData(root: string): Promise<number> {
     const path = join(entry.parentPath, entry.name)
     const html = await readFile(path, 'utf8')
     if (!hasPageData(html)) continue
-    const { site, page } = parsePageData(html)
-    if (typeof site === 'string' && (page === null || typeof page === 'string')) continue
+    const { site, page, messages } = parsePageData(html)
+    if (typeof site === 'string' && (page === null || typeof page === 'string') && typeof messages === 'string')
+      continue
     const data: EmbeddedPageData = {
       site: typeof site === 'string' ? site : await store('site', site),
       page: page === null || typeof page === 'string' ? page : await store('page', page),
+      messages:
+        typeof messages === 'string' ? messages : await store('messages', pickMessages(urlOf(root, path), messages)),
     }
     await writeFile(path, replacePageData(html, data))
     count += 1
   }
   return count
+}
+
+/** The URL a prerendered `index.html` answers (`/pt-br/contato`, `/` at the root). */
+function urlOf(root: string, path: string): string {
+  return `/${relative(root, dirname(path)).split(sep).join('/')}`
 }
 
 /** `data` as a JSON file under /assets/data/ named by a hash of its content. */

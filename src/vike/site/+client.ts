@@ -10,7 +10,7 @@ import { nextTask } from '../nextTask'
 async function start() {
   await import('react-dom/client')
   await nextTask()
-  await import('@tanstack/react-router')
+  await import('../routerRuntime')
   await nextTask()
   const { hydrate } = await import('../hydrate')
   await nextTask()

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { pageMessagePicker, type MessagePlace } from './pageMessages'
+
+const on = (pageId: string | null, path: string | null = '/'): MessagePlace => ({ pageId, path })
+
+describe('pageMessagePicker', () => {
+  const places = new Map<string, MessagePlace[]>([
+    ['hero', [on('home')]],
+    ['form', [on('contact'), on('ecommerce')]],
+    ['banner', [on(null)]],
+    ['notFound', [on(null, '/pagina-inexistente')]],
+    ['mail', [on(null, null)]],
+  ])
+  const catalog = { hero: 'Olá', form: 'Nome', banner: 'Cookies', notFound: '404', mail: 'Novo lead', menu: 'Menu' }
+  const pick = pageMessagePicker(places, ['menu'])
+
+  it("ships a page's own messages and the chrome's, not other pages' nor the team e-mail's", () => {
+    expect(pick('home', catalog)).toEqual({ hero: 'Olá', banner: 'Cookies', notFound: '404', menu: 'Menu' })
+    expect(pick('ecommerce', catalog)).toEqual({ form: 'Nome', banner: 'Cookies', notFound: '404', menu: 'Menu' })
+  })
+
+  it('ships the chrome alone on the not-found page and on a page that shows nothing of its own', () => {
+    const chrome = { banner: 'Cookies', notFound: '404', menu: 'Menu' }
+    expect(pick(null, catalog)).toEqual(chrome)
+    expect(pick('privacy', catalog)).toEqual(chrome)
+  })
+})
