@@ -112,8 +112,13 @@ process.exit(failed ? 1 : 0)
 /** Runs `command` in `cwd`, with its time and the peak RSS of its largest process (GNU time, else unknown). */
 function timed(command: string, cwd: string): { seconds: number; peakMb: number; output: string } {
   const start = performance.now()
-  // The scratch copy builds into its own dist/, whatever DIST_DIR the bench was started with.
-  const options = { cwd, encoding: 'utf8' as const, env: { ...process.env, DIST_DIR: 'dist' }, maxBuffer: 1 << 28 }
+  // The scratch copy builds into its own dist/, whatever DIST_DIR the bench was started with; npm's PATH.
+  const options = {
+    cwd,
+    encoding: 'utf8' as const,
+    env: { ...process.env, DIST_DIR: 'dist', PATH: `${join(cwd, 'node_modules', '.bin')}:${process.env.PATH}` },
+    maxBuffer: 1 << 28,
+  }
   const result = existsSync('/usr/bin/time')
     ? spawnSync('/usr/bin/time', ['-f', 'PEAK_RSS_KB=%M', 'sh', '-c', command], options)
     : spawnSync('sh', ['-c', command], options)

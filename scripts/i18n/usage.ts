@@ -59,6 +59,7 @@ export async function collectMessageUsage(content: SiteContent = siteContent): P
       .push(place)
   }
   const { site } = buildSite(content)
+  const rendered = await messageRecorder(site)
   const modulePaths = copyPaths(COPY_MODULES)
   const moduleLabel = (id: string) => modulePaths.get(id)?.[0]
 
@@ -68,14 +69,14 @@ export async function collectMessageUsage(content: SiteContent = siteContent): P
     createElement(SkipLink),
     createElement(Layout, { name: 'default', children: null }),
   )
-  for (const id of await rendered(chrome, site)) {
+  for (const id of await rendered(chrome)) {
     add(id, {
       label: `${EVERY_PAGE} › ${moduleLabel(id) ?? navigationPath(content.navigation, id) ?? 'layout'}`,
       pageId: null,
       path: '/',
     })
   }
-  for (const id of await rendered(createElement(NotFound), site)) {
+  for (const id of await rendered(createElement(NotFound))) {
     if (!usage.places.has(id)) add(id, { label: 'not-found page', pageId: null, path: NOT_FOUND_PATH })
   }
   for (const module of COPY_MODULES) {
@@ -104,7 +105,7 @@ export async function collectMessageUsage(content: SiteContent = siteContent): P
       const props = walkCopy(block.props, definition.schema as Record<string, unknown>)
       for (const found of props) add(found.id, at(`${name}.${found.path}`, found))
       const Component = definition.Component as ComponentType<object>
-      for (const id of await rendered(createElement(Component, block.props), site)) {
+      for (const id of await rendered(createElement(Component, block.props))) {
         if (props.some((found) => found.id === id)) continue
         add(id, at(moduleLabel(id) ? `${name} › ${moduleLabel(id)}` : `${name} (block text)`))
       }
@@ -139,9 +140,14 @@ function navigationPath(navigation: SiteContent['navigation'], id: string): stri
   return found && `navigation.${found.path}`
 }
 
-/** The ids of the messages a render translates, in the source locale. */
-async function rendered(element: ReactElement, site: ReturnType<typeof buildSite>['site']): Promise<string[]> {
-  const ids = new Set<string>()
+/**
+ * Renders elements in the source locale and answers the ids of the messages each one translates. One i18n instance
+ * serves every render: loading the catalog per render copied every message each time, quadratic in the site.
+ */
+async function messageRecorder(
+  site: ReturnType<typeof buildSite>['site'],
+): Promise<(element: ReactElement) => Promise<string[]>> {
+  let ids = new Set<string>()
   const i18n = await loadI18n(DEFAULT_LOCALE)
   const translate = i18n._.bind(i18n)
   // `useLingui()._` is bound to `i18n.t`, the same function as `i18n._`: record through both.
@@ -149,6 +155,9 @@ async function rendered(element: ReactElement, site: ReturnType<typeof buildSite
     ids.add(typeof descriptor === 'string' ? descriptor : (descriptor as { id: string }).id)
     return (translate as (...args: unknown[]) => string)(descriptor, ...rest)
   }) as I18n['_']
-  await renderElement(element, '/pt-br', { site, i18n })
-  return [...ids].sort()
+  return async (element) => {
+    ids = new Set()
+    await renderElement(element, '/pt-br', { site, i18n })
+    return [...ids].sort()
+  }
 }
