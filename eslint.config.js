@@ -23,4 +23,50 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Sections go through one door: the engine's public API (`src/engine/index.ts`) and the design system (`src/ui/`).
+    files: ['sections/**/*.{ts,tsx}'],
+    ignores: ['sections/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [sectionsZone(['./engine/index.ts', './ui'])] }] },
+  },
+  {
+    // Section tests may also use the engine's testing API (`src/engine/testing.ts`).
+    files: ['sections/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [sectionsZone(['./engine/index.ts', './engine/testing.ts', './ui'])] },
+      ],
+    },
+  },
+  {
+    // The engine never imports the site: the app layer (`src/vike/`, the entry points) and tests hand it the
+    // sections and pages (`sections/index.ts` registers their types with the engine's `Register`).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/vike/**', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src',
+              from: ['./sections', './pages', './pages.config.ts'],
+              message: 'The engine never imports the site: the app layer (src/vike) passes sections and pages in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 )
+
+/** Everything in `src/` is closed to sections but the `allowed` paths (relative to `src/`). */
+function sectionsZone(allowed) {
+  return {
+    target: './sections',
+    from: './src',
+    except: allowed,
+    message: 'Sections import the engine through src/engine (its public API) and the design system (src/ui) only.',
+  }
+}

@@ -1,4 +1,4 @@
-import type { PropsOf, SectionRegistry } from '../src/config/defineSection'
+import type { BlockOf, SectionRegistry } from '../src/engine'
 import { contactForm } from './contactForm'
 import { ecommerceForm } from './ecommerceForm'
 import { featureGrid } from './featureGrid'
@@ -63,11 +63,11 @@ export type Sections = typeof sections
 export type SectionType = keyof Sections
 
 /** One block of a page: a section type, its props and, optionally, an anchor id (`servicos` for `#servicos`). */
-export type Block = {
-  [K in SectionType]: {
-    type: K
-    /** Anchor id of the section, unique on its page (links use `#id`). */
-    id?: string
-    props: PropsOf<Sections[K]>
+export type Block = BlockOf<Sections>
+
+declare module '../src/engine' {
+  /** The engine derives its `Block` type from these sections without importing them. */
+  interface Register {
+    sections: Sections
   }
-}[SectionType]
+}

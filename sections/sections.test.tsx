@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { createElement, type ComponentType } from 'react'
 import { describe, expect, it } from 'vitest'
-import { renderElement } from '../src/testing/render'
+import { renderElement } from '../src/engine/testing'
 import { sections } from '.'
 
 const here = import.meta.dirname

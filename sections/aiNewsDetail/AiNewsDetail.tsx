@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useId, useState } from 'react'
-import type { SectionFrame } from '../../src/config/defineSection'
+import type { SectionFrame } from '../../src/engine'
 import { cn } from '../../src/ui/cn'
 import { FormattedDate } from '../../src/ui/FormattedDate'
 import { Section } from '../../src/ui/Section'

@@ -1,4 +1,4 @@
-import { defineSection } from '../../src/config/defineSection'
+import { defineSection } from '../../src/engine'
 import { AiNewsDetail } from './AiNewsDetail'
 import { aiNewsDetailSchema } from './schema'
 

@@ -1,6 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, type Copy } from '../../src/config/common'
-import { aiNewsItemSchema, type AiNewsItem } from '../../src/entities/aiNews'
+import { aiNewsItemSchema, copySchema, type AiNewsItem, type Copy } from '../../src/engine'
 
 export interface AiNewsDetailProps {
   /** The news item shown (from `content/ai-news/index.ts`): titles, relevance grade, text, date, partner logos and tags. */

@@ -1,4 +1,4 @@
-import type { AiNewsItem } from '../../src/entities/aiNews'
+import type { AiNewsItem } from '../../src/engine'
 import type { AiNewsListProps } from './schema'
 
 export const fixtureItem: AiNewsItem = {

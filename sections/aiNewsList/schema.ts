@@ -1,6 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, publicFileSchema, type Copy } from '../../src/config/common'
-import { aiNewsItemSchema, type AiNewsItem } from '../../src/entities/aiNews'
+import { aiNewsItemSchema, copySchema, publicFileSchema, type AiNewsItem, type Copy } from '../../src/engine'
 
 /** A news category tile. */
 export interface AiNewsCategory {

@@ -1,4 +1,4 @@
-import type { BusinessContact } from '../../src/entities/businessContact'
+import type { BusinessContact } from '../../src/engine'
 import type { BusinessCardProps } from './schema'
 
 const contact: BusinessContact = {

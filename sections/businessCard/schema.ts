@@ -1,6 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, type Copy } from '../../src/config/common'
-import { businessContactSchema, type BusinessContact } from '../../src/entities/businessContact'
+import { businessContactSchema, copySchema, type BusinessContact, type Copy } from '../../src/engine'
 
 export interface BusinessCardProps {
   /** The person on the card: name, role, contacts and link tiles (see `content/ceo.ts`). */

@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, internalPathSchema, type Copy } from '../../src/config/common'
+import { copySchema, internalPathSchema, type Copy } from '../../src/engine'
 
 export interface ContactFormProps {
   /** Heading above the form. */

@@ -1,5 +1,4 @@
-import type { SectionFrame } from '../../src/config/defineSection'
-import { LeadFormEngine } from '../../src/forms/ui/LeadFormEngine'
+import { LeadFormEngine, type SectionFrame } from '../../src/engine'
 import type { EcommerceFormProps } from './schema'
 
 /** No thank-you page here: the form is reset and a success message replaces the failure one. */

@@ -1,4 +1,4 @@
-import { defineSection } from '../../src/config/defineSection'
+import { defineSection } from '../../src/engine'
 import { EcommerceForm } from './EcommerceForm'
 import { ecommerceFormSchema } from './schema'
 

@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, type Copy } from '../../src/config/common'
+import { copySchema, type Copy } from '../../src/engine'
 
 export interface EcommerceFormProps {
   /** Heading above the form. */

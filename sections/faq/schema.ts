@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, toneSchema, type Copy, type Tone } from '../../src/config/common'
+import { copySchema, toneSchema, type Copy, type Tone } from '../../src/engine'
 
 export interface FaqItem {
   /** The question, as the visitor would ask it. */

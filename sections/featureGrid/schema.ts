@@ -1,13 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import {
-  copySchema,
-  hrefSchema,
-  publicFileSchema,
-  toneSchema,
-  type Copy,
-  type Href,
-  type Tone,
-} from '../../src/config/common'
+import { copySchema, hrefSchema, publicFileSchema, toneSchema, type Copy, type Href, type Tone } from '../../src/engine'
 
 export interface Feature {
   /** Decorative icon under `public/icons/`. */

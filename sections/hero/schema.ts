@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { actionSchema, copySchema, type Action, type Copy } from '../../src/config/common'
+import { actionSchema, copySchema, type Action, type Copy } from '../../src/engine'
 
 export interface HeroProps {
   /** Short line above the title (optional). */

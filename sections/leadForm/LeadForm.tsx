@@ -1,5 +1,4 @@
-import type { SectionFrame } from '../../src/config/defineSection'
-import { LeadFormEngine } from '../../src/forms/ui/LeadFormEngine'
+import { LeadFormEngine, type SectionFrame } from '../../src/engine'
 import type { LeadFormProps } from './schema'
 
 export function LeadForm(props: LeadFormProps & SectionFrame) {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BRAZILIAN_STATES } from '../../src/forms/options'
-import { renderElement } from '../../src/testing/render'
+import { BRAZILIAN_STATES, renderElement } from '../../src/engine/testing'
 import { fixtures } from './fixtures'
 import { LeadForm } from './LeadForm'
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
-import type { SectionFrame } from '../../src/config/defineSection'
+import type { SectionFrame } from '../../src/engine'
 import { Section } from '../../src/ui/Section'
 import type { LogoWallProps } from './schema'
 

@@ -1,6 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { brandLogoSchema, copySchema, type Copy } from '../../src/config/common'
-import type { BrandLogo } from '../../src/entities/brandLogo'
+import { brandLogoSchema, copySchema, type BrandLogo, type Copy } from '../../src/engine'
 
 export interface LogoWallProps {
   /** Section heading, e.g. "Empresas que confiam na gente". */

@@ -1,4 +1,4 @@
-import { defineSection } from '../../src/config/defineSection'
+import { defineSection } from '../../src/engine'
 import { NewsArticle } from './NewsArticle'
 import { newsArticleSectionSchema } from './schema'
 

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { SectionFrame } from '../../src/config/defineSection'
+import type { SectionFrame } from '../../src/engine'
 import { Section } from '../../src/ui/Section'
 import { SectionHeading } from '../../src/ui/SectionHeading'
 import { TONE_CLASS } from '../../src/ui/tone'

@@ -1,4 +1,4 @@
-import { defineSection } from '../../src/config/defineSection'
+import { defineSection } from '../../src/engine'
 import { NewsList } from './NewsList'
 import { newsListSchema } from './schema'
 

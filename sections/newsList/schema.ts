@@ -1,6 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, toneSchema, type Copy, type Tone } from '../../src/config/common'
-import { newsArticleSchema, type NewsArticle } from '../../src/entities/news'
+import { copySchema, newsArticleSchema, toneSchema, type Copy, type NewsArticle, type Tone } from '../../src/engine'
 
 export interface NewsListProps {
   /** Section heading, e.g. "Últimas publicações". */

@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { actionSchema, copySchema, toneSchema, type Action, type Copy, type Tone } from '../../src/config/common'
+import { actionSchema, copySchema, toneSchema, type Action, type Copy, type Tone } from '../../src/engine'
 
 export interface OfferProps {
   /** Small line above the heading, e.g. "Oferta de lançamento". */

@@ -1,6 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { brandLogoSchema, copySchema, type Copy } from '../../src/config/common'
-import type { BrandLogo } from '../../src/entities/brandLogo'
+import { brandLogoSchema, copySchema, type BrandLogo, type Copy } from '../../src/engine'
 
 export interface OfficialPartnersProps {
   /** Line shown before the logos, e.g. "Parceiro oficial". */

@@ -1,6 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, toneSchema, type Copy, type Tone } from '../../src/config/common'
-import { personSchema, type Person } from '../../src/entities/people'
+import { copySchema, personSchema, toneSchema, type Copy, type Person, type Tone } from '../../src/engine'
 
 export interface PeopleProps {
   /** Section heading, e.g. "Nossos fundadores" or "Nosso time". */

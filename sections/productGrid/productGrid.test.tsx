@@ -1,8 +1,8 @@
 import { Ajv } from 'ajv'
 import { describe, expect, it } from 'vitest'
-import { aiProductSchema } from '../../src/entities/products'
+import { aiProductSchema } from '../../src/engine'
 import { aiProducts } from '../../content/products'
-import { renderElement } from '../../src/testing/render'
+import { renderElement } from '../../src/engine/testing'
 import { fixtures } from './fixtures'
 import { ProductGrid } from './ProductGrid'
 

@@ -1,6 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, toneSchema, type Copy, type Tone } from '../../src/config/common'
-import { aiProductSchema, type AiProduct } from '../../src/entities/products'
+import { aiProductSchema, copySchema, toneSchema, type AiProduct, type Copy, type Tone } from '../../src/engine'
 
 export interface ProductGridProps {
   /** Section heading, e.g. "Nossos produtos de IA". */

@@ -8,7 +8,7 @@ import {
   type Copy,
   type Picture,
   type Tone,
-} from '../../src/config/common'
+} from '../../src/engine'
 
 export interface RichTextProps {
   /** Small line above the heading. */

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { SectionFrame } from '../../src/config/defineSection'
+import type { SectionFrame } from '../../src/engine'
 import { ServiceCard } from '../../src/ui/ServiceCard'
 import { cn } from '../../src/ui/cn'
 import { Section } from '../../src/ui/Section'

@@ -1,6 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, type Copy } from '../../src/config/common'
-import { serviceSchema, type Service } from '../../src/entities/services'
+import { copySchema, serviceSchema, type Copy, type Service } from '../../src/engine'
 
 export interface ServicesGridProps {
   /** Section heading. */

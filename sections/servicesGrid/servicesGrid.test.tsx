@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderElement } from '../../src/testing/render'
+import { renderElement } from '../../src/engine/testing'
 import { fixtures } from './fixtures'
 import { ServicesGrid } from './ServicesGrid'
 

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
-import type { SectionFrame } from '../../src/config/defineSection'
-import { formatNumber } from '../../src/i18n/numbers'
+import { formatNumber, type SectionFrame } from '../../src/engine'
 import { cn } from '../../src/ui/cn'
 import { Section } from '../../src/ui/Section'
 import { TONE_CLASS, TONE_MUTED_TEXT } from '../../src/ui/tone'

@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, toneSchema, type Copy, type Tone } from '../../src/config/common'
+import { copySchema, toneSchema, type Copy, type Tone } from '../../src/engine'
 
 export interface Stat {
   /** The figure as a plain number (`1000`); it is written the visitor's way ("1.000", "1,000"). */

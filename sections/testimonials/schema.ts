@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, publicFileSchema, toneSchema, type Copy, type Tone } from '../../src/config/common'
+import { copySchema, publicFileSchema, toneSchema, type Copy, type Tone } from '../../src/engine'
 
 export interface Testimonial {
   /** What the person said, without quotation marks (they are added). */

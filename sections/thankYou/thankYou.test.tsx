@@ -2,7 +2,7 @@
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderElement } from '../../src/testing/render'
+import { renderElement } from '../../src/engine/testing'
 import { fixtures } from './fixtures'
 import { PROGRESS_MAX, PROGRESS_STEP, PROGRESS_TICK_MS, progressAt, useCountUp } from './progress'
 import { ThankYou } from './ThankYou'

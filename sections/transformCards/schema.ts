@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, hrefSchema, publicFileSchema, type Copy, type Href } from '../../src/config/common'
+import { copySchema, hrefSchema, publicFileSchema, type Copy, type Href } from '../../src/engine'
 
 export interface TransformCard {
   /** The card's text, e.g. "Crie uma IA do seu jeito, para o seu negócio". */

@@ -1,6 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, toneSchema, type Copy, type Tone } from '../../src/config/common'
-import { videoSchema, type Video } from '../../src/entities/videos'
+import { copySchema, toneSchema, videoSchema, type Copy, type Tone, type Video } from '../../src/engine'
 
 export interface VideoCarouselProps {
   /** Section heading; also the carousel's accessible name. */

@@ -1,7 +1,7 @@
-import type { Block } from '../../sections'
 import type { Locale } from '../i18n/locales'
 import type { Collection } from './collections'
 import type { Copy } from './common'
+import type { Block } from './registry'
 
 /** The page chrome around the sections. */
 export const LAYOUTS = ['default', 'alternative', 'landing', 'bare'] as const

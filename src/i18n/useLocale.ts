@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import type { PageConfig } from '../config/pages'
-import type { SiteRouteData } from '../router/createRouter'
+import type { SiteRouteData } from '../router/siteRoute'
 import { DEFAULT_LOCALE, type Locale } from './locales'
 
 /** The data of the page route on screen (undefined on the not-found page). */

@@ -1,29 +1,48 @@
 import type { AnySectionDefinition } from '../config/defineSection'
 
 /**
- * Section plugins load lazily, one chunk each, so a page ships the code of the blocks it uses and no other.
- * The router awaits `loadSections` before it renders a page (on the server and before hydration), so
- * rendering itself stays synchronous and the client tree matches the prerendered HTML.
+ * The site's section modules, `sections/<type>/index.ts` by path, each a loader of its own chunk: the
+ * `import.meta.glob` the app layer hands to the engine (`src/vike/siteSections.ts`).
  */
-const modules = import.meta.glob<Record<string, AnySectionDefinition>>('/sections/*/index.ts')
-const loaded = new Map<string, AnySectionDefinition>()
+export type SectionModules = Record<string, () => Promise<SectionModule>>
 
-export async function loadSections(types: readonly string[]): Promise<void> {
-  await Promise.all(
-    [...new Set(types)]
-      .filter((type) => !loaded.has(type))
-      .map(async (type) => {
-        const load = modules[`/sections/${type}/index.ts`]
-        if (!load) throw new Error(`Unknown section type "${type}": no sections/${type}/index.ts`)
-        const definition = (await load())[type]
-        if (!definition) throw new Error(`sections/${type}/index.ts must export \`${type}\` made with defineSection`)
-        loaded.set(type, definition)
-      }),
-  )
+/** What `sections/<type>/index.ts` exports: its section, named after its type. */
+export type SectionModule = Record<string, AnySectionDefinition>
+
+/**
+ * Section plugins load lazily, one chunk each, so a page ships the code of the blocks it uses and no other.
+ * The router awaits `load` before it renders a page (on the server and before hydration), so rendering itself
+ * stays synchronous and the client tree matches the prerendered HTML.
+ */
+export interface SectionLoader {
+  /** Loads the sections of these types (each once). */
+  load(types: readonly string[]): Promise<void>
+  /** A section `load` has loaded. */
+  get(type: string): AnySectionDefinition
 }
 
-export function getSection(type: string): AnySectionDefinition {
-  const definition = loaded.get(type)
-  if (!definition) throw new Error(`Section "${type}" was rendered before loadSections() loaded it`)
-  return definition
+/** A loader over the site's section modules; a module's folder name is its section type. */
+export function createSectionLoader(modules: SectionModules): SectionLoader {
+  const byType = new Map(Object.entries(modules).map(([path, load]) => [path.split('/').at(-2)!, { path, load }]))
+  const loaded = new Map<string, AnySectionDefinition>()
+  return {
+    async load(types) {
+      await Promise.all(
+        [...new Set(types)]
+          .filter((type) => !loaded.has(type))
+          .map(async (type) => {
+            const module = byType.get(type)
+            if (!module) throw new Error(`Unknown section type "${type}": no sections/${type}/index.ts`)
+            const definition = (await module.load())[type]
+            if (!definition) throw new Error(`${module.path} must export \`${type}\` made with defineSection`)
+            loaded.set(type, definition)
+          }),
+      )
+    },
+    get(type) {
+      const definition = loaded.get(type)
+      if (!definition) throw new Error(`Section "${type}" was rendered before its loader loaded it`)
+      return definition
+    },
+  }
 }

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { App } from '../App'
 import { createCatalogs } from '../i18n/catalogs'
+import { createSectionLoader } from '../render/sectionLoader'
 import { testPages, testSite } from '../testing/testSite'
 import { toDocument } from '../testing/render'
 import { createSiteRouter } from './createRouter'
@@ -17,6 +18,7 @@ async function open(url: string) {
     },
     history: createMemoryHistory({ initialEntries: [url] }),
     catalogs: createCatalogs(),
+    sections: createSectionLoader({}),
   })
   await router.load()
   const head = Object.fromEntries(

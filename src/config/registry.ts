@@ -1,0 +1,27 @@
+import type { PropsOf, SectionRegistry } from './defineSection'
+
+/**
+ * Where a site tells the engine which sections it has, once, beside its registry (the pattern of TanStack Router's
+ * `Register`): `declare module '../src/engine' { interface Register { sections: typeof sections } }`. The engine
+ * derives `Block` from it and so never imports the site's sections; a small test site registers its own.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the site's declaration merging
+export interface Register {}
+
+/** The sections the site registered (any registry until one is registered). */
+export type RegisteredSections = Register extends { sections: infer Sections extends SectionRegistry }
+  ? Sections
+  : SectionRegistry
+
+/** One block of a page made of the sections of `Sections`: a section type, its props and an optional anchor id. */
+export type BlockOf<Sections extends SectionRegistry> = {
+  [Type in keyof Sections & string]: {
+    type: Type
+    /** Anchor id of the section, unique on its page (links use `#id`). */
+    id?: string
+    props: PropsOf<Sections[Type]>
+  }
+}[keyof Sections & string]
+
+/** One block of a page of the registered site. */
+export type Block = BlockOf<RegisteredSections>

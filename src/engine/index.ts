@@ -1,0 +1,47 @@
+/**
+ * The engine's public API: the one module sections import from the engine (besides the design system in
+ * `src/ui/`). Lint refuses any other import of `src/` from `sections/` (see `eslint.config.js`); engine files
+ * import their own modules directly, never this one.
+ */
+
+/** Defining a section and registering the site's sections with the engine. */
+export { defineSection, type SectionFrame, type SectionRegistry } from '../config/defineSection'
+export type { BlockOf, Register } from '../config/registry'
+
+/** The schema parts every section's props are made of. */
+export {
+  actionSchema,
+  brandLogoSchema,
+  copySchema,
+  hrefSchema,
+  internalPathSchema,
+  pictureSchema,
+  publicFileSchema,
+  toneSchema,
+  type Action,
+  type Copy,
+  type Href,
+  type Picture,
+  type Tone,
+} from '../config/common'
+
+/** The content models sections show: schema, type and links of each. */
+export { aiNewsItemSchema, aiNewsPath, type AiNewsItem } from '../entities/aiNews'
+export type { BrandLogo } from '../entities/brandLogo'
+export { businessContactSchema, vcardPath, type BusinessContact, type ContactLink } from '../entities/businessContact'
+export { newsArticleSchema, newsPath, otherNews, sourceHost, type NewsArticle } from '../entities/news'
+export { personSchema, type Person } from '../entities/people'
+export { aiProductSchema, type AiProduct } from '../entities/products'
+export { serviceSchema, type Service } from '../entities/services'
+export { videoSchema, youtubeEmbedUrl, youtubeWatchUrl, type Video } from '../entities/videos'
+
+/** Formatting in the render's locale, and the locale and site hooks. */
+export { formatBrl } from '../i18n/money'
+export { formatNumber, formatPercent } from '../i18n/numbers'
+export { useLocale } from '../i18n/useLocale'
+export { useLanguageLinks } from '../layout/useLanguageLinks'
+export { Logo } from '../layout/Logo'
+
+/** Lead forms and their conversion tracking. */
+export { LeadFormEngine } from '../forms/ui/LeadFormEngine'
+export { useLeadConversion } from '../consent/useTracking'
