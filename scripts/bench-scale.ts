@@ -18,7 +18,9 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+import { javascriptDownloads, totalKb } from '../tests/e2e/javascriptDownloads'
+import { startServer } from '../tests/integration/serverProcess'
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 500)
 const TARGET_S = 60
@@ -95,13 +97,13 @@ try {
     const before = statSync(join('locales', locale, 'messages.po')).size
     console.log(`  ${locale.padEnd(8)} ${kb(before)} → ${kb(here)}`)
   }
-  console.log(`JavaScript downloaded (gzip), ${referencePages} → ${pages} pages:`)
+  console.log(`JavaScript downloaded by Chromium (gzip), ${referencePages} → ${pages} pages:`)
+  const sizes = await downloadedKb([REFERENCE, site], ['/pt-br', ARTICLE_URL])
   for (const url of ['/pt-br', ARTICLE_URL]) {
-    const small = javascriptBytes(REFERENCE, url)
-    const large = javascriptBytes(site, url)
-    const same = Math.abs(large - small) <= 1024
+    const [small, large] = [sizes.get(`0 ${url}`)!, sizes.get(`1 ${url}`)!]
+    const same = Math.abs(large - small) <= 1
     failed ||= !same
-    console.log(`  ${url.padEnd(70)} ${kb(small)} → ${kb(large)}  ${same ? '✓' : '✗ grows with the site'}`)
+    console.log(`  ${url.padEnd(70)} ${small} KB → ${large} KB  ${same ? '✓' : '✗ grows with the site'}`)
   }
 } finally {
   rmSync(scratch, { recursive: true, force: true })
@@ -185,22 +187,30 @@ function htmlFiles(root: string): string[] {
   return readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'))
 }
 
-/** The gzip bytes of the scripts a page loads before it runs (as scripts/bench.mjs counts them). */
-function javascriptBytes(root: string, url: string): number {
-  const html = readFileSync(join(root, url, 'index.html'), 'utf8')
-  const seen = new Set<string>()
-  const visit = (path: string, isEntry: boolean) => {
-    if (seen.has(path)) return
-    seen.add(path)
-    const code = readFileSync(join(root, path), 'utf8')
-    for (const [, target] of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w{},\s*$]+from\s*)?["']([^"']+\.js)["']/g))
-      visit(new URL(target!, `http://x${path}`).pathname, false)
-    if (isEntry)
-      for (const [, target] of code.matchAll(/\bimport\(\s*["']([^"']+\.js)["']\s*\)/g))
-        visit(new URL(target!, `http://x${path}`).pathname, false)
+/**
+ * What Chromium downloads on each of `urls` of each site root, in KB of gzip (tests/e2e/javascriptDownloads.ts, the
+ * measure of `npm run bench`'s first part), keyed `<root index> <url>`; each root served by the production server.
+ */
+async function downloadedKb(roots: string[], urls: string[]): Promise<Map<string, number>> {
+  const sizes = new Map<string, number>()
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' })
+  try {
+    for (const [index, root] of roots.entries()) {
+      const server = await startServer({ SITE_ROOT: root, LEADS_FILE: join(scratch, `leads-${index}.jsonl`) })
+      try {
+        for (const url of urls) {
+          const page = await browser.newPage()
+          sizes.set(`${index} ${url}`, totalKb(await javascriptDownloads(page, server.url + url)))
+          await page.close()
+        }
+      } finally {
+        await server.stop()
+      }
+    }
+  } finally {
+    await browser.close()
   }
-  for (const [, path] of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) visit(path!, true)
-  return [...seen].reduce((sum, path) => sum + gzipSync(readFileSync(join(root, path))).length, 0)
+  return sizes
 }
 
 function kb(bytes: number): string {
