@@ -2,7 +2,7 @@
 // `npm run bench`: measures the production build the way visitors meet it.
 //  1. JavaScript each page kind downloads (gzip of each body, as the build's `.gz` twins): every script Chromium
 //     fetched by the time the page had loaded, hydrated and the network was idle, against the budget (110 KB, the
-//     home 105 KB). The same measure as tests/e2e/js-budget.spec.ts (tests/e2e/javascriptDownloads.ts).
+//     home 105 KB). Measured by tests/e2e/javascriptDownloads.ts.
 //  2. Lighthouse 13, mobile preset (simulated slow 4G and 4× CPU), in Debian's Chromium, on five page kinds, each
 //     against its "limit": the same prerendered HTML with every <script> and modulepreload removed and its CSS
 //     inlined, served by a second instance of the same production server (same compression, same headers). Three
