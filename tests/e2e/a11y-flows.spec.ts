@@ -108,6 +108,8 @@ for (const url of PAGES) {
   test(`${url}: every focus ring shows whole and contrasts at least 3:1 with the background it is drawn on`, async ({
     page,
   }) => {
+    // Every Tab stop of a whole page, each read two frames after its press: 20–26 s on an unloaded 2-core machine.
+    test.slow()
     // Without transitions, so each ring is read at its final colour.
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto(url)
@@ -121,6 +123,8 @@ for (const url of PAGES) {
 
 for (const width of [390, 1280]) {
   test(`at ${width}px, no focused element is hidden behind the open cookie banner`, async ({ page }) => {
+    // Every Tab stop of the home page (see the focus-ring test).
+    test.slow()
     await page.setViewportSize({ width, height: 700 })
     await page.goto('/pt-br')
     await waitForHydration(page)
