@@ -6,6 +6,8 @@ export type ConsentChoice = 'accepted' | 'rejected' | null
 
 /** How long the banner waits before appearing to a visitor who has not chosen yet (spec: 1000 ms). */
 export const BANNER_DELAY_MS = 1000
+/** The User Timing mark set when that wait starts. */
+export const BANNER_WAIT_MARK = 'cookie-banner-wait'
 
 interface ConsentState {
   /** The stored choice; null until the visitor chooses (and always on the server). */

@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { useSiteData } from '../render/siteData'
-import { BANNER_DELAY_MS, useConsentStore } from './consentStore'
+import { BANNER_DELAY_MS, BANNER_WAIT_MARK, useConsentStore } from './consentStore'
 
 type TrackingModule = typeof import('./tracking')
 let trackingModule: Promise<TrackingModule> | undefined
@@ -23,6 +23,8 @@ export function useTracking(withBanner: boolean) {
 
   useEffect(() => {
     if (!withBanner || useConsentStore.getState().choice !== null) return
+    // The moment the wait starts, on the page's timeline (DevTools, and the e2e test that checks the delay).
+    performance.mark(BANNER_WAIT_MARK)
     const timer = setTimeout(
       () => useConsentStore.getState().choice === null && useConsentStore.getState().reopen(),
       BANNER_DELAY_MS,
