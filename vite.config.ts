@@ -24,20 +24,19 @@ export default defineConfig({
     outDir: process.env.DIST_DIR ?? 'dist',
     rollupOptions: {
       output: {
-        // Every page needs React, the router and the site shell: three files instead of a dozen small ones. Section
+        // Every page needs React and the site shell (the router among it): two files instead of a dozen small ones. Section
         // code stays in lazy chunks.
         codeSplitting: {
           groups: [
             // Vite's dynamic-import helper, on its own: the tiny client entry (src/vike/site/+client.ts) needs nothing
             // else; left to the groups below it would land in the shell and make the entry import everything.
             { name: 'preload-helper', test: /vite\/preload-helper/, priority: 30 },
-            // React and the router are two files so the browser evaluates them in two short tasks (src/vike/site/+client.ts).
+            // React alone, so the browser evaluates it in a task of its own before the site (src/vike/site/+client.ts).
             { name: 'react', priority: 20, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', priority: 20, test: /node_modules[\\/](@tanstack|@lingui|zustand)[\\/]/ },
             {
               name: 'shell',
               priority: 10,
-              test: /([\\/]src[\\/](site|config|i18n|layout|router|render)[\\/])|pages\.config/,
+              test: /([\\/]src[\\/](site|config|i18n|layout|router|render)[\\/])|pages\.config|node_modules[\\/](@lingui|zustand)[\\/]/,
             },
           ],
         },

@@ -1,5 +1,5 @@
 import { pages } from '../pages.config'
-import type { SiteContent } from '../src/router/buildSite'
+import type { SiteContent } from '../src/config/buildSite'
 import { navigation } from './navigation'
 import { settings } from './settings'
 

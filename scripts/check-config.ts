@@ -4,7 +4,7 @@ import { expandPages } from '../src/config/expandPages'
 import { listPublicFiles } from '../src/config/publicFiles'
 import { formatConfigErrors } from '../src/config/validate'
 import { validateSite } from '../src/config/validateSite'
-import { buildRouteTable } from '../src/router/routeTable'
+import { buildRouteTable } from '../src/config/routeTable'
 
 /** `npm run check:config`: validates every page, collection entry and menu; exit code 1 with one line per problem. */
 export default function checkConfig(): number {

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, localizePath, type Locale } from '../../src/i18n/locales'
-import { routesOf } from '../../src/router/routeTable'
+import { routesOf } from '../../src/config/routeTable'
 import type { Catalog, CatalogEntry } from './catalogs'
 import { messageShape } from './icu'
 import { placeholderMeaning } from './placeholders'

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales'
-import { routesOf } from '../../src/router/routeTable'
+import { routesOf } from '../../src/config/routeTable'
 import { placesOfEntry } from './annotate'
 import { catalogPath, isFuzzy, type Catalog, type CatalogEntry } from './catalogs'
 import { shapeMismatches } from './icu'

@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
-import { useLanguageLinks, vcardPath, type ContactLink, type SectionFrame } from '../../src/engine'
+import { Link, useLanguageLinks, vcardPath, type ContactLink, type SectionFrame } from '../../src/engine'
 import { whatsappLink } from '../../src/ui/whatsappLink'
 import { cn } from '../../src/ui/cn'
 import { Section } from '../../src/ui/Section'
@@ -117,7 +116,7 @@ function LanguageLinks() {
       {links.map((link) => (
         <Link
           key={link.locale}
-          to={link.href}
+          href={link.href}
           hrefLang={link.htmlLang}
           lang={link.htmlLang}
           aria-current={link.current ? 'page' : undefined}

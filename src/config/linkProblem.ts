@@ -1,5 +1,5 @@
 import { parseLocalePath, resolveHref, type Locale } from '../i18n/locales'
-import { routesOf, type RouteTable } from '../router/routeTable'
+import { routesOf, type RouteTable } from './routeTable'
 import { closest } from './closest'
 import { MAIN_ID, type PageConfig } from './pages'
 

@@ -1,8 +1,8 @@
 import type { PropsOf, SectionRegistry } from './defineSection'
 
 /**
- * Where a site tells the engine which sections it has, once, beside its registry (the pattern of TanStack Router's
- * `Register`): `declare module '../src/engine' { interface Register { sections: typeof sections } }`. The engine
+ * Where a site tells the engine which sections it has, once, beside its registry (the declaration-merging pattern of
+ * TanStack Router's `Register`): `declare module '../src/engine' { interface Register { sections: typeof sections } }`. The engine
  * derives `Block` from it and so never imports the site's sections; a small test site registers its own.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the site's declaration merging

@@ -79,3 +79,13 @@ export interface NavigationConfig {
 export function isNavMenu(item: NavLink | NavMenu): item is NavMenu {
   return 'links' in item
 }
+
+/**
+ * What the engine is given about the site besides its pages: settings and menus. It is small, serializable and the
+ * same whatever the number of pages, so each prerendered page carries it for the browser (`src/router/pageData.ts`)
+ * and components read it through `useSiteData()` (`src/router/runtime.tsx`).
+ */
+export interface SiteData {
+  settings: SiteSettings
+  navigation: NavigationConfig
+}

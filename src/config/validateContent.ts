@@ -1,4 +1,4 @@
-import { buildRouteTable, type RouteTable } from '../router/routeTable'
+import { buildRouteTable, type RouteTable } from './routeTable'
 import type { Copy, Picture } from './common'
 import { copyProblem } from './copyProblem'
 import type { SectionRegistry } from './defineSection'

@@ -1,4 +1,4 @@
-import { buildRouteTable } from '../router/routeTable'
+import { buildRouteTable } from './routeTable'
 import type { Copy } from './common'
 import { copyProblem } from './copyProblem'
 import { linkProblem, type LinkSource } from './linkProblem'

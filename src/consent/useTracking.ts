@@ -1,6 +1,6 @@
-import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { useSiteData } from '../render/siteData'
+import { useSiteData } from '../router/runtime'
+import { useRouterState } from '../router/react'
 import { BANNER_DELAY_MS, BANNER_WAIT_MARK, useConsentStore } from './consentStore'
 
 type TrackingModule = typeof import('./tracking')
@@ -10,12 +10,10 @@ export const loadTracking = () => (trackingModule ??= import('./tracking'))
 
 /**
  * Site-wide effects of consent and navigation: show the banner after its delay when there is no stored choice
- * (unless `withBanner` is false), start tracking once accepted, and on every route change scroll to the top and send
- * a page-view.
+ * (unless `withBanner` is false), start tracking once accepted, and on every route change send a page-view.
  */
 export function useTracking(withBanner: boolean) {
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
-  const hash = useRouterState({ select: (state) => state.location.hash })
+  const pathname = useRouterState((state) => state.location.pathname)
   // Only the choice: the banner opening must not re-render the page around it.
   const choice = useConsentStore((state) => state.choice)
   const ids = useSiteData().settings.tracking
@@ -41,10 +39,9 @@ export function useTracking(withBanner: boolean) {
   useEffect(() => {
     if (pathname === firstPath.current) return
     firstPath.current = pathname
-    if (!hash) window.scrollTo(0, 0)
     if (useConsentStore.getState().choice === 'accepted')
       void loadTracking().then((tracking) => tracking.trackPageView(pathname))
-  }, [pathname, hash])
+  }, [pathname])
 }
 
 /** The lead conversion, sent once when a page with it loads (thank-you) and the visitor accepted tracking. */

@@ -38,7 +38,8 @@ export { videoSchema, youtubeEmbedUrl, youtubeWatchUrl, type Video } from '../en
 /** Formatting in the render's locale, and the locale and site hooks. */
 export { formatBrl } from '../i18n/money'
 export { formatNumber, formatPercent } from '../i18n/numbers'
-export { useLocale } from '../i18n/useLocale'
+export { useLocale } from '../router/runtime'
+export { Link } from '../router/react'
 export { useLanguageLinks } from '../layout/useLanguageLinks'
 export { Logo } from '../layout/Logo'
 

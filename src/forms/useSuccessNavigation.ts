@@ -1,10 +1,10 @@
-import { useNavigate } from '@tanstack/react-router'
 import { resolveHref } from '../i18n/locales'
-import { useLocale } from '../i18n/useLocale'
+import { useLocale } from '../router/runtime'
+import { useNavigate } from '../router/react'
 
 /** Navigates to a form's thank-you path (localized unless it names a locale). */
 export function useSuccessNavigation() {
   const navigate = useNavigate()
   const locale = useLocale()
-  return (successPath: string) => navigate({ to: resolveHref(successPath, locale) })
+  return (successPath: string) => navigate(resolveHref(successPath, locale))
 }

@@ -1,7 +1,7 @@
 import type { SectionRegistry } from '../config/defineSection'
 import { LOCALE_INFO } from '../i18n/locales'
 import { renderAtUrl } from '../render/renderAtUrl'
-import type { SiteData } from '../router/siteData'
+import type { SiteData } from '../config/site'
 import { Gallery } from './Gallery'
 import { galleryContent, type SectionFixtures } from './galleryEntries'
 import { addFixtureCopy, loadGalleryI18n } from './galleryI18n'

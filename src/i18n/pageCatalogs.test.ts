@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { createPageCatalogs } from './pageCatalogs'
 
 describe('createPageCatalogs', () => {
-  it("grows each locale's instance with the pages' messages, never changing one it has", async () => {
-    const catalogs = createPageCatalogs(() => Promise.reject(new Error('no fetch expected')))
+  it("grows each locale's instance with the pages' messages, never changing one it has", () => {
+    const catalogs = createPageCatalogs()
     catalogs.add('pt-br', { a: 'Olá' })
-    const i18n = await catalogs.load('pt-br')
+    const i18n = catalogs.get('pt-br')
     let changes = 0
     i18n.on('change', () => (changes += 1))
     catalogs.add('pt-br', { a: 'Outro', b: 'Tchau' })
@@ -14,12 +14,7 @@ describe('createPageCatalogs', () => {
     expect(catalogs.get('pt-br')).toBe(i18n)
   })
 
-  it('fetches the chrome of a locale no page brought yet, once', async () => {
-    const asked: string[] = []
-    const catalogs = createPageCatalogs(async (locale) => (asked.push(locale), { menu: 'Menu' }))
-    expect(() => catalogs.get('en-us')).toThrow(/before it was loaded/)
-    const [first, second] = await Promise.all([catalogs.load('en-us'), catalogs.load('en-us')])
-    expect(first).toBe(second)
-    expect([first._('menu'), asked]).toEqual(['Menu', ['en-us']])
+  it('refuses a locale no page brought yet', () => {
+    expect(() => createPageCatalogs().get('en-us')).toThrow(/before a page of it brought its messages/)
   })
 })

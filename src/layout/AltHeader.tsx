@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { useSiteData } from '../render/siteData'
+import { useSiteData } from '../router/runtime'
 import { useHydrated } from '../ui/useHydrated'
 import { LanguageLinks } from './LanguageLinks'
 import { LanguageMenu } from './LanguageMenu'

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { isNavMenu, type NavLink } from '../config/site'
-import { useSiteData } from '../render/siteData'
+import { useSiteData } from '../router/runtime'
 import { Chevron } from './Chevron'
 import { useMenuStore } from './menuStore'
 import { LanguageLinks } from './LanguageLinks'

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { CookieSettingsButton } from '../consent/CookieSettingsButton'
-import { useSiteData } from '../render/siteData'
+import { useSiteData } from '../router/runtime'
 import { cn } from '../ui/cn'
 import { useHydrated } from '../ui/useHydrated'
 import { footerCopy } from './footerCopy'

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { useSiteData } from '../render/siteData'
+import { useSiteData } from '../router/runtime'
 import { ButtonLink } from '../ui/ButtonLink'
 import { FooterLegal } from './FooterLegal'
 import { Logo } from './Logo'

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link } from '../router/react'
 import { useLanguageLinks } from './useLanguageLinks'
 
 /** The `<li>` items of a language list: flag and native name, linking to the same page in that language. */
@@ -7,7 +7,7 @@ export function LanguageLinks({ className, onClick }: { className: string; onCli
   return links.map((link) => (
     <li key={link.locale}>
       <Link
-        to={link.href}
+        href={link.href}
         hrefLang={link.htmlLang}
         lang={link.htmlLang}
         aria-current={link.current ? 'true' : undefined}

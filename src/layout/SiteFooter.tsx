@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import type { SiteSettings } from '../config/site'
-import { useSiteData } from '../render/siteData'
+import { useSiteData } from '../router/runtime'
 import { whatsappLink } from '../ui/whatsappLink'
 import { footerCopy } from './footerCopy'
 import { FooterLegal } from './FooterLegal'

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useCallback, useId, useRef } from 'react'
 import { isNavMenu } from '../config/site'
-import { useSiteData } from '../render/siteData'
+import { useSiteData } from '../router/runtime'
 import { useHydrated } from '../ui/useHydrated'
 import { Drawer, DrawerNav } from './Drawer'
 import { LanguageMenu } from './LanguageMenu'

@@ -1,5 +1,5 @@
 import { LOCALE_INFO, LOCALES, localizePath, type Locale } from '../i18n/locales'
-import { useLocale, useSiteRoute } from '../i18n/useLocale'
+import { useLocale, useSiteRoute } from '../router/runtime'
 
 export interface LanguageLink {
   locale: Locale

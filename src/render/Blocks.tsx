@@ -1,11 +1,19 @@
-import { useRouteContext } from '@tanstack/react-router'
-import type { ComponentType } from 'react'
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react'
 import type { SectionFrame } from '../config/defineSection'
 import type { Block } from '../config/registry'
+import type { SectionLoader } from './sectionLoader'
+
+const SectionsContext = createContext<SectionLoader | null>(null)
+
+/** Hands the site's sections to `<Blocks>` below (the app passes them in; the engine never imports them). */
+export function SectionsProvider({ sections, children }: { sections: SectionLoader; children: ReactNode }) {
+  return <SectionsContext value={sections}>{children}</SectionsContext>
+}
 
 /** Renders a page's blocks in order, each with the section plugin registered for its type. */
 export function Blocks({ blocks }: { blocks: readonly Block[] }) {
-  const { sections } = useRouteContext({ from: '__root__' })
+  const sections = useContext(SectionsContext)
+  if (!sections) throw new Error('<Blocks> needs a <SectionsProvider> above it (see src/App.tsx)')
   return blocks.map((block, index) => {
     const Component = sections.get(block.type).Component as ComponentType<object & SectionFrame>
     return <Component key={index} {...block.props} sectionId={block.id} />

@@ -1,18 +1,14 @@
-import { useRouterState } from '@tanstack/react-router'
+import { useRouterState } from '../router/react'
 import type { RouteHead } from './head'
 
 type Meta = RouteHead['meta'][number]
-type Link = RouteHead['links'][number]
 
 /**
- * The tags of the matched routes' `head` (title, meta, links, JSON-LD), the same markup on the server and in the
- * browser. Unlike TanStack's `<HeadContent />` it keeps repeated properties (`og:locale:alternate`) and writes
- * `hreflang` in lower case.
+ * The tags of the shown page's `head` (title, meta, links, JSON-LD), the same markup on the server and in the
+ * browser; repeated properties (`og:locale:alternate`) are kept and `hreflang` is written in lower case.
  */
 export function RouteHeadTags() {
-  const matches = useRouterState({ select: (state) => state.matches })
-  const meta = matches.flatMap((match) => (match.meta ?? []) as Meta[])
-  const links = matches.flatMap((match) => (match.links ?? []) as Link[])
+  const { meta, links } = useRouterState((state) => state.match.head)
   return (
     <>
       {meta.map((tag, index) => (

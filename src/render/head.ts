@@ -4,7 +4,7 @@ import type { PageConfig } from '../config/pages'
 import type { SiteSettings } from '../config/site'
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '../i18n/locales'
 
-/** What a route's `head` gives TanStack Router; `<HeadContent />` renders it, on the server and in the browser alike. */
+/** The tags of a page's `<head>`; `<RouteHeadTags />` renders them, on the server and in the browser alike. */
 export interface RouteHead {
   meta: Array<{ title: string } | { name: string; content: string } | { property: string; content: string } | LdJson>
   links: Array<{ rel: string; href: string; hrefLang?: string }>

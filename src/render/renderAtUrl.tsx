@@ -1,21 +1,15 @@
 import type { I18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
 import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import type { Locale } from '../i18n/locales'
-import type { SiteData } from '../router/siteData'
-import { SiteDataProvider } from './siteData'
+import { RouterProvider } from '../router/react'
+import { createRouter } from '../router/router'
+import type { SiteData } from '../config/site'
+import { SiteDataProvider } from '../router/runtime'
 
 export interface RenderAtUrlInput {
-  /** What the one route shows. */
+  /** What the page shows. */
   element: ReactElement
   url: string
   locale: Locale
@@ -28,26 +22,18 @@ export interface RenderAtUrlInput {
 }
 
 /**
- * Renders an element on the server as the only route of a router at `url`, with the site's data and the locale's
- * i18n around it: what sections need outside the site's own router (links, the route's locale, contacts).
+ * Renders an element on the server as the page at `url` of a router that knows only it, with the site's data and
+ * the locale's i18n around it: what sections need outside the site's own router (links, the route's locale,
+ * contacts).
  */
 export async function renderAtUrl({ element, url, locale, pageId, alternates, site, i18n }: RenderAtUrlInput) {
-  const rootRoute = createRootRoute({ component: Outlet })
-  const route = createRoute({
-    getParentRoute: () => rootRoute,
-    path: url,
-    staticData: { site: { url, locale, pageId, alternates } },
-    component: () => element,
-  })
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([route]),
-    history: createMemoryHistory({ initialEntries: [url] }),
-  })
-  await router.load()
+  const route = { url, locale, pageId, alternates }
+  const router = createRouter(async () => ({ route, locale, i18n, head: { meta: [], links: [] } }))
+  await router.load(url)
   return renderToString(
     <SiteDataProvider site={site}>
       <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <RouterProvider router={router}>{element}</RouterProvider>
       </I18nProvider>
     </SiteDataProvider>,
   )

@@ -1,43 +1,47 @@
-import { I18nProvider } from '@lingui/react'
-import { Outlet, useRouteContext } from '@tanstack/react-router'
-import { useEffect, type ReactNode } from 'react'
+import { LinguiContext } from '@lingui/react'
+import { useEffect, useMemo, type ReactNode } from 'react'
 import { ConsentBanner } from '../consent/ConsentBanner'
 import { useTracking } from '../consent/useTracking'
 import { LOCALE_INFO } from '../i18n/locales'
 import { SkipLink } from '../layout/SkipLink'
-import { NavigationAnnouncer } from './NavigationAnnouncer'
-import { useLocale, usePage } from '../i18n/useLocale'
 import { ClientHead } from '../render/ClientHead'
+import { NotFound } from '../render/NotFound'
+import { PageView } from '../render/PageView'
+import { NavigationAnnouncer } from './NavigationAnnouncer'
+import { useRouterState } from './react'
 
 /** Around every page: its locale's i18n, the cookie banner (unless the page hides it) and site-wide effects. */
 export function SiteRoot() {
-  const page = usePage()
+  const page = useRouterState((state) => state.match.page)
   const withBanner = !page?.hideConsentBanner
   useTracking(withBanner)
   return (
     <Localized>
       <SkipLink />
       {withBanner && <ConsentBanner />}
-      <Outlet />
+      {page ? <PageView page={page} /> : <NotFound />}
       <NavigationAnnouncer />
     </Localized>
   )
 }
 
 /**
- * Renders its children with the i18n instance of the matched URL's locale and keeps `<html lang>` and the
- * route-managed head in step after client-side navigation.
+ * Renders its children with the i18n instance of what is on screen and keeps `<html lang>` and the route-managed
+ * head in step after client-side navigation. Not Lingui's `<I18nProvider>`: when its instance changes (a move to
+ * another locale) it renders once more with the previous one, so the new page would first render in the old
+ * locale's catalog, which lacks its messages. A page's messages are in its instance before it shows and never
+ * change, so nothing needs to render again when a preload adds messages.
  */
 export function Localized({ children }: { children: ReactNode }) {
-  const { catalogs } = useRouteContext({ from: '__root__' })
-  const locale = useLocale()
+  const { locale, i18n } = useRouterState((state) => state.match)
+  const lingui = useMemo(() => ({ i18n, _: i18n.t.bind(i18n) }), [i18n])
   useEffect(() => {
     document.documentElement.lang = LOCALE_INFO[locale].htmlLang
   }, [locale])
   return (
-    <I18nProvider i18n={catalogs.get(locale)}>
+    <LinguiContext value={lingui}>
       <ClientHead />
       {children}
-    </I18nProvider>
+    </LinguiContext>
   )
 }

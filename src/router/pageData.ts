@@ -1,7 +1,7 @@
 import type { Messages } from '@lingui/core'
 import type { PageConfig } from '../config/pages'
-import type { Locale } from '../i18n/locales'
-import type { LoadPage, SiteData } from './siteData'
+import type { SiteData } from '../config/site'
+import type { SiteRouteData } from './siteRoute'
 
 /**
  * The data each prerendered page carries for the browser: the site, the page's own blocks and the compiled
@@ -9,6 +9,8 @@ import type { LoadPage, SiteData } from './siteData'
  */
 export interface PageData {
   site: SiteData
+  /** The page's route (its URL, locale and alternates), or null on the not-found page. */
+  route: SiteRouteData | null
   /** The page shown, or null on the not-found page. */
   page: PageConfig | null
   /** Compiled messages by id: in the built site only what this page and its chrome show (`pageMessages.ts`). */
@@ -22,6 +24,7 @@ export interface PageData {
  */
 export interface EmbeddedPageData {
   site: SiteData | string
+  route: SiteRouteData | null
   page: PageConfig | null | string
   messages: Messages | string
 }
@@ -46,13 +49,24 @@ export async function readPageData(
 ): Promise<PageData> {
   const text = document.getElementById(SCRIPT_ID)?.textContent
   if (!text) throw new Error(`The page has no #${SCRIPT_ID} script: was it prerendered by src/vike/+onRenderHtml.tsx?`)
-  const { site, page, messages } = JSON.parse(text) as EmbeddedPageData
-  const [siteData, pageData, pageMessages] = await Promise.all([
+  const { site, route, page, messages } = JSON.parse(text) as EmbeddedPageData
+  const [siteData, rest] = await Promise.all([
     typeof site === 'string' ? (fetchJson(site) as Promise<SiteData>) : site,
+    readPageParts({ route, page, messages }, fetchJson),
+  ])
+  return { site: siteData, ...rest }
+}
+
+/** A page's own data (route, blocks, messages), fetching the parts it names by URL. */
+export async function readPageParts(
+  { route, page, messages }: Omit<EmbeddedPageData, 'site'>,
+  fetchJson: (url: string) => Promise<unknown>,
+): Promise<Omit<PageData, 'site'>> {
+  const [pageData, pageMessages] = await Promise.all([
     typeof page === 'string' ? (fetchJson(page) as Promise<PageConfig>) : page,
     readMessages(messages, fetchJson),
   ])
-  return { site: siteData, page: pageData, messages: pageMessages }
+  return { route, page: pageData, messages: pageMessages }
 }
 
 /** The messages a page data names: inline, or fetched from the file it names. */
@@ -86,47 +100,4 @@ function locate(html: string): { start: number; end: number } | undefined {
   const start = html.indexOf(OPEN)
   const end = start === -1 ? -1 : html.indexOf(CLOSE, start)
   return end === -1 ? undefined : { start, end }
-}
-
-/** How the browser gets other pages' data: their HTML, the JSON files it names, and where their messages go. */
-export interface PageFetchers {
-  fetchHtml: (url: string) => Promise<string>
-  fetchJson: (url: string) => Promise<unknown>
-  /** Adds a page's messages to its locale's catalog (see `createPageCatalogs`). */
-  addMessages: (locale: Locale, messages: Messages) => void
-}
-
-/**
- * The browser's `LoadPage`: the first page (shown in `firstLocale`) comes from its own HTML; another page's blocks
- * and messages come with its prerendered HTML, or the files it names (fetched once per page and locale, when a
- * link is hovered or followed), so no chunk holds every page or every message. A page resolves only once its
- * messages are added, so it never shows untranslated.
- */
-export function browserPageLoader(
-  first: PageData,
-  firstLocale: Locale,
-  { fetchHtml, fetchJson, addMessages }: PageFetchers,
-): LoadPage {
-  // Each locale of a page has its own messages.
-  const pages = new Map<string, Promise<PageConfig>>()
-  const key = (pageId: string, locale: Locale) => `${locale} ${pageId}`
-  if (first.page) pages.set(key(first.page.id, firstLocale), Promise.resolve(first.page))
-  return (entry) => {
-    let page = pages.get(key(entry.pageId, entry.locale))
-    if (!page) {
-      page = fetchHtml(entry.url).then(async (html) => {
-        const { page: fetched, messages } = parsePageData(html)
-        if (!fetched) throw new Error(`${entry.url} has no page data`)
-        const [config, pageMessages] = await Promise.all([
-          typeof fetched === 'string' ? (fetchJson(fetched) as Promise<PageConfig>) : fetched,
-          readMessages(messages, fetchJson),
-        ])
-        addMessages(entry.locale, pageMessages)
-        return config
-      })
-      page.catch(() => pages.delete(key(entry.pageId, entry.locale)))
-      pages.set(key(entry.pageId, entry.locale), page)
-    }
-    return page
-  }
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/locales'
-import type { RouteEntry } from './routeTable'
+import type { RouteEntry } from '../config/routeTable'
 
 /** What a page's route carries: its URL, locale and the same page's URL in each locale. */
 export interface SiteRouteData extends RouteEntry {

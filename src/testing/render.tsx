@@ -4,7 +4,7 @@ import type { ReactElement } from 'react'
 import { loadI18n } from '../i18n/catalogs'
 import { localeOfPath, type Locale } from '../i18n/locales'
 import { renderAtUrl } from '../render/renderAtUrl'
-import type { SiteData } from '../router/siteData'
+import type { SiteData } from '../config/site'
 import { testSite } from './testSite'
 
 /** Parses server HTML into a DOM document to query in tests. */

@@ -1,7 +1,5 @@
 import type { PageConfig } from '../config/pages'
-import type { NavigationConfig, SiteSettings } from '../config/site'
-import { buildRouteTable, routeEntries } from '../router/routeTable'
-import type { SiteData } from '../router/siteData'
+import type { NavigationConfig, SiteData, SiteSettings } from '../config/site'
 
 /** A made-up message descriptor (tests render it as its id's message). */
 const copy = (message: string) => ({ id: message, message })
@@ -71,5 +69,4 @@ export const testPublicFiles: ReadonlySet<string> = new Set([
 export const testSite: SiteData = {
   settings: testSettings,
   navigation: testNavigation,
-  routes: routeEntries(buildRouteTable(testPages)),
 }

@@ -1,7 +1,7 @@
-import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { resolveHref } from '../i18n/locales'
-import { useLocale } from '../i18n/useLocale'
+import { useLocale } from '../router/runtime'
+import { Link } from '../router/react'
 
 interface SmartLinkProps {
   /** A config href: locale-less path, locale-fixed path, `#anchor` or external address. */
@@ -20,9 +20,8 @@ export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
   const locale = useLocale()
   const target = resolveHref(href, locale)
   if (target.startsWith('/')) {
-    const [to, hash] = target.split('#')
     return (
-      <Link to={to} hash={hash} {...rest}>
+      <Link href={target} {...rest}>
         {children}
       </Link>
     )

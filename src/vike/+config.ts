@@ -1,8 +1,8 @@
 import type { Config } from 'vike/types'
 
 /**
- * Vike prerenders every URL to HTML and hydrates it; TanStack Router owns routing and client navigation,
- * so Vike stays in server-routing mode with one catch-all page (`site/`).
+ * Vike prerenders every URL to HTML and hydrates it; the site's router (`src/router/router.ts`) owns client
+ * navigation, so Vike stays in server-routing mode with one catch-all page (`site/`).
  */
 export default {
   prerender: true,

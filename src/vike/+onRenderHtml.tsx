@@ -1,15 +1,14 @@
-import { createMemoryHistory, RouterContextProvider } from '@tanstack/react-router'
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { App } from '../App'
-import type { PageConfig } from '../config/pages'
 import { createCatalogs } from '../i18n/catalogs'
-import { LOCALE_INFO, localeOfPath } from '../i18n/locales'
+import { LOCALE_INFO } from '../i18n/locales'
 import { SERVER_HEAD_END, SERVER_HEAD_START } from '../render/ClientHead'
 import { RouteHeadTags } from '../render/RouteHeadTags'
-import { createSiteRouter } from '../router/createRouter'
+import { createServerRouter } from '../router/createRouter'
 import { pageDataScript } from '../router/pageData'
+import { RouterProvider } from '../router/react'
 import { serverSite } from './serverSite'
 import { siteSections } from './siteSections'
 
@@ -20,23 +19,15 @@ import { siteSections } from './siteSections'
 export default async function onRenderHtml(pageContext: PageContextServer) {
   const { site, table } = serverSite()
   const catalogs = createCatalogs()
-  const router = createSiteRouter({
-    site,
-    loadPage: async (entry) => table.find(entry.url)!.page,
-    history: createMemoryHistory({ initialEntries: [pageContext.urlPathname] }),
-    catalogs,
-    sections: siteSections,
-  })
-  await router.load()
-  const body = renderToString(<App router={router} site={site} />)
+  const router = createServerRouter({ table, settings: site.settings, catalogs, sections: siteSections })
+  await router.load(pageContext.urlPathname)
+  const body = renderToString(<App router={router} site={site} sections={siteSections} />)
   const head = renderToStaticMarkup(
-    <RouterContextProvider router={router}>
+    <RouterProvider router={router}>
       <RouteHeadTags />
-    </RouterContextProvider>,
+    </RouterProvider>,
   )
-  const leaf = router.state.matches.at(-1)
-  const locale = leaf?.staticData.site?.locale ?? localeOfPath(pageContext.urlPathname)
-  const page = (leaf?.loaderData as { page?: PageConfig } | undefined)?.page ?? null
+  const { route, page, locale } = router.getState().match
   return escapeInject`<!DOCTYPE html>
 <html lang="${LOCALE_INFO[locale].htmlLang}">
   <head>
@@ -48,7 +39,7 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(body)}</div>
-    ${dangerouslySkipEscape(pageDataScript({ site, page, messages: catalogs.get(locale).messages }))}
+    ${dangerouslySkipEscape(pageDataScript({ site, route: route ?? null, page: page ?? null, messages: catalogs.get(locale).messages }))}
   </body>
 </html>`
 }

@@ -1,5 +1,5 @@
 import { siteContent } from '../../content/site'
-import { buildSite, type BuiltSite } from '../router/buildSite'
+import { buildSite, type BuiltSite } from '../config/buildSite'
 
 let built: BuiltSite | undefined
 

@@ -5,7 +5,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { connect } from 'node:net'
 import { dirname, join } from 'node:path'
 import { precompress } from '../../src/build/export/precompress'
-import { buildRouteTable, type SiteRoute } from '../../src/router/routeTable'
+import { buildRouteTable, type SiteRoute } from '../../src/config/routeTable'
 import { inlineHashes, securityHeaders } from '../../src/server/securityHeaders'
 import { testPages } from '../../src/testing/testSite'
 

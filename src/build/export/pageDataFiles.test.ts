@@ -3,18 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Messages } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
-import {
-  browserPageLoader,
-  pageDataScript,
-  parsePageData,
-  readPageData,
-  type EmbeddedPageData,
-  type PageData,
-} from '../../router/pageData'
-import type { RouteEntry } from '../../router/routeTable'
+import { pageDataScript, parsePageData, readPageData, type EmbeddedPageData } from '../../router/pageData'
 import { dataFile, externalizePageData } from './pageDataFiles'
 
-const site = { settings: { name: 'Nuvora' }, navigation: {}, routes: [{ url: '/pt-br', note: '</script>' }] }
+const site = { settings: { name: 'Nuvora', note: '</script>' }, navigation: {} }
+const route = { url: '/', locale: 'pt-br', pageId: 'home', alternates: { 'pt-br': '/pt-br' } }
 const home = { id: 'home', sections: [{ type: 'hero', props: { title: { id: 'x', message: 'Olá' } } }] }
 const catalog = { x: 'Olá', y: 'Menu', z: 'Só no contato' }
 const html = (data: object) =>
@@ -27,8 +20,8 @@ describe('externalizePageData', () => {
   it('moves the site and the page data to files named by their content and leaves their URLs in the page', async () => {
     const root = await mkdtemp(join(tmpdir(), 'page-data-'))
     await mkdir(join(root, 'pt-br'))
-    await writeFile(join(root, 'index.html'), html({ site, page: home, messages: catalog }))
-    await writeFile(join(root, 'pt-br', '404.html'), html({ site, page: null, messages: catalog }))
+    await writeFile(join(root, 'index.html'), html({ site, route, page: home, messages: catalog }))
+    await writeFile(join(root, 'pt-br', '404.html'), html({ site, route: null, page: null, messages: catalog }))
     // Each page keeps the messages shown at its URL: here the home's `x` and the chrome's `y`.
     const shown: Record<string, string[]> = { '/': ['x', 'y'], '/pt-br': ['y'] }
     const pick = (url: string, messages: Messages) => Object.fromEntries(shown[url]!.map((id) => [id, messages[id]!]))
@@ -46,11 +39,17 @@ describe('externalizePageData', () => {
     expect(JSON.parse(await readFile(join(root, siteFile.url), 'utf8'))).toEqual(site)
     expect(JSON.parse(await readFile(join(root, pageFile.url), 'utf8'))).toEqual(home)
     const rewritten = await readFile(join(root, 'index.html'), 'utf8')
-    expect(parsePageData(rewritten)).toEqual({ site: siteFile.url, page: pageFile.url, messages: homeMessages.url })
+    expect(parsePageData(rewritten)).toEqual({
+      site: siteFile.url,
+      route,
+      page: pageFile.url,
+      messages: homeMessages.url,
+    })
     expect(rewritten).toContain('<h1>Hi</h1>')
     expect(rewritten).not.toContain('Nuvora')
     expect(parsePageData(await readFile(join(root, 'pt-br', '404.html'), 'utf8'))).toEqual({
       site: siteFile.url,
+      route: null,
       page: null,
       messages: notFoundMessages.url,
     })
@@ -59,7 +58,7 @@ describe('externalizePageData', () => {
   })
 
   it('names different content differently', () => {
-    expect(dataFile('site', site).url).not.toBe(dataFile('site', { ...site, routes: [] }).url)
+    expect(dataFile('site', site).url).not.toBe(dataFile('site', { ...site, navigation: { menu: [] } }).url)
   })
 })
 
@@ -74,44 +73,16 @@ describe('reading the page data in the browser', () => {
   it('fetches what the page names by URL, and takes inline data as is', async () => {
     const built = html({
       site: '/assets/data/site.s.json',
+      route,
       page: '/assets/data/page.p.json',
       messages: '/assets/data/messages.m.json',
     })
-    expect(await readPageData(documentWith(built), fetchJson)).toEqual({ site, page: home, messages: catalog })
-    expect(await readPageData(documentWith(html({ site, page: null, messages: {} })), fetchJson)).toEqual({
+    expect(await readPageData(documentWith(built), fetchJson)).toEqual({ site, route, page: home, messages: catalog })
+    expect(await readPageData(documentWith(html({ site, route: null, page: null, messages: {} })), fetchJson)).toEqual({
       site,
+      route: null,
       page: null,
       messages: {},
     })
-  })
-
-  it("loads another page's blocks and messages from the files its HTML names, messages first", async () => {
-    const other = html({
-      site: '/assets/data/site.s.json',
-      page: '/assets/data/page.p.json',
-      messages: '/assets/data/messages.m.json',
-    })
-    const added: unknown[] = []
-    const load = browserPageLoader({ site, page: null, messages: {} } as unknown as PageData, 'pt-br', {
-      fetchHtml: async () => other,
-      fetchJson,
-      addMessages: (locale, messages) => added.push([locale, messages]),
-    })
-    expect(await load({ url: '/en-us', locale: 'en-us', pageId: 'home' } as RouteEntry)).toEqual(home)
-    expect(added).toEqual([['en-us', catalog]])
-  })
-
-  it('fetches a page once per locale: the first page is not fetched again, its other locales are', async () => {
-    const fetched: string[] = []
-    const other = html({ site, page: home, messages: catalog })
-    const load = browserPageLoader({ site, page: home, messages: {} } as unknown as PageData, 'pt-br', {
-      fetchHtml: async (url) => (fetched.push(url), other),
-      fetchJson,
-      addMessages: () => {},
-    })
-    await load({ url: '/pt-br', locale: 'pt-br', pageId: 'home' } as RouteEntry)
-    await load({ url: '/en-us', locale: 'en-us', pageId: 'home' } as RouteEntry)
-    await load({ url: '/en-us', locale: 'en-us', pageId: 'home' } as RouteEntry)
-    expect(fetched).toEqual(['/en-us'])
   })
 })

@@ -7,8 +7,7 @@ import { hasPageData, parsePageData, replacePageData, type EmbeddedPageData } fr
 const FOLDER = '/assets/data'
 
 /**
- * Every prerendered page carries data for the browser: the site's (settings, menus, every URL: about 10 KB, the
- * same on each page), its own blocks and its locale's messages. This moves them into JSON files named by their
+ * Every prerendered page carries data for the browser: the site's (settings and menus, the same on each page), its route, its own blocks and its locale's messages. This moves them into JSON files named by their
  * content, cached for a year like the other assets, and leaves their URLs in the page. The HTML then holds what the
  * first paint needs and little else, so a page arrives in a connection's first round trip (about 14 KB) whenever
  * its markup does. The messages are cut down to what the page at that URL shows by `pickMessages` (given the
@@ -32,10 +31,12 @@ export async function externalizePageData(
     const path = join(entry.parentPath, entry.name)
     const html = await readFile(path, 'utf8')
     if (!hasPageData(html)) continue
-    const { site, page, messages } = parsePageData(html)
+    const parsed = parsePageData(html)
+    const { site, page, messages } = parsed
     if (typeof site === 'string' && (page === null || typeof page === 'string') && typeof messages === 'string')
       continue
     const data: EmbeddedPageData = {
+      ...parsed,
       site: typeof site === 'string' ? site : await store('site', site),
       page: page === null || typeof page === 'string' ? page : await store('page', page),
       messages:

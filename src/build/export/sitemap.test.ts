@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildRouteTable } from '../../router/routeTable'
+import { buildRouteTable } from '../../config/routeTable'
 import { testPages } from '../../testing/testSite'
 import { prefixlessRedirects } from './redirects'
 import { escapeXml, sitemapXml } from './sitemap'

@@ -1,16 +1,14 @@
 /**
- * The browser's only entry, kept tiny: it loads the code that hydrates the page (`hydrate.tsx`: React, the router,
- * the site shell). The built HTML requests this entry only after the first paint (`src/build/export/firstPaint.ts`):
- * the page is complete HTML with its CSS inline, so the visitor sees it before any script. React, the router and the
- * site are imported one after the other, each evaluated in its own task with the browser free to respond in between,
+ * The browser's only entry, kept tiny: it loads the code that hydrates the page (`hydrate.tsx`: React, then the router
+ * and the site shell). The built HTML requests this entry only after the first paint (`src/build/export/firstPaint.ts`):
+ * the page is complete HTML with its CSS inline, so the visitor sees it before any script. React and the site are
+ * imported one after the other, each evaluated in its own task with the browser free to respond in between,
  * so no step blocks the page for long. Vike itself ships nothing to the browser.
  */
 import { nextTask } from '../nextTask'
 
 async function start() {
   await import('react-dom/client')
-  await nextTask()
-  await import('../routerRuntime')
   await nextTask()
   const { hydrate } = await import('../hydrate')
   await nextTask()

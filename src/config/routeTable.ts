@@ -1,4 +1,4 @@
-import type { PageConfig } from '../config/pages'
+import type { PageConfig } from './pages'
 import { DEFAULT_LOCALE, LOCALES, localizePath, stripTrailingSlash, type Locale } from '../i18n/locales'
 
 /** One URL the site serves, with the page and locale it shows. */
@@ -39,17 +39,24 @@ export function buildRouteTable(pages: readonly PageConfig[]): RouteTable {
   return { routes, find: (pathname) => byUrl.get(stripTrailingSlash(pathname)) }
 }
 
-/** The browser's copy of the table: URLs and page ids only, not the pages' blocks. */
-export function routeEntries(table: RouteTable): RouteEntry[] {
-  return table.routes.map(({ url, locale, page }) => ({ url, locale, pageId: page.id }))
+/**
+ * The localized URLs of each route's page, by locale (the bare `/x` address of a page that also has localized
+ * ones is not an alternate): language links and hreflang come from here. Grouped once by page, so a build asks
+ * it for every route in time linear in the site.
+ */
+export function alternatesIndex(table: RouteTable): (route: SiteRoute) => Partial<Record<Locale, string>> {
+  const byPage = new Map<PageConfig, SiteRoute[]>()
+  for (const route of table.routes) byPage.set(route.page, [...(byPage.get(route.page) ?? []), route])
+  const alternates = new Map<PageConfig, Partial<Record<Locale, string>>>()
+  return (route) => {
+    let found = alternates.get(route.page)
+    if (!found) alternates.set(route.page, (found = alternatesOf(byPage.get(route.page) ?? [route])))
+    return found
+  }
 }
 
-/**
- * The localized URLs of the page behind `entry`, by locale (the bare `/x` address of a page that also has
- * localized ones is not an alternate). Language links and hreflang come from here.
- */
-export function alternatesOf(entries: readonly RouteEntry[], entry: RouteEntry): Partial<Record<Locale, string>> {
-  const twins = entries.filter((other) => other.pageId === entry.pageId)
+/** The alternates of one page given all its routes. */
+function alternatesOf(twins: readonly SiteRoute[]): Partial<Record<Locale, string>> {
   const localized = twins.filter(
     (other) => other.url === `/${other.locale}` || other.url.startsWith(`/${other.locale}/`),
   )

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { testPages } from '../testing/testSite'
-import { alternatesOf, buildRouteTable, routeEntries } from './routeTable'
+import { alternatesIndex, buildRouteTable } from './routeTable'
 
 const table = buildRouteTable(testPages)
-const entries = routeEntries(table)
-const entry = (url: string) => entries.find((candidate) => candidate.url === url)!
+const alternates = alternatesIndex(table)
+const route = (url: string) => table.find(url)!
 
 describe('buildRouteTable', () => {
   it('serves each page in each of its locales, the home also at /, an unprefixed page only bare', () => {
@@ -28,20 +28,16 @@ describe('buildRouteTable', () => {
     expect(table.find('/fr-fr/contact')).toBeUndefined()
     expect(table.find(`/a${'/'.repeat(16_000)}b/`)).toBeUndefined()
   })
-
-  it('hands the browser URLs and page ids only', () => {
-    expect(entries[0]).toEqual({ url: '/pt-br', locale: 'pt-br', pageId: 'home' })
-  })
 })
 
-describe('alternatesOf', () => {
+describe('alternatesIndex', () => {
   it('gives the localized URLs of the same page, the bare home not among them', () => {
-    expect(alternatesOf(entries, entry('/'))).toEqual({ 'pt-br': '/pt-br', 'en-us': '/en-us', 'es-es': '/es-es' })
+    expect(alternates(route('/'))).toEqual({ 'pt-br': '/pt-br', 'en-us': '/en-us', 'es-es': '/es-es' })
   })
   it('leaves out locales the page is not published in', () => {
-    expect(alternatesOf(entries, entry('/en-us/apps'))).toEqual({ 'pt-br': '/pt-br/apps', 'en-us': '/en-us/apps' })
+    expect(alternates(route('/en-us/apps'))).toEqual({ 'pt-br': '/pt-br/apps', 'en-us': '/en-us/apps' })
   })
   it('keeps the bare URL of a page that has no localized one', () => {
-    expect(alternatesOf(entries, entry('/card'))).toEqual({ 'pt-br': '/card' })
+    expect(alternates(route('/card'))).toEqual({ 'pt-br': '/card' })
   })
 })

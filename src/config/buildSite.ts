@@ -1,8 +1,7 @@
-import { expandPages } from '../config/expandPages'
-import type { PagesConfig } from '../config/pages'
-import type { NavigationConfig, SiteSettings } from '../config/site'
-import { buildRouteTable, routeEntries, type RouteTable } from './routeTable'
-import type { SiteData } from './siteData'
+import { expandPages } from './expandPages'
+import type { PagesConfig } from './pages'
+import { buildRouteTable, type RouteTable } from './routeTable'
+import type { NavigationConfig, SiteData, SiteSettings } from './site'
 
 /** Everything the marketers' side hands to the engine (`content/site.ts`). */
 export interface SiteContent {
@@ -20,5 +19,5 @@ export interface BuiltSite {
 
 export function buildSite({ pages, settings, navigation }: SiteContent): BuiltSite {
   const table = buildRouteTable(expandPages(pages))
-  return { table, site: { settings, navigation, routes: routeEntries(table) } }
+  return { table, site: { settings, navigation } }
 }

@@ -1,0 +1,50 @@
+import type { SiteSettings } from '../config/site'
+import { localeOfPath } from '../i18n/locales'
+import type { PageCatalogs } from '../i18n/pageCatalogs'
+import type { SectionLoader } from '../render/sectionLoader'
+import { notFoundMatch, pageMatch } from './createRouter'
+import { hasPageData, parsePageData, readPageParts, type PageData } from './pageData'
+import { createRouter, type SiteRouter } from './router'
+
+export interface BrowserRouterOptions {
+  /** The data of the page the browser opened (read from its HTML). */
+  first: PageData
+  /** Its path: the only one that needs no request. */
+  firstPath: string
+  settings: SiteSettings
+  catalogs: PageCatalogs
+  sections: SectionLoader
+  fetchJson: (url: string) => Promise<unknown>
+}
+
+/**
+ * The browser's router. The browser holds no route table: a path's page is what its prerendered HTML says (the
+ * page data it carries, or the files it names), fetched once when a link is hovered, focused or followed. An
+ * answer without page data (a file, an endpoint) is opened by the browser itself; a 404 brings the not-found page
+ * of its locale. A page shows only once its messages are in its locale's catalog and its sections' code is loaded,
+ * so the page on screen never renders untranslated, and what the browser downloads does not grow with the site.
+ */
+export function createBrowserRouter({
+  first,
+  firstPath,
+  settings,
+  catalogs,
+  sections,
+  fetchJson,
+}: BrowserRouterOptions): SiteRouter {
+  const show = async ({ route, page, messages }: Omit<PageData, 'site'>, pathname: string) => {
+    const locale = route?.locale ?? localeOfPath(pathname)
+    catalogs.add(locale, messages)
+    if (!route || !page) return notFoundMatch(locale, catalogs.get(locale), settings)
+    await sections.load(page.sections.map((block) => block.type))
+    return pageMatch(route, page, catalogs.get(locale), settings)
+  }
+  return createRouter(async (pathname) => {
+    if (pathname === firstPath) return show(first, pathname)
+    const response = await fetch(pathname, { headers: { Accept: 'text/html' } })
+    if (!response.ok && response.status !== 404) throw new Error(`${pathname} answered ${response.status}`)
+    const html = response.headers.get('Content-Type')?.startsWith('text/html') ? await response.text() : ''
+    if (!hasPageData(html)) return null
+    return show(await readPageParts(parsePageData(html), fetchJson), pathname)
+  })
+}
