@@ -9,7 +9,6 @@ import type { SiteRouteData } from './siteRoute'
  * (its locale, its route, its path).
  */
 
-
 const SiteDataContext = createContext<SiteData | null>(null)
 
 /** Hands the site's settings and menus to every component below (the engine never imports them). */
