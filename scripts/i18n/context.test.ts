@@ -12,7 +12,8 @@ describe('the context every catalog entry carries', () => {
   it('finds an entry without "Used in" and an unexplained placeholder', () => {
     const catalog: Catalog = { a: { message: 'Olá {visitor}', translation: '', comments: ['Greeting'] } }
     expect(contextGaps(catalog, 'en-us')).toEqual([
-      'en-us: "Olá {visitor}" has no "Used in": list its copy module in scripts/i18n/copyRegistry.ts',
+      'en-us: "Olá {visitor}" has no "Used in": list its copy module in scripts/i18n/copyRegistry.ts (engine) ' +
+        "or in its section's defineSection `copy`",
       'en-us: "Olá {visitor}": placeholder {visitor} is explained nowhere: add it to scripts/i18n/placeholders.ts',
     ])
   })

@@ -14,7 +14,10 @@ export function contextGaps(catalog: Catalog, locale: Locale): string[] {
     const comments = entry.comments ?? []
     const where = `${locale}: "${entry.message}"`
     if (!comments.some((comment) => comment.startsWith(USED_IN)))
-      gaps.push(`${where} has no "Used in": list its copy module in scripts/i18n/copyRegistry.ts`)
+      gaps.push(
+        `${where} has no "Used in": list its copy module in scripts/i18n/copyRegistry.ts (engine) ` +
+          "or in its section's defineSection `copy`",
+      )
     let names: string[] = []
     try {
       names = messageShape(entry.message ?? '').arguments.map((argument) => argument.split(':')[0]!)

@@ -1,10 +1,5 @@
-import { aiNewsDetailCopy } from '../../sections/aiNewsDetail/AiNewsDetail'
-import { aiNewsCopy } from '../../sections/aiNewsList/AiNewsList'
-import { cardCopy } from '../../sections/businessCard/BusinessCard'
-import { newsArticleCopy } from '../../sections/newsArticle/NewsArticle'
-import { offerCopy } from '../../sections/offer/Offer'
-import { productGridCopy } from '../../sections/productGrid/ProductGrid'
-import { videoFacadeCopy } from '../../sections/videoCarousel/VideoFacade'
+import { sections } from '../../sections'
+import type { AnySectionDefinition } from '../../src/config/defineSection'
 import { consentCopy } from '../../src/consent/consentCopy'
 import { leadFormCopy, mailCopy, messageStyles, sharedCopy } from '../../src/forms/leadFormCopy'
 import { footerCopy } from '../../src/layout/footerCopy'
@@ -16,9 +11,9 @@ import { carouselCopy } from '../../src/ui/Carousel'
 const FORM_SECTIONS = ['contactForm', 'leadForm', 'ecommerceForm']
 
 /**
- * A module of engine copy (outside block props), named for translators. Its messages may show only on some
- * condition (the cookie banner before consent, a form's errors), so they are listed whether a render shows them
- * or not.
+ * A module of copy outside block props, named for translators: the engine's own, or a section's (its
+ * `defineSection` `copy`). Its messages may show only on some condition (the cookie banner before consent, a
+ * form's errors), so they are listed whether a render shows them or not.
  */
 export interface CopyModule {
   /** How translators read it: `cookie banner` gives `every page › cookie banner.text`. */
@@ -31,7 +26,8 @@ export interface CopyModule {
   shownOn: 'every page' | 'not-found page' | 'team e-mail' | { sections: string[] }
 }
 
-export const COPY_MODULES: CopyModule[] = [
+/** The engine's copy modules: its chrome, pages and shared components. */
+const ENGINE_COPY: CopyModule[] = [
   { name: 'header', copy: chromeCopy, shownOn: 'every page' },
   { name: 'footer', copy: footerCopy, shownOn: 'every page' },
   { name: 'cookie banner', copy: consentCopy, shownOn: 'every page' },
@@ -41,11 +37,11 @@ export const COPY_MODULES: CopyModule[] = [
   { name: 'form', copy: sharedCopy, shownOn: { sections: FORM_SECTIONS } },
   { name: 'carousel', copy: carouselCopy, shownOn: { sections: ['servicesCarousel', 'videoCarousel'] } },
   { name: 'e-mail to the team', copy: mailCopy, shownOn: 'team e-mail' },
-  { name: 'offer', copy: offerCopy, shownOn: { sections: ['offer'] } },
-  { name: 'article', copy: newsArticleCopy, shownOn: { sections: ['newsArticle'] } },
-  { name: 'products', copy: productGridCopy, shownOn: { sections: ['productGrid'] } },
-  { name: 'AI news', copy: aiNewsDetailCopy, shownOn: { sections: ['aiNewsDetail'] } },
-  { name: 'AI news', copy: aiNewsCopy, shownOn: { sections: ['aiNewsList'] } },
-  { name: 'business card', copy: cardCopy, shownOn: { sections: ['businessCard'] } },
-  { name: 'video', copy: videoFacadeCopy, shownOn: { sections: ['videoCarousel'] } },
 ]
+
+/** Each section's own copy, as its `defineSection` declares it (`copy`), shown on the pages holding its blocks. */
+const SECTION_COPY: CopyModule[] = Object.values<AnySectionDefinition>(sections).flatMap(({ type, copy }) =>
+  copy ? [{ name: copy.name, copy: copy.messages, shownOn: { sections: [type] } }] : [],
+)
+
+export const COPY_MODULES: CopyModule[] = [...ENGINE_COPY, ...SECTION_COPY]

@@ -102,7 +102,7 @@ export async function collectMessageUsage(content: SiteContent = siteContent): P
         .get(block.type)!
         .push(at(name))
       const definition = sections[block.type]
-      const props = walkCopy(block.props, definition.schema as Record<string, unknown>)
+      const props = walkCopy(block.props, definition.schema)
       for (const found of props) add(found.id, at(`${name}.${found.path}`, found))
       const Component = definition.Component as ComponentType<object>
       for (const id of await rendered(createElement(Component, block.props))) {

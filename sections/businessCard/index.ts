@@ -1,6 +1,11 @@
 import { defineSection } from '../../src/engine'
-import { BusinessCard } from './BusinessCard'
+import { BusinessCard, cardCopy } from './BusinessCard'
 import { businessCardSchema } from './schema'
 
 /** A person's digital business card (the CEO's, at `/contato-{slug}`): contacts, "save contact" and link tiles. */
-export const businessCard = defineSection({ type: 'businessCard', schema: businessCardSchema, Component: BusinessCard })
+export const businessCard = defineSection({
+  type: 'businessCard',
+  schema: businessCardSchema,
+  Component: BusinessCard,
+  copy: { name: 'business card', messages: cardCopy },
+})

@@ -7,6 +7,20 @@ export interface SectionFrame {
   sectionId?: string
 }
 
+/**
+ * Copy a section shows that does not come from its block props: its own labels and sentences (`Preço antigo`,
+ * `Salvar contato`), written with `msg` in one object the component reads them from.
+ */
+export interface SectionCopy {
+  /**
+   * How translators read it in the catalogs' "Used in" notes: `offer` gives `ofertas › offer › offer.oldPrice`
+   * (page › block › name.key).
+   */
+  name: string
+  /** The messages, `msg` descriptors in a plain object (nested objects and arrays are walked too). */
+  messages: object
+}
+
 /** A section plugin: a block type, the JSON schema of its props and the component that renders them. */
 export interface SectionDefinition<Type extends string = string, Props = unknown> {
   /** The block type marketers write in `pages.config.ts`; equal to the folder name under `sections/`. */
@@ -14,6 +28,12 @@ export interface SectionDefinition<Type extends string = string, Props = unknown
   /** JSON schema of the props, checked by ajv at build time and in tests. */
   schema: JSONSchemaType<Props>
   Component: ComponentType<Props & SectionFrame>
+  /**
+   * The section's own copy, outside its props, if it has any: the translation scripts list it on every page
+   * holding this block (`scripts/i18n/copyRegistry.ts`), even the messages a render shows only on some condition,
+   * so translators get each one with where it shows.
+   */
+  copy?: SectionCopy
 }
 
 /** The only way to register a section; keeps `type` as its literal string so the Block union can be derived. */
@@ -31,6 +51,7 @@ export interface AnySectionDefinition {
   schema: object
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry holds sections of any props
   Component: ComponentType<any>
+  copy?: SectionCopy
 }
 
 export type SectionRegistry = Record<string, AnySectionDefinition>

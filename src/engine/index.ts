@@ -5,7 +5,7 @@
  */
 
 /** Defining a section and registering the site's sections with the engine. */
-export { defineSection, type SectionFrame, type SectionRegistry } from '../config/defineSection'
+export { defineSection, type SectionCopy, type SectionFrame, type SectionRegistry } from '../config/defineSection'
 export type { BlockOf, Register } from '../config/registry'
 
 /** The schema parts every section's props are made of. */

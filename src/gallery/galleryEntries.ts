@@ -1,4 +1,6 @@
+import { isDescriptor } from '../config/copyDescriptor'
 import type { SectionRegistry } from '../config/defineSection'
+import { replaceBySchema } from '../config/schemaWalk'
 
 /** Every section's fixtures, by section type and then by fixture name (each `sections/<type>/fixtures.ts`). */
 export type SectionFixtures = Record<string, Record<string, object>>
@@ -22,7 +24,9 @@ export interface GalleryContent {
  * `{ id, message }` with ids that repeat across fixtures (`fx.title`) and is kept out of the catalogs, so each such
  * message gets an id of its own (`hero.threeButtons.actions[0].label`) and its source text is returned to be
  * compiled, and pseudo-localized, like catalog copy. Copy that comes from the content (`isCatalogId`) keeps its
- * catalog id and so its translations. A section without fixtures is an error: the gallery would silently lack it.
+ * catalog id and so its translations. Copy is found as the translations' `walkCopy` finds it, a message descriptor
+ * met by the schema walk the content checks share (`replaceBySchema` over the section's schema). A section without
+ * fixtures is an error: the gallery would silently lack it.
  */
 export function galleryContent(
   sections: SectionRegistry,
@@ -35,26 +39,15 @@ export function galleryContent(
     if (!own || Object.keys(own).length === 0)
       throw new Error(`sections/${type}/fixtures.ts has no fixtures: export at least one in \`fixtures\``)
     return Object.entries(own).map(([fixture, props]) => {
-      const rewrite = (value: unknown, path: string): unknown => {
-        if (Array.isArray(value)) return value.map((item, index) => rewrite(item, `${path}[${index}]`))
-        if (!isPlainObject(value)) return value
-        if (isFixtureCopy(value) && !isCatalogId(value.id)) {
-          const id = `${type}.${fixture}${path}`
-          messages[id] = value.message
-          return { ...value, id }
-        }
-        return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, rewrite(item, `${path}.${key}`)]))
-      }
-      return { type, fixture, props: rewrite(props, '') as object }
+      const schema = sections[type]!.schema
+      const rewritten = replaceBySchema(schema, props, ({ value, path }) => {
+        if (!isDescriptor(value) || typeof value.message !== 'string' || isCatalogId(value.id)) return undefined
+        const id = `${type}.${fixture}.${path}`
+        messages[id] = value.message
+        return { with: { ...value, id } }
+      })
+      return { type, fixture, props: rewritten as object }
     })
   })
   return { entries, messages }
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype
-}
-
-function isFixtureCopy(value: Record<string, unknown>): value is { id: string; message: string } {
-  return typeof value.id === 'string' && typeof value.message === 'string'
 }
