@@ -40,10 +40,10 @@ export default tseslint.config(
     },
   },
   {
-    // The engine never imports the site: the app layer (`src/vike/`, the entry points) and tests hand it the
+    // The engine never imports the site: the app layer (`src/app/`, the entry points) and tests hand it the
     // sections and pages (`sections/index.ts` registers their types with the engine's `Register`).
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/vike/**', 'src/**/*.test.{ts,tsx}'],
+    ignores: ['src/app/**', 'src/**/*.test.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -51,8 +51,8 @@ export default tseslint.config(
           zones: [
             {
               target: './src',
-              from: ['./sections', './pages', './pages.config.ts'],
-              message: 'The engine never imports the site: the app layer (src/vike) passes sections and pages in.',
+              from: ['./sections', './content', './pages', './pages.config.ts'],
+              message: 'The engine never imports the site: the app layer (src/app) passes sections, content and pages in.',
             },
           ],
         },

@@ -24,7 +24,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node --import tsx src/server/main.ts',
+    command: 'node --import tsx src/app/server.ts',
     env: { PORT: String(PORT), HOST: '127.0.0.1', SITE_ROOT: `${process.env.DIST_DIR ?? 'dist'}/client` },
     url: `http://127.0.0.1:${PORT}/pt-br`,
     reuseExistingServer: !CI,

@@ -28,10 +28,10 @@ export default defineConfig({
         // code stays in lazy chunks.
         codeSplitting: {
           groups: [
-            // Vite's dynamic-import helper, on its own: the tiny client entry (src/vike/site/+client.ts) needs nothing
+            // Vite's dynamic-import helper, on its own: the tiny client entry (src/app/site/+client.ts) needs nothing
             // else; left to the groups below it would land in the shell and make the entry import everything.
             { name: 'preload-helper', test: /vite\/preload-helper/, priority: 30 },
-            // React alone, so the browser evaluates it in a task of its own before the site (src/vike/site/+client.ts).
+            // React alone, so the browser evaluates it in a task of its own before the site (src/app/site/+client.ts).
             { name: 'react', priority: 20, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             {
               name: 'shell',

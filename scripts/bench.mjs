@@ -276,7 +276,7 @@ function lighthouseVersion() {
 }
 
 function startServer(port, root, leadsFile) {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/app/server.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_ROOT: root, LEADS_FILE: leadsFile },
     stdio: 'ignore',
   })

@@ -32,8 +32,8 @@ if (built < Math.max(...SOURCES.map(newestMtime))) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 // The server runs in this very process, not in a child: SIGTERM/SIGINT (systemd, Docker, Ctrl-C) reach it directly
-// and it shuts down gracefully; under `npm start` it also stops when npm's shell goes away (see src/server/main.ts).
+// and it shuts down gracefully; under `npm start` it also stops when npm's shell goes away (see src/app/server.ts).
 process.env.SITE_ROOT ??= `${DIST}/client`
 const { register } = await import('tsx/esm/api')
 register()
-await import('../src/server/main.ts')
+await import('../src/app/server.ts')

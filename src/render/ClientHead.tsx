@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom'
 import { useHydrated } from '../ui/useHydrated'
 import { RouteHeadTags } from './RouteHeadTags'
 
-/** Marks the route-managed tags the server wrote into `<head>` (see `src/vike/+onRenderHtml.tsx`). */
+/** Marks the route-managed tags the server wrote into `<head>` (see `src/app/+onRenderHtml.tsx`). */
 export const SERVER_HEAD_START = 'route-head'
 export const SERVER_HEAD_END = '/route-head'
 

@@ -48,7 +48,7 @@ export async function readPageData(
   fetchJson: (url: string) => Promise<unknown>,
 ): Promise<PageData> {
   const text = document.getElementById(SCRIPT_ID)?.textContent
-  if (!text) throw new Error(`The page has no #${SCRIPT_ID} script: was it prerendered by src/vike/+onRenderHtml.tsx?`)
+  if (!text) throw new Error(`The page has no #${SCRIPT_ID} script: was it prerendered by src/app/+onRenderHtml.tsx?`)
   const { site, route, page, messages } = JSON.parse(text) as EmbeddedPageData
   const [siteData, rest] = await Promise.all([
     typeof site === 'string' ? (fetchJson(site) as Promise<SiteData>) : site,

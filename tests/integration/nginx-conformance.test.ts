@@ -17,7 +17,7 @@ import {
 import { freePort, startServer, type RunningServer } from './serverProcess'
 
 /**
- * The generated nginx config and the Node server (src/server/main.ts) serve the same built site: for every request
+ * The generated nginx config and the Node server (src/app/server.ts) serve the same built site: for every request
  * of a corpus, they must give the same status, the same Location (as a browser resolves it), the same body, and the
  * same security and caching headers, or differ only as ALLOWED below says.
  */

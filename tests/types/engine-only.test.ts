@@ -10,8 +10,8 @@ const SITE = ['sections/', 'pages/', 'pages.config.ts', 'content/']
 /** Where the code that joins engine and site lives: the entry points and tests. */
 const isEngineFile = (file: string) =>
   file.startsWith('src/') &&
-  !file.startsWith('src/vike/') &&
-  file !== 'src/server/main.ts' &&
+  !file.startsWith('src/app/') &&
+  file !== 'src/app/server.ts' &&
   !/\.test\.tsx?$/.test(file)
 
 function engineOnlyProgram(): ts.Program {

@@ -1,13 +1,13 @@
 import { createServer } from 'node:http'
 import { resolve } from 'node:path'
 import { settings } from '../../content/settings'
-import { createApp, handleClientError, handleConnect } from './app'
-import { createLeadEndpoint } from './leads/leadEndpoint'
-import { leadMailer } from './leads/mailTransport'
-import { openLeadStore } from './leads/openLeadStore'
-import { Outbox } from './leads/outbox'
-import { purgeOld } from './leads/retention'
-import { loadSite } from './staticSite'
+import { createApp, handleClientError, handleConnect } from '../server/app'
+import { createLeadEndpoint } from '../server/leads/leadEndpoint'
+import { leadMailer } from '../server/leads/mailTransport'
+import { openLeadStore } from '../server/leads/openLeadStore'
+import { Outbox } from '../server/leads/outbox'
+import { purgeOld } from '../server/leads/retention'
+import { loadSite } from '../server/staticSite'
 
 /**
  * Production server. Settings (environment):
