@@ -82,4 +82,13 @@ describe('precompress', () => {
     await precompress(site, { cacheDir, compress, concurrency: 3 })
     expect(most).toBe(3)
   })
+
+  it('compresses files with the same content at the same time (regression: both wrote one temporary cache file)', async () => {
+    for (const name of ['a', 'b', 'c', 'd'])
+      await writeFile(join(site, `${name}.svg`), `<svg>${'same'.repeat(900)}</svg>`)
+    await precompress(site, { cacheDir, concurrency: 4 })
+    for (const name of ['a', 'b', 'c', 'd'])
+      expect(brotliDecompressSync(await readFile(join(site, `${name}.svg.br`))).toString()).toContain('samesame')
+    expect((await readdir(cacheDir)).filter((file) => file.endsWith('.tmp'))).toEqual([])
+  })
 })

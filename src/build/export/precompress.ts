@@ -54,6 +54,7 @@ export async function precompress(dir: string, options: PrecompressOptions = {})
     .map((entry) => join(entry.parentPath, entry.name))
   const stats: PrecompressStats = { files: 0, compressed: 0, reused: 0 }
   const used = new Set<string>()
+  let writes = 0
 
   const twin = async (path: string) => {
     const body = await readFile(path)
@@ -71,12 +72,13 @@ export async function precompress(dir: string, options: PrecompressOptions = {})
     }
     const { br, gz } = await compress(body)
     await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)])
-    // Written aside then renamed, so a cache entry is never seen half-written.
+    // Written aside then renamed, so a cache entry is never seen half-written; each write has its own temporary
+    // name, as files with the same content may be compressed at the same time.
     for (const [suffix, bytes] of [
       ['br', br],
       ['gz', gz],
     ] as const) {
-      const temporary = `${cached(suffix)}.${process.pid}.tmp`
+      const temporary = `${cached(suffix)}.${process.pid}.${(writes += 1)}.tmp`
       await writeFile(temporary, bytes)
       await rename(temporary, cached(suffix))
     }
