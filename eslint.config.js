@@ -52,7 +52,8 @@ export default tseslint.config(
             {
               target: './src',
               from: ['./sections', './content', './pages', './pages.config.ts'],
-              message: 'The engine never imports the site: the app layer (src/app) passes sections, content and pages in.',
+              message:
+                'The engine never imports the site: the app layer (src/app) passes sections, content and pages in.',
             },
           ],
         },
