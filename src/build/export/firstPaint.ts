@@ -11,8 +11,9 @@ const VIEWPORT_META = /<meta\b[^>]*\bname="viewport"[^>]*>/i
  * - every same-site stylesheet (`<link rel="stylesheet" href="/…">`) becomes one `<style>` in `<head>`, after the
  *   charset and viewport (so they stay within the first bytes). Tailwind writes one stylesheet for the whole site,
  *   so every page carries the same text and the CSP one hash (`inlineHashes`, `src/server/securityHeaders.ts`);
- *   a client-side navigation keeps the document, so the next page has its styles too. The link stays as
- *   `<link rel="stylesheet" href="…" disabled>`, which the browser does not fetch: it tells Vite's loader of the
+ *   a client-side navigation keeps the document, so the next page has its styles too. The link goes from the
+ *   HTML: Chromium's preload scanner fetches even a `disabled` stylesheet link (seen in Chromium 150).
+ *   The entry loader adds it back, disabled, just before the hydration code: that tells Vite's loader of the
  *   hydration code (which lists the stylesheet as a dependency) that the sheet is already there.
  * - `<link rel="modulepreload">` goes, and the client entry's `<script type="module" src>` becomes a tiny inline
  *   script that adds that same module script once the browser has painted the page's first content
@@ -21,20 +22,20 @@ const VIEWPORT_META = /<meta\b[^>]*\bname="viewport"[^>]*>/i
  */
 export function firstPaintHtml(html: string, readStylesheet: (href: string) => string): string {
   const sheets: string[] = []
-  const markers: string[] = []
+  const inlined: string[] = []
   let page = html.replace(STYLESHEET_LINK, (tag) => {
     const href = /\bhref="([^"]+)"/i.exec(tag)?.[1]
-    if (!href?.startsWith('/') || href.startsWith('//') || /\sdisabled[\s>=]/i.test(tag)) return tag
+    if (!href?.startsWith('/') || href.startsWith('//')) return tag
     sheets.push(readStylesheet(href))
-    markers.push(`<link rel="stylesheet" href="${href}" disabled>`)
+    inlined.push(href)
     return ''
   })
   page = page.replace(MODULE_PRELOAD_LINK, '')
-  page = page.replace(ENTRY_SCRIPT, (_tag, src: string) => `<script>${entryLoader(src)}</script>`)
+  page = page.replace(ENTRY_SCRIPT, (_tag, src: string) => `<script>${entryLoader(src, inlined)}</script>`)
   if (sheets.length === 0) return page
   const css = sheets.map((sheet) => sheet.trim()).join('\n')
   if (/<\/style/i.test(css)) throw new Error('A stylesheet contains "</style": it cannot be inlined as is.')
-  const style = `<style>${css}</style>${markers.join('')}`
+  const style = `<style>${css}</style>`
   const viewport = VIEWPORT_META.exec(page)
   if (viewport) {
     const at = viewport.index + viewport[0].length
@@ -46,13 +47,18 @@ export function firstPaintHtml(html: string, readStylesheet: (href: string) => s
 /**
  * The inline script that loads the client entry once the browser reports the first contentful paint (paint timing;
  * where that is not observable, after the load event and the next frame). A tab opened in the background paints
- * nothing: it loads the entry at once.
+ * nothing: it loads the entry at once. First it marks each of `inlinedSheets` as present with a disabled link,
+ * which the browser does not fetch (a script-made element is not seen by the preload scanner).
  */
-export function entryLoader(src: string): string {
-  if (!/^\/[\w./-]+$/.test(src)) throw new Error(`Unexpected entry script URL: ${src}`)
+export function entryLoader(src: string, inlinedSheets: readonly string[]): string {
+  for (const url of [src, ...inlinedSheets])
+    if (!/^\/[\w./-]+$/.test(url)) throw new Error(`Unexpected entry or stylesheet URL: ${url}`)
   return [
     '(function(){var done;',
-    'function load(){if(done)return;done=1;var s=document.createElement("script");s.type="module";',
+    'function load(){if(done)return;done=1;',
+    `${JSON.stringify(inlinedSheets)}.forEach(function(h){var l=document.createElement("link");`,
+    'l.rel="stylesheet";l.disabled=true;l.href=h;document.head.appendChild(l)});',
+    'var s=document.createElement("script");s.type="module";',
     `s.src="${src}";document.head.appendChild(s)}`,
     'if(document.visibilityState!=="visible")return load();',
     'if(self.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0)',
