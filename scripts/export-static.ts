@@ -6,16 +6,14 @@ import { prepareFirstPaint } from '../src/build/export/firstPaint'
 import { nginxConf } from '../src/build/export/nginx'
 import { precompress } from '../src/build/export/precompress'
 import { externalizePageData } from '../src/build/export/pageDataFiles'
-import { pageMessagePicker } from '../src/build/export/pageMessages'
 import { prefixlessRedirects } from '../src/build/export/redirects'
 import { sitemapXml } from '../src/build/export/sitemap'
 import { buildSite } from '../src/config/buildSite'
 import { inlineHashes, securityHeaders } from '../src/server/securityHeaders'
-import { collectMessageUsage } from './i18n/usage'
-import { walkCopy } from './i18n/walkCopy'
 
 /**
- * Runs after `vike build` (`npm run build`): moves the data each page carries for the browser into cached JSON files, its messages cut down to what it shows (`externalizePageData`), writes the sitemap, the static-hosting files (`dist/nginx/site.conf`,
+ * Runs after `vike build` (`npm run build`): moves the data each page carries for the browser (its messages
+ * already cut down to what it shows at prerender) into cached JSON files (`externalizePageData`), writes the sitemap, the static-hosting files (`dist/nginx/site.conf`,
  * `dist/client/_headers`, `dist/client/_redirects`) and the `.br`/`.gz` twin of every compressible file. First it
  * inlines each page's CSS and defers its client entry past the first paint (`prepareFirstPaint`); the CSP of the
  * nginx and CDN files allows those inline elements by their hashes, computed from the pages as written, exactly
@@ -27,14 +25,7 @@ export default async function exportStatic(): Promise<number> {
   const { table } = buildSite(siteContent)
   const { settings } = siteContent
   const redirects = prefixlessRedirects(table.routes)
-  // Each page ships the messages it and its chrome show, by the same where-used knowledge as the PO notes.
-  const usage = await collectMessageUsage()
-  const siteCopy = walkCopy({ settings: siteContent.settings, navigation: siteContent.navigation })
-  const pick = pageMessagePicker(
-    usage.places,
-    siteCopy.map((found) => found.id),
-  )
-  await externalizePageData(client, (url, messages) => pick(table.find(url)?.page.id ?? null, messages))
+  await externalizePageData(client)
   const inlined = await prepareFirstPaint(client)
   const headers = securityHeaders(inlineHashes(await htmlFiles(client)))
   await writeFile(join(client, 'sitemap.xml'), sitemapXml(table.routes, settings.origin))

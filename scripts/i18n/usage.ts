@@ -10,7 +10,7 @@ import { DEFAULT_LOCALE } from '../../src/i18n/locales'
 import { Layout } from '../../src/layout/Layout'
 import { SkipLink } from '../../src/layout/SkipLink'
 import { NotFound } from '../../src/render/NotFound'
-import { renderElement } from '../../src/testing/render'
+import { renderAtUrl } from '../../src/render/renderAtUrl'
 import { COPY_MODULES, type CopyModule } from './copyRegistry'
 import { walkCopy, type FoundCopy } from './walkCopy'
 
@@ -157,7 +157,17 @@ async function messageRecorder(
   }) as I18n['_']
   return async (element) => {
     ids = new Set()
-    await renderElement(element, '/pt-br', { site, i18n })
+    // Only the translate calls matter: the HTML is not parsed (a DOM per render cost more than the render).
+    const url = `/${DEFAULT_LOCALE}`
+    await renderAtUrl({
+      element,
+      url,
+      locale: DEFAULT_LOCALE,
+      pageId: 'usage',
+      alternates: { [DEFAULT_LOCALE]: url },
+      site,
+      i18n,
+    })
     return [...ids].sort()
   }
 }

@@ -10,11 +10,12 @@ import { createServerRouter } from '../router/createRouter'
 import { pageDataScript } from '../router/pageData'
 import { RouterProvider } from '../router/react'
 import { serverSite } from './serverSite'
+import { shippedMessages } from './shippedMessages'
 import { siteSections } from './siteSections'
 
 /**
  * Prerenders one URL: the same router and tree the browser hydrates, with fresh i18n instances per page. The page
- * data carries its locale's whole catalog; the build keeps only what the page shows (`pageMessages.ts`).
+ * data carries the messages the page shows (`shippedMessages`).
  */
 export default async function onRenderHtml(pageContext: PageContextServer) {
   const { site, table } = serverSite()
@@ -28,6 +29,7 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
     </RouterProvider>,
   )
   const { route, page, locale } = router.getState().match
+  const messages = shippedMessages(pageContext.isPrerendering, page?.id ?? null, catalogs.get(locale).messages)
   return escapeInject`<!DOCTYPE html>
 <html lang="${LOCALE_INFO[locale].htmlLang}">
   <head>
@@ -39,7 +41,7 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(body)}</div>
-    ${dangerouslySkipEscape(pageDataScript({ site, route: route ?? null, page: page ?? null, messages: catalogs.get(locale).messages }))}
+    ${dangerouslySkipEscape(pageDataScript({ site, route: route ?? null, page: page ?? null, messages }))}
   </body>
 </html>`
 }

@@ -1,22 +1,18 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
-import { dirname, join, relative, sep } from 'node:path'
-import type { Messages } from '@lingui/core'
+import { join } from 'node:path'
 import { hasPageData, parsePageData, replacePageData, type EmbeddedPageData } from '../../router/pageData'
 
 const FOLDER = '/assets/data'
 
 /**
- * Every prerendered page carries data for the browser: the site's (settings and menus, the same on each page), its route, its own blocks and its locale's messages. This moves them into JSON files named by their
- * content, cached for a year like the other assets, and leaves their URLs in the page. The HTML then holds what the
- * first paint needs and little else, so a page arrives in a connection's first round trip (about 14 KB) whenever
- * its markup does. The messages are cut down to what the page at that URL shows by `pickMessages` (given the
- * page's URL, `/` for the root's `index.html`); without it they are kept whole. Answers how many pages it rewrote.
+ * Every prerendered page carries data for the browser: the site's (settings and menus, the same on each page), its
+ * route, its own blocks and the messages it shows (picked at prerender). This moves them into JSON files named by
+ * their content, cached for a year like the other assets, and leaves their URLs in the page. The HTML then holds
+ * what the first paint needs and little else, so a page arrives in a connection's first round trip (about 14 KB)
+ * whenever its markup does. Answers how many pages it rewrote.
  */
-export async function externalizePageData(
-  root: string,
-  pickMessages: (url: string, messages: Messages) => Messages = (_url, messages) => messages,
-): Promise<number> {
+export async function externalizePageData(root: string): Promise<number> {
   await mkdir(join(root, FOLDER), { recursive: true })
   const written = new Set<string>()
   const store = async (name: string, data: object): Promise<string> => {
@@ -39,18 +35,12 @@ export async function externalizePageData(
       ...parsed,
       site: typeof site === 'string' ? site : await store('site', site),
       page: page === null || typeof page === 'string' ? page : await store('page', page),
-      messages:
-        typeof messages === 'string' ? messages : await store('messages', pickMessages(urlOf(root, path), messages)),
+      messages: typeof messages === 'string' ? messages : await store('messages', messages),
     }
     await writeFile(path, replacePageData(html, data))
     count += 1
   }
   return count
-}
-
-/** The URL a prerendered `index.html` answers (`/pt-br/contato`, `/` at the root). */
-function urlOf(root: string, path: string): string {
-  return `/${relative(root, dirname(path)).split(sep).join('/')}`
 }
 
 /** `data` as a JSON file under /assets/data/ named by a hash of its content. */

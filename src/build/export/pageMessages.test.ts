@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { pageMessagePicker, type MessagePlace } from './pageMessages'
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import {
+  pageMessageIds,
+  pageMessagePicker,
+  readPageMessageIds,
+  writePageMessageIds,
+  type MessagePlace,
+} from './pageMessages'
 
 const on = (pageId: string | null, path: string | null = '/'): MessagePlace => ({ pageId, path })
 
@@ -12,7 +21,7 @@ describe('pageMessagePicker', () => {
     ['mail', [on(null, null)]],
   ])
   const catalog = { hero: 'Olá', form: 'Nome', banner: 'Cookies', notFound: '404', mail: 'Novo lead', menu: 'Menu' }
-  const pick = pageMessagePicker(places, ['menu'])
+  const pick = pageMessagePicker(pageMessageIds(places, ['menu']))
 
   it("ships a page's own messages and the chrome's, not other pages' nor the team e-mail's", () => {
     expect(pick('home', catalog)).toEqual({ hero: 'Olá', banner: 'Cookies', notFound: '404', menu: 'Menu' })
@@ -23,5 +32,17 @@ describe('pageMessagePicker', () => {
     const chrome = { banner: 'Cookies', notFound: '404', menu: 'Menu' }
     expect(pick(null, catalog)).toEqual(chrome)
     expect(pick('privacy', catalog)).toEqual(chrome)
+  })
+
+  it('survives the trip through the file the gate writes and the prerender reads', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'page-messages-'))
+    await writePageMessageIds(dist, pageMessageIds(places, ['menu']))
+    const read = pageMessagePicker(readPageMessageIds(dist))
+    expect(read('contact', catalog)).toEqual(pick('contact', catalog))
+  })
+
+  it('says which command writes the file when it is missing', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'page-messages-'))
+    expect(() => readPageMessageIds(dist)).toThrow(/npm run build.*gate/)
   })
 })

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
 import type { Messages } from '@lingui/core'
 
 /** Where a message shows, as `scripts/i18n/usage.ts` finds it for the PO files' `#.` notes. */
@@ -8,32 +11,67 @@ export interface MessagePlace {
   path: string | null
 }
 
+/** The message ids each page ships: the chrome's on every page, and each page's own by page id. */
+export interface PageMessageIds {
+  /** Shown on every page (header, footer, cookie banner, the not-found page, the site's menus and settings). */
+  chrome: string[]
+  /** Each page's own: its blocks and meta, conditional copy such as form errors included. */
+  pages: Record<string, string[]>
+}
+
 /** Picks, from a locale's whole compiled catalog, the messages one page ships (`pageId` null: the not-found page). */
 export type PickPageMessages = (pageId: string | null, messages: Messages) => Messages
 
+/** Where the translation gate leaves the lists for the prerender, inside the build's output folder. */
+export const PAGE_MESSAGES_FILE = join('cache', 'page-messages.json')
+
 /**
- * What each page ships of its locale's catalog: the messages of its own blocks and meta (copy in the props and
- * in the sections' components, conditional copy such as form errors included), and those of the chrome every
- * page shows (header, footer, cookie banner, the not-found page, the site's menus and settings: `chromeIds`).
- * The same where-used knowledge as the translators' notes, so a page ships exactly the messages the translation
- * gate checked for it; copy shown on no page (the team's e-mail) ships nowhere.
+ * What each page ships of its locale's catalog: the messages of its own blocks and meta, and those of the chrome
+ * every page shows (`chromeIds` adds the site's menus and settings). The same where-used knowledge as the
+ * translators' notes, so a page ships exactly the messages the translation gate checked for it; copy shown on no
+ * page (the team's e-mail) ships nowhere.
  */
-export function pageMessagePicker(
+export function pageMessageIds(
   places: ReadonlyMap<string, readonly MessagePlace[]>,
   chromeIds: Iterable<string>,
-): PickPageMessages {
+): PageMessageIds {
   const chrome = new Set(chromeIds)
-  const byPage = new Map<string, string[]>()
+  const pages: Record<string, string[]> = {}
   for (const [id, list] of places) {
     for (const place of list) {
-      if (place.pageId !== null) (byPage.get(place.pageId) ?? byPage.set(place.pageId, []).get(place.pageId)!).push(id)
+      if (place.pageId !== null) (pages[place.pageId] ??= []).push(id)
       else if (place.path !== null) chrome.add(id)
     }
   }
+  return { chrome: [...chrome], pages }
+}
+
+/** The picker of the lists `ids`: a page's messages are the chrome's and its own, those the catalog has. */
+export function pageMessagePicker({ chrome, pages }: PageMessageIds): PickPageMessages {
   return (pageId, messages) => {
     const picked: Messages = {}
-    for (const id of [...chrome, ...(pageId === null ? [] : (byPage.get(pageId) ?? []))])
+    for (const id of [...chrome, ...(pageId === null ? [] : (pages[pageId] ?? []))])
       if (id in messages) picked[id] = messages[id]!
     return picked
+  }
+}
+
+/** Writes the lists where the prerender reads them (`<dist>/cache/page-messages.json`). */
+export async function writePageMessageIds(dist: string, ids: PageMessageIds): Promise<void> {
+  const file = join(dist, PAGE_MESSAGES_FILE)
+  await mkdir(dirname(file), { recursive: true })
+  await writeFile(file, JSON.stringify(ids))
+}
+
+/** Reads the lists the translation gate wrote; a build that skipped the gate stops here and says so. */
+export function readPageMessageIds(dist: string): PageMessageIds {
+  const file = join(dist, PAGE_MESSAGES_FILE)
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as PageMessageIds
+  } catch (error) {
+    throw new Error(
+      `${file} is missing or unreadable (${(error as Error).message}): the translation gate writes it. ` +
+        'Build with `npm run build`, which runs the gate before `vike build`.',
+    )
   }
 }
