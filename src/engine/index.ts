@@ -19,21 +19,12 @@ export {
   publicFileSchema,
   toneSchema,
   type Action,
+  type BrandLogo,
   type Copy,
   type Href,
   type Picture,
   type Tone,
 } from '../config/common'
-
-/** The content models sections show: schema, type and links of each. */
-export { aiNewsItemSchema, aiNewsPath, type AiNewsItem } from '../entities/aiNews'
-export type { BrandLogo } from '../entities/brandLogo'
-export { businessContactSchema, vcardPath, type BusinessContact, type ContactLink } from '../entities/businessContact'
-export { newsArticleSchema, newsPath, otherNews, sourceHost, type NewsArticle } from '../entities/news'
-export { personSchema, type Person } from '../entities/people'
-export { aiProductSchema, type AiProduct } from '../entities/products'
-export { serviceSchema, type Service } from '../entities/services'
-export { videoSchema, youtubeEmbedUrl, youtubeWatchUrl, type Video } from '../entities/videos'
 
 /** Formatting in the render's locale, and the locale and site hooks. */
 export { formatBrl } from '../i18n/money'
