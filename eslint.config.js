@@ -68,8 +68,29 @@ export default tseslint.config(
     },
   },
   {
+    // Layouts, like sections, take the engine's chrome parts through its door (`src/engine/index.ts`) only.
+    files: ['layouts/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './layouts',
+              from: './src',
+              except: ['./engine/index.ts', './ui'],
+              message:
+                'Layouts import the engine through src/engine (its public API) and the design system (src/ui) only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The engine never imports the site: the app layer (`src/app/`, the entry points) and tests hand it the
-    // sections and pages (`sections/index.ts` registers their types with the engine's `Register`).
+    // sections, layouts and pages (`sections/index.ts` and `layouts/index.ts` register their types with the engine's
+    // `Register`).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/app/**', 'src/**/*.test.{ts,tsx}'],
     rules: {
@@ -79,9 +100,9 @@ export default tseslint.config(
           zones: [
             {
               target: './src',
-              from: ['./sections', './content', './pages', './pages.config.ts'],
+              from: ['./sections', './layouts', './content', './pages', './pages.config.ts'],
               message:
-                'The engine never imports the site: the app layer (src/app) passes sections, content and pages in.',
+                'The engine never imports the site: the app layer (src/app) passes sections, layouts, content and pages in.',
             },
           ],
         },

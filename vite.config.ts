@@ -38,7 +38,7 @@ export default defineConfig({
             {
               name: 'shell',
               priority: 10,
-              test: /([\\/]src[\\/](site|config|i18n|layout|router|render)[\\/])|pages\.config|node_modules[\\/](@lingui|zustand)[\\/]/,
+              test: /([\\/]src[\\/](site|config|i18n|layout|router|render)[\\/])|pages\.config|[\\/]layouts[\\/]index\.ts$|node_modules[\\/](@lingui|zustand)[\\/]/,
             },
           ],
         },

@@ -11,6 +11,7 @@ import { pageDataScript } from '../router/pageData'
 import { RouterProvider } from '../router/react'
 import { serverSite } from './serverSite'
 import { siteSections } from './siteSections'
+import { layouts } from '../../layouts'
 
 /**
  * Prerenders one URL: the same router and tree the browser hydrates, with fresh i18n instances per page. The page
@@ -21,7 +22,7 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
   const catalogs = createCatalogs()
   const router = createServerRouter({ table, settings: site.settings, catalogs, sections: siteSections })
   await router.load(pageContext.urlPathname)
-  const body = renderToString(<App router={router} site={site} sections={siteSections} />)
+  const body = renderToString(<App router={router} site={site} sections={siteSections} layouts={layouts} />)
   const head = renderToStaticMarkup(
     <RouterProvider router={router}>
       <RouteHeadTags />

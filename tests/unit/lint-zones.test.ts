@@ -43,11 +43,12 @@ describe('lint keeps the engine, the sections and the content apart', { timeout:
     expect(errors).toHaveLength(1)
   })
 
-  it('refuses an engine file importing a content model or a section', async () => {
+  it('refuses an engine file importing a content model, a section or the layouts', async () => {
     const code = [
       "export { newsPath } from '../../content/models/news'",
       "export { sections } from '../../sections'",
+      "export { layouts } from '../../layouts'",
     ].join('\n')
-    expect(await boundaryErrors('src/render/Example.tsx', code)).toHaveLength(2)
+    expect(await boundaryErrors('src/render/Example.tsx', code)).toHaveLength(3)
   })
 })
