@@ -5,6 +5,21 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/** Of `content/`, sections import the content models only (`content/models/`): pages hand them the content itself. */
+const CONTENT_MODELS_ONLY = {
+  target: './sections',
+  from: './content',
+  except: ['./models'],
+  message: 'Sections import the content models (content/models) only: pages hand them the content itself.',
+}
+
+/** Sections never import pages. */
+const NO_PAGES = {
+  target: './sections',
+  from: ['./pages', './pages.config.ts'],
+  message: 'Sections never import pages: a page lists its blocks, not the other way round.',
+}
+
 /** Lint is part of the tests: `npm run lint` (zero warnings) runs in `npm run check` and `npm test`. */
 export default tseslint.config(
   { ignores: ['dist/', 'dist-*/', 'test-results/', 'playwright-report/', 'data/'] },
@@ -25,23 +40,57 @@ export default tseslint.config(
   },
   {
     // Sections go through one door: the engine's public API (`src/engine/index.ts`) and the design system (`src/ui/`).
+    // Of the site they import the content models only (`content/models/`): pages hand them the content itself.
     files: ['sections/**/*.{ts,tsx}'],
-    ignores: ['sections/**/*.test.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [sectionsZone(['./engine/index.ts', './ui'])] }] },
+    ignores: ['sections/**/*.test.{ts,tsx}', 'sections/*/fixtures.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [sectionsZone(['./engine/index.ts', './ui']), CONTENT_MODELS_ONLY, NO_PAGES] },
+      ],
+    },
   },
   {
-    // Section tests may also use the engine's testing API (`src/engine/testing.ts`).
+    // Fixtures (the gallery's and the tests' sample props) may also show real content (`content/services.ts`).
+    files: ['sections/*/fixtures.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [sectionsZone(['./engine/index.ts', './ui']), NO_PAGES] }],
+    },
+  },
+  {
+    // Section tests may also use the engine's testing API (`src/engine/testing.ts`) and real content.
     files: ['sections/**/*.test.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [sectionsZone(['./engine/index.ts', './engine/testing.ts', './ui'])] },
+        { zones: [sectionsZone(['./engine/index.ts', './engine/testing.ts', './ui']), NO_PAGES] },
+      ],
+    },
+  },
+  {
+    // Layouts, like sections, take the engine's chrome parts through its door (`src/engine/index.ts`) only.
+    files: ['layouts/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './layouts',
+              from: './src',
+              except: ['./engine/index.ts', './ui'],
+              message:
+                'Layouts import the engine through src/engine (its public API) and the design system (src/ui) only.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     // The engine never imports the site: the app layer (`src/app/`, the entry points) and tests hand it the
-    // sections and pages (`sections/index.ts` registers their types with the engine's `Register`).
+    // sections, layouts and pages (`sections/index.ts` and `layouts/index.ts` register their types with the engine's
+    // `Register`).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/app/**', 'src/**/*.test.{ts,tsx}'],
     rules: {
@@ -51,9 +100,9 @@ export default tseslint.config(
           zones: [
             {
               target: './src',
-              from: ['./sections', './content', './pages', './pages.config.ts'],
+              from: ['./sections', './layouts', './content', './pages', './pages.config.ts'],
               message:
-                'The engine never imports the site: the app layer (src/app) passes sections, content and pages in.',
+                'The engine never imports the site: the app layer (src/app) passes sections, layouts, content and pages in.',
             },
           ],
         },

@@ -7,13 +7,15 @@ import { linguiPlugins } from './src/build/linguiPlugins.ts'
 import { localeFormatsPlugin } from './src/build/localeFormatsPlugin.ts'
 import { vcardPlugin } from './src/build/vcardPlugin.ts'
 import { ceo } from './content/ceo.ts'
+import { toVCardContact, vcardPath } from './content/models/businessContact.ts'
 
 export default defineConfig({
   plugins: [
     ...linguiPlugins(),
     formValidatorsPlugin(),
     localeFormatsPlugin(),
-    vcardPlugin([ceo]),
+    // The CEO's "save contact" file, from the same data as the business card (`/contato-rafael`).
+    vcardPlugin([ceo].map((contact) => ({ path: vcardPath(contact), contact: toVCardContact(contact) }))),
     react(),
     tailwindcss(),
     vike(),
@@ -36,7 +38,7 @@ export default defineConfig({
             {
               name: 'shell',
               priority: 10,
-              test: /([\\/]src[\\/](site|config|i18n|layout|router|render)[\\/])|pages\.config|node_modules[\\/](@lingui|zustand)[\\/]/,
+              test: /([\\/]src[\\/](site|config|i18n|layout|router|render)[\\/])|pages\.config|[\\/]layouts[\\/]index\.ts$|node_modules[\\/](@lingui|zustand)[\\/]/,
             },
           ],
         },

@@ -1,4 +1,4 @@
-import type { BusinessContact, ContactLink } from '../src/entities/businessContact'
+import type { BusinessContact, ContactLink } from './models/businessContact'
 import { settings } from './settings'
 
 const instagram = (handle: string): ContactLink => ({

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import type { Person } from '../src/entities/people'
+import type { Person } from './models/people'
 
 /** The two (fictional) founders of the company, shown on the About page. */
 export const founders: Person[] = [

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { NavigationConfig, NavLink } from '../src/config/site'
-import { servicePath, type Service } from '../src/entities/services'
+import { servicePath, type Service } from './models/services'
 import { services } from './services'
 
 /**

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { Copy } from '../src/config/common'
-import type { PolicySection } from '../src/entities/policy'
+import type { PolicySection } from './models/policy'
 import { settings } from './settings'
 
 // Named so translators see `{legalName}` and `{email}` in the messages; the values come from settings.ts.

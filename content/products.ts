@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import type { AiProduct } from '../src/entities/products'
+import type { AiProduct } from './models/products'
 
 /** The six AI products, in the order the products page shows them. All names and sites are fictional. */
 export const aiProducts: AiProduct[] = [

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { defineCollection } from '../src/config/collections'
-import { servicePageSchema, type ServicePage, type ServicePageContent } from '../src/entities/servicePage'
+import { servicePageSchema, type ServicePage, type ServicePageContent } from './models/servicePage'
 import { services } from './services'
 
 /** The services with a page of their own at `/{locale}/servicos/{slug}` (e-commerce has its own landing page). */

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import type { Service } from '../src/entities/services'
+import type { Service } from './models/services'
 
 /** The spec's service ids. */
 export type ServiceId =

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import type { Video } from '../src/entities/videos'
+import type { Video } from './models/videos'
 
 // The ids are placeholders for the fictional company's channel; replace them with the real videos' ids.
 /** The three videos of the news page carousel. */

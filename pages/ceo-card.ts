@@ -1,6 +1,6 @@
 import { ceo } from '../content/ceo'
 import type { PageConfig } from '../src/config/pages'
-import { cardPath } from '../src/entities/businessContact'
+import { cardPath } from '../content/models/businessContact'
 import { msg, ph } from '@lingui/core/macro'
 
 export const ceoCardPage: PageConfig = {

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { servicePages } from '../content/service-pages'
 import type { CollectionPageConfig } from '../src/config/pages'
-import type { ServicePage } from '../src/entities/servicePage'
+import type { ServicePage } from '../content/models/servicePage'
 
 /** One page per service of `content/service-pages.ts`, at /servicos/{slug}. */
 export const servicePage: CollectionPageConfig<ServicePage> = {

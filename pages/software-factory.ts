@@ -1,7 +1,7 @@
 import { partnerLogos } from '../content/partners'
 import { services } from '../content/services'
 import type { PageConfig } from '../src/config/pages'
-import { servicePath } from '../src/entities/services'
+import { servicePath } from '../content/models/services'
 import { msg } from '@lingui/core/macro'
 
 export const softwareFactoryPage: PageConfig = {

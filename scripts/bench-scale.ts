@@ -144,7 +144,7 @@ function generateArticles(root: string, count: number): void {
       join(folder, `${slug}.ts`),
       [
         "import { msg } from '@lingui/core/macro'",
-        "import type { NewsArticle } from '../../src/entities/news'",
+        "import type { NewsArticle } from '../models/news'",
         '',
         'export const article = {',
         `  slug: '${slug}',`,

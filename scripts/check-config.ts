@@ -1,4 +1,5 @@
 import { siteContent } from '../content/site'
+import { layouts } from '../layouts'
 import { sections } from '../sections'
 import { expandPages } from '../src/config/expandPages'
 import { listPublicFiles } from '../src/config/publicFiles'
@@ -8,7 +9,7 @@ import { buildRouteTable } from '../src/config/routeTable'
 
 /** `npm run check:config`: validates every page, collection entry and menu; exit code 1 with one line per problem. */
 export default function checkConfig(): number {
-  const errors = validateSite(siteContent, sections, { publicFiles: listPublicFiles() })
+  const errors = validateSite(siteContent, { sections, layouts }, { publicFiles: listPublicFiles() })
   if (errors.length > 0) {
     console.error(`✗ the site's config has ${errors.length} problem(s):\n${formatConfigErrors(errors)}`)
     return 1

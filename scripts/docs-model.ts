@@ -36,6 +36,7 @@ export interface GuideModel {
 /** Where the guide reads from, relative to the project root. */
 export const GUIDE_SOURCES = {
   registry: 'sections/index.ts',
+  layouts: 'layouts/index.ts',
   pages: 'src/config/pages.ts',
   common: 'src/config/common.ts',
 } as const
@@ -79,7 +80,7 @@ class GuideReader {
         return { type, summary, fields: this.fieldReader.fields(props) }
       }),
       pageFields: this.fieldReader.fields(this.declaredType(pages, 'PageConfig')),
-      layouts: this.layouts(pages),
+      layouts: this.layouts(this.source(GUIDE_SOURCES.layouts)),
       sharedTypes: this.sharedTypes(this.source(GUIDE_SOURCES.common)),
       undocumented: [...this.fieldReader.undocumented],
     }
@@ -128,22 +129,30 @@ class GuideReader {
     )
   }
 
-  private layouts(pages: ts.SourceFile): GuideModel['layouts'] {
-    const declaration = this.statements(pages, ts.isVariableStatement)
+  /** The layouts of `layouts/index.ts` in the order they are listed, each described by its own JSDoc. */
+  private layouts(source: ts.SourceFile): GuideModel['layouts'] {
+    const declaration = this.statements(source, ts.isVariableStatement)
       .flatMap((statement) => [...statement.declarationList.declarations])
-      .find((item) => item.name.getText(pages) === 'LAYOUTS')
-    const type = declaration && this.checker.getTypeAtLocation(declaration.name)
-    const names = type && this.checker.isTupleType(type) ? this.checker.getTypeArguments(type as ts.TypeReference) : []
-    const layoutNames = names.flatMap((name) => (name.isStringLiteral() ? [name.value] : []))
-    const alias = this.statements(pages, ts.isTypeAliasDeclaration).find((item) => item.name.text === 'LayoutName')
-    const doc = alias ? docOf(this.checker, this.checker.getSymbolAtLocation(alias.name)) : ''
-    const undocumented = layoutNames.filter((name) => !doc.includes(`\`${name}\``))
-    if (layoutNames.length === 0 || undocumented.length > 0)
+      .find((item) => item.name.getText(source) === 'layouts')
+    let literal = declaration?.initializer
+    while (literal && (ts.isSatisfiesExpression(literal) || ts.isAsExpression(literal))) literal = literal.expression
+    if (!literal || !ts.isObjectLiteralExpression(literal) || literal.properties.length === 0)
+      throw new GuideSourceError(`${GUIDE_SOURCES.layouts}: expected \`export const layouts = { … }\``)
+    const entries = literal.properties.map((property) => {
+      const name = property.name?.getText(source) ?? ''
+      const summary = property.name ? docOf(this.checker, this.checker.getSymbolAtLocation(property.name)) : ''
+      return { name, summary }
+    })
+    const undocumented = entries.filter((entry) => !entry.summary).map((entry) => entry.name)
+    if (undocumented.length > 0)
       throw new GuideSourceError(
-        `${GUIDE_SOURCES.pages} › LayoutName: its JSDoc must describe every layout of LAYOUTS as \`name\`` +
-          (undocumented.length ? ` (missing: ${undocumented.join(', ')})` : ''),
+        `${GUIDE_SOURCES.layouts}: add a JSDoc line (/** … */) on each layout saying what it puts around a page` +
+          ` (missing: ${undocumented.join(', ')})`,
       )
-    return { names: layoutNames, doc }
+    return {
+      names: entries.map((entry) => entry.name),
+      doc: entries.map((entry) => `- \`${entry.name}\`: ${entry.summary.replace(/\s*\n\s*/g, ' ')}`).join('\n'),
+    }
   }
 
   /** Every exported interface and type alias of `common.ts`, in source order. */

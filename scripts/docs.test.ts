@@ -39,12 +39,8 @@ const PROJECT: Record<string, string> = {
     }`,
   'src/config/pages.ts': `
     import type { Block } from '../../sections'
-    export const LAYOUTS = ['default', 'bare'] as const
-    /**
-     * - \`default\`: header and footer.
-     * - \`bare\`: nothing around.
-     */
-    export type LayoutName = (typeof LAYOUTS)[number]
+    import type { layouts } from '../../layouts'
+    export type LayoutName = keyof typeof layouts
     export interface PageConfig {
       /** Unique name. */
       id: string
@@ -57,6 +53,14 @@ const PROJECT: Record<string, string> = {
       layout: LayoutName
       /** The blocks. */
       sections: Block[]
+    }`,
+  'layouts/index.ts': `
+    const defineLayout = (layout: { header?: string }) => layout
+    export const layouts = {
+      /** header and footer. */
+      default: defineLayout({ header: 'header' }),
+      /** nothing around. */
+      bare: defineLayout({}),
     }`,
   'sections/cards/schema.ts': `
     import type { Copy, Picture } from '../../src/config/common'
@@ -122,7 +126,10 @@ describe('the guide model', () => {
   it('reads the page fields, the layouts and the shared types, whatever fields they gain', async () => {
     const model = readGuideModel(await project())
     expect(model.pageFields.map((field) => field.name)).toEqual(['id', 'meta', 'meta.title', 'layout', 'sections'])
-    expect(model.layouts.names).toEqual(['default', 'bare'])
+    expect(model.layouts).toEqual({
+      names: ['default', 'bare'],
+      doc: '- `default`: header and footer.\n- `bare`: nothing around.',
+    })
     expect(model.sharedTypes.find((type) => type.name === 'Picture')?.fields).toContainEqual({
       name: 'decorative',
       type: 'boolean',
@@ -135,9 +142,12 @@ describe('the guide model', () => {
     expect(text).toContain('| `cards[].title` | [Copy](#copy) | required | Card heading. |')
   })
 
-  it('refuses a layout its JSDoc does not describe, naming where to write it', async () => {
-    const pages = PROJECT['src/config/pages.ts']!.replace("['default', 'bare']", "['default', 'bare', 'landing']")
-    const root = await project({ 'src/config/pages.ts': pages })
+  it('refuses a layout without its JSDoc, naming where to write it', async () => {
+    const layouts = PROJECT['layouts/index.ts']!.replace(
+      'bare: defineLayout({}),',
+      'bare: defineLayout({}),\n      landing: defineLayout({}),',
+    )
+    const root = await project({ 'layouts/index.ts': layouts })
     const error = (() => {
       try {
         readGuideModel(root)
@@ -146,7 +156,7 @@ describe('the guide model', () => {
       }
     })()
     expect(error).toBeInstanceOf(GuideSourceError)
-    expect((error as Error).message).toMatch(/^src\/config\/pages\.ts › LayoutName: .*\(missing: landing\)$/)
+    expect((error as Error).message).toMatch(/^layouts\/index\.ts: add a JSDoc line .*\(missing: landing\)$/)
   })
 
   it('refuses a block type without a summary, naming its index file', async () => {

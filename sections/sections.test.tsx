@@ -8,14 +8,20 @@ import { sections } from '.'
 
 const here = import.meta.dirname
 const fixtureModules = import.meta.glob<{ fixtures: Record<string, object> }>('./*/fixtures.ts', { eager: true })
+/** The one folder that is not a section: components several sections share (`shared/ServiceCard.tsx`). */
+const SHARED = 'shared'
 const folders = readdirSync(here, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
+  .filter((entry) => entry.isDirectory() && entry.name !== SHARED)
   .map((entry) => entry.name)
 
 describe('section registry', () => {
   it('registers every folder under sections/, under its folder name', () => {
     expect(Object.keys(sections).sort()).toEqual(folders.sort())
     for (const [key, definition] of Object.entries(sections)) expect(definition.type).toBe(key)
+  })
+
+  it('keeps no section in shared/: it has no index.ts to register', () => {
+    expect(readdirSync(join(here, SHARED))).not.toContain('index.ts')
   })
 
   it.each(folders)('%s has its component, schema, fixtures, test and index', (folder) => {

@@ -1,3 +1,5 @@
+import type { LayoutRegistry } from './config/defineLayout'
+import { LayoutsProvider } from './layout/Layout'
 import { SectionsProvider } from './render/Blocks'
 import type { SectionLoader } from './render/sectionLoader'
 import { RouterProvider } from './router/react'
@@ -8,16 +10,28 @@ import { SiteRoot } from './router/SiteRoot'
 import './styles/global.css'
 
 /**
- * The whole site: the page the router shows, with the site's data and sections around it. Rendered identically on
- * the server and in the browser.
+ * The whole site: the page the router shows, with the site's data, sections and layouts around it. Rendered
+ * identically on the server and in the browser.
  */
-export function App({ router, site, sections }: { router: SiteRouter; site: SiteData; sections: SectionLoader }) {
+export function App({
+  router,
+  site,
+  sections,
+  layouts,
+}: {
+  router: SiteRouter
+  site: SiteData
+  sections: SectionLoader
+  layouts: LayoutRegistry
+}) {
   return (
     <SiteDataProvider site={site}>
       <SectionsProvider sections={sections}>
-        <RouterProvider router={router}>
-          <SiteRoot />
-        </RouterProvider>
+        <LayoutsProvider layouts={layouts}>
+          <RouterProvider router={router}>
+            <SiteRoot />
+          </RouterProvider>
+        </LayoutsProvider>
       </SectionsProvider>
     </SiteDataProvider>
   )

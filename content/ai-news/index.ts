@@ -1,5 +1,5 @@
 import { defineCollection } from '../../src/config/collections'
-import { aiNewsItemSchema, type AiNewsItem } from '../../src/entities/aiNews'
+import { aiNewsItemSchema, type AiNewsItem } from '../models/aiNews'
 import { item as sabespPrivatizacao } from './sabesp-privatizacao'
 
 /** The items of the AI-news demo, newest first; each has a detail page (Portuguese only). */

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import type { AiNewsItem } from '../../src/entities/aiNews'
+import type { AiNewsItem } from '../models/aiNews'
 import { officialPartners } from '../partners'
 
 /** The sample item of the demo (the only detail page the spec lists). */

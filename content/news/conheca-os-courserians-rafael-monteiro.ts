@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import type { NewsArticle } from '../../src/entities/news'
+import type { NewsArticle } from '../models/news'
 
 export const article = {
   slug: 'conheca-os-courserians-rafael-monteiro',

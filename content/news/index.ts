@@ -1,5 +1,5 @@
 import { defineCollection } from '../../src/config/collections'
-import { newsArticleSchema, type NewsArticle } from '../../src/entities/news'
+import { newsArticleSchema, type NewsArticle } from '../models/news'
 import { article as inteligenciaArtificialFacilitaAVidaDasPessoasNoDiaADia } from './inteligencia-artificial-facilita-a-vida-das-pessoas-no-dia-a-dia'
 import { article as conhecaOsCourseriansRafaelMonteiro } from './conheca-os-courserians-rafael-monteiro'
 import { article as superandoBarreirasCamilaDuarte } from './superando-barreiras-camila-duarte'

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { createElement, Fragment, type ComponentType, type ReactElement } from 'react'
+import { layouts } from '../../layouts'
 import { sections } from '../../sections'
 import { siteContent } from '../../content/site'
 import type { PageConfig } from '../../src/config/pages'
@@ -7,7 +8,7 @@ import { expandPages } from '../../src/config/expandPages'
 import { loadI18n } from '../../src/i18n/catalogs'
 import { buildSite, type SiteContent } from '../../src/config/buildSite'
 import { DEFAULT_LOCALE } from '../../src/i18n/locales'
-import { Layout } from '../../src/layout/Layout'
+import { Layout, LayoutsProvider } from '../../src/layout/Layout'
 import { SkipLink } from '../../src/layout/SkipLink'
 import { NotFound } from '../../src/render/NotFound'
 import { renderAtUrl } from '../../src/render/renderAtUrl'
@@ -67,7 +68,7 @@ export async function collectMessageUsage(content: SiteContent = siteContent): P
     Fragment,
     null,
     createElement(SkipLink),
-    createElement(Layout, { name: 'default', children: null }),
+    createElement(LayoutsProvider, { layouts, children: createElement(Layout, { name: 'default', children: null }) }),
   )
   for (const id of await rendered(chrome)) {
     add(id, {
@@ -76,7 +77,7 @@ export async function collectMessageUsage(content: SiteContent = siteContent): P
       path: '/',
     })
   }
-  for (const id of await rendered(createElement(NotFound))) {
+  for (const id of await rendered(createElement(LayoutsProvider, { layouts, children: createElement(NotFound) }))) {
     if (!usage.places.has(id)) add(id, { label: 'not-found page', pageId: null, path: NOT_FOUND_PATH })
   }
   for (const module of COPY_MODULES) {

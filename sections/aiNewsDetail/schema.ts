@@ -1,5 +1,6 @@
 import type { JSONSchemaType } from 'ajv'
-import { aiNewsItemSchema, copySchema, type AiNewsItem, type Copy } from '../../src/engine'
+import { copySchema, type Copy } from '../../src/engine'
+import { aiNewsItemSchema, type AiNewsItem } from '../../content/models/aiNews'
 
 export interface AiNewsDetailProps {
   /** The news item shown (from `content/ai-news/index.ts`): titles, relevance grade, text, date, partner logos and tags. */

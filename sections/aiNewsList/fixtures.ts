@@ -1,4 +1,4 @@
-import type { AiNewsItem } from '../../src/engine'
+import type { AiNewsItem } from '../../content/models/aiNews'
 import type { AiNewsListProps } from './schema'
 
 export const fixtureItem: AiNewsItem = {

@@ -1,5 +1,6 @@
 import type { JSONSchemaType } from 'ajv'
-import { aiNewsItemSchema, copySchema, publicFileSchema, type AiNewsItem, type Copy } from '../../src/engine'
+import { copySchema, publicFileSchema, type Copy } from '../../src/engine'
+import { aiNewsItemSchema, type AiNewsItem } from '../../content/models/aiNews'
 
 /** A news category tile. */
 export interface AiNewsCategory {

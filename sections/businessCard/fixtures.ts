@@ -1,4 +1,4 @@
-import type { BusinessContact } from '../../src/engine'
+import type { BusinessContact } from '../../content/models/businessContact'
 import type { BusinessCardProps } from './schema'
 
 const contact: BusinessContact = {

@@ -1,5 +1,6 @@
 import type { JSONSchemaType } from 'ajv'
-import { businessContactSchema, copySchema, type BusinessContact, type Copy } from '../../src/engine'
+import { copySchema, type Copy } from '../../src/engine'
+import { businessContactSchema, type BusinessContact } from '../../content/models/businessContact'
 
 export interface BusinessCardProps {
   /** The person on the card: name, role, contacts and link tiles (see `content/ceo.ts`). */

@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { newsArticleSchema, type NewsArticle } from '../../src/engine'
+import { newsArticleSchema, type NewsArticle } from '../../content/models/news'
 
 export interface NewsArticleProps {
   /** The article shown (from `content/news/index.ts`): hero with headline and summary, source button, info card and full text. */

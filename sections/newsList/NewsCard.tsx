@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { newsPath, type NewsArticle } from '../../src/engine'
+import { newsPath, type NewsArticle } from '../../content/models/news'
 import { FormattedDate } from '../../src/ui/FormattedDate'
 import { SmartLink } from '../../src/ui/SmartLink'
 

@@ -1,4 +1,4 @@
-import type { NewsArticle } from '../../src/engine'
+import type { NewsArticle } from '../../content/models/news'
 import type { NewsListProps } from './schema'
 
 // Images that exist under public/news/, so the gallery shows the fixtures without broken images.

@@ -1,5 +1,6 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, newsArticleSchema, toneSchema, type Copy, type NewsArticle, type Tone } from '../../src/engine'
+import { copySchema, toneSchema, type Copy, type Tone } from '../../src/engine'
+import { newsArticleSchema, type NewsArticle } from '../../content/models/news'
 
 export interface NewsListProps {
   /** Section heading, e.g. "Últimas publicações". */

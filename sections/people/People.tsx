@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
-import type { Person, SectionFrame } from '../../src/engine'
+import type { SectionFrame } from '../../src/engine'
+import type { Person } from '../../content/models/people'
 import { cn } from '../../src/ui/cn'
 import { Section } from '../../src/ui/Section'
 import { SectionHeading } from '../../src/ui/SectionHeading'

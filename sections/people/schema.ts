@@ -1,5 +1,6 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, personSchema, toneSchema, type Copy, type Person, type Tone } from '../../src/engine'
+import { copySchema, toneSchema, type Copy, type Tone } from '../../src/engine'
+import { personSchema, type Person } from '../../content/models/people'
 
 export interface PeopleProps {
   /** Section heading, e.g. "Nossos fundadores" or "Nosso time". */

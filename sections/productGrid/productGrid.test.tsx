@@ -1,6 +1,6 @@
 import { Ajv } from 'ajv'
 import { describe, expect, it } from 'vitest'
-import { aiProductSchema } from '../../src/engine'
+import { aiProductSchema } from '../../content/models/products'
 import { aiProducts } from '../../content/products'
 import { renderElement } from '../../src/engine/testing'
 import { fixtures } from './fixtures'

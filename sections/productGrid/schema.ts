@@ -1,5 +1,6 @@
 import type { JSONSchemaType } from 'ajv'
-import { aiProductSchema, copySchema, toneSchema, type AiProduct, type Copy, type Tone } from '../../src/engine'
+import { copySchema, toneSchema, type Copy, type Tone } from '../../src/engine'
+import { aiProductSchema, type AiProduct } from '../../content/models/products'
 
 export interface ProductGridProps {
   /** Section heading, e.g. "Nossos produtos de IA". */

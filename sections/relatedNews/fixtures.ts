@@ -1,4 +1,4 @@
-import { otherNews, type NewsArticle } from '../../src/engine'
+import { otherNews, type NewsArticle } from '../../content/models/news'
 import { fixtureArticles, longArticle } from '../newsList/fixtures'
 import type { RelatedArticle, RelatedNewsProps } from './schema'
 

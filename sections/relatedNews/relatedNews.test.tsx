@@ -1,6 +1,6 @@
 import { Ajv } from 'ajv'
 import { describe, expect, it } from 'vitest'
-import { otherNews } from '../../src/engine'
+import { otherNews } from '../../content/models/news'
 import { renderElement } from '../../src/engine/testing'
 import { fixtureArticles } from '../newsList/fixtures'
 import { fixtures } from './fixtures'

@@ -1,5 +1,6 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, newsArticleSchema, type Copy, type NewsArticle } from '../../src/engine'
+import { copySchema, type Copy } from '../../src/engine'
+import { newsArticleSchema, type NewsArticle } from '../../content/models/news'
 
 /** What a card of another article shows: no full text, so a page carries only what it renders. */
 export type RelatedArticle = Pick<NewsArticle, 'slug' | 'date' | 'title' | 'desc' | 'img'>
@@ -9,7 +10,7 @@ export interface RelatedNewsProps {
   title: Copy
   /**
    * The other articles to show, in order, at most three: the article page picks them by the spec rule (see
-   * `otherNews` in `src/entities/news.ts`). None left: the section renders nothing.
+   * `otherNews` in `content/models/news.ts`). None left: the section renders nothing.
    */
   articles: RelatedArticle[]
 }

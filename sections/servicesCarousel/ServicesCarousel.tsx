@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
 import type { SectionFrame } from '../../src/engine'
-import { ServiceCard } from '../../src/ui/ServiceCard'
+import { ServiceCard } from '../shared/ServiceCard'
 import { Carousel } from '../../src/ui/Carousel'
 import { Section } from '../../src/ui/Section'
 import { SectionHeading } from '../../src/ui/SectionHeading'

@@ -1,5 +1,6 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, serviceSchema, type Copy, type Service } from '../../src/engine'
+import { copySchema, type Copy } from '../../src/engine'
+import { serviceSchema, type Service } from '../../content/models/services'
 
 export interface ServicesCarouselProps {
   /** Section heading; also names the carousel for screen readers. */

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { SectionFrame } from '../../src/engine'
-import { ServiceCard } from '../../src/ui/ServiceCard'
+import { ServiceCard } from '../shared/ServiceCard'
 import { cn } from '../../src/ui/cn'
 import { Section } from '../../src/ui/Section'
 import { SectionHeading } from '../../src/ui/SectionHeading'

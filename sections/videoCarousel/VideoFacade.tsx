@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useEffect, useRef, useState } from 'react'
-import { youtubeEmbedUrl, youtubeWatchUrl, type Video } from '../../src/engine'
+import { youtubeEmbedUrl, youtubeWatchUrl, type Video } from '../../content/models/videos'
 import { useHydrated } from '../../src/ui/useHydrated'
 
 export const videoFacadeCopy = {

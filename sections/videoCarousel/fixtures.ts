@@ -1,4 +1,4 @@
-import type { Video } from '../../src/engine'
+import type { Video } from '../../content/models/videos'
 import type { VideoCarouselProps } from './schema'
 
 // Thumbnails that exist under public/videos/, so the gallery shows the fixtures without broken images.

@@ -1,5 +1,6 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, toneSchema, videoSchema, type Copy, type Tone, type Video } from '../../src/engine'
+import { copySchema, toneSchema, type Copy, type Tone } from '../../src/engine'
+import { videoSchema, type Video } from '../../content/models/videos'
 
 export interface VideoCarouselProps {
   /** Section heading; also the carousel's accessible name. */

@@ -12,6 +12,7 @@ import { RouterProvider } from '../router/react'
 import { serverSite } from './serverSite'
 import { shippedMessages } from './shippedMessages'
 import { siteSections } from './siteSections'
+import { layouts } from '../../layouts'
 
 /**
  * Prerenders one URL: the same router and tree the browser hydrates, with fresh i18n instances per page. The page
@@ -22,7 +23,7 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
   const catalogs = createCatalogs()
   const router = createServerRouter({ table, settings: site.settings, catalogs, sections: siteSections })
   await router.load(pageContext.urlPathname)
-  const body = renderToString(<App router={router} site={site} sections={siteSections} />)
+  const body = renderToString(<App router={router} site={site} sections={siteSections} layouts={layouts} />)
   const head = renderToStaticMarkup(
     <RouterProvider router={router}>
       <RouteHeadTags />

@@ -8,6 +8,7 @@ import { locationOf } from '../router/router'
 import { markPageHydrated } from '../ui/useHydrated'
 import { nextTask } from './nextTask'
 import { siteSections } from './siteSections'
+import { layouts } from '../../layouts'
 
 /**
  * Hydrates the prerendered page (loaded by `+client.ts` after the first paint); from here on the router navigates
@@ -38,7 +39,10 @@ export async function hydrate() {
   // In a transition React hydrates in slices of a few milliseconds, yielding to the browser between them: the page
   // (already complete HTML) stays responsive while it hydrates, instead of one long task per page.
   startTransition(() => {
-    hydrateRoot(document.getElementById('root')!, <App router={router} site={data.site} sections={siteSections} />)
+    hydrateRoot(
+      document.getElementById('root')!,
+      <App router={router} site={data.site} sections={siteSections} layouts={layouts} />,
+    )
   })
 }
 

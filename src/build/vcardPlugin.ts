@@ -1,13 +1,19 @@
 import type { Plugin } from 'vite'
-import { toVCardContact, vcardPath, type BusinessContact } from '../entities/businessContact'
-import { buildVCard } from '../vcard/vcard'
+import { buildVCard, type VCardContact } from '../vcard/vcard'
+
+/** One "save contact" file: where the site serves it (a root path, `/rafael.vcf`) and whom it describes. */
+export interface VCardFile {
+  path: string
+  contact: VCardContact
+}
 
 /**
- * Writes each contact's "save contact" file (`/{slug}.vcf`) into the browser build at build time, from the same
- * data as the business card, so the two never disagree. The dev server answers the same paths.
+ * Writes each "save contact" file into the browser build at build time. The app's build config (vite.config.ts)
+ * hands the files in, made from the same data as the business cards, so the two never disagree; the engine names
+ * no content model. The dev server answers the same paths.
  */
-export function vcardPlugin(contacts: readonly BusinessContact[]): Plugin {
-  const files = new Map(contacts.map((contact) => [vcardPath(contact), buildVCard(toVCardContact(contact))]))
+export function vcardPlugin(cards: readonly VCardFile[]): Plugin {
+  const files = new Map(cards.map(({ path, contact }) => [path, buildVCard(contact)]))
   return {
     name: 'vcard',
     generateBundle() {

@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
 import type { JSONSchemaType } from 'ajv'
-import type { BrandLogo } from '../entities/brandLogo'
 import { withContentKind } from './contentKinds'
 
 /**
@@ -60,6 +59,14 @@ export const actionSchema: JSONSchemaType<Action> = {
   },
   required: ['label', 'href'],
   additionalProperties: false,
+}
+
+/** A brand shown as a logo (partner, client or official partner). Names are proper nouns: not translated. */
+export interface BrandLogo {
+  /** Brand name; also the image's alt text. */
+  name: string
+  /** SVG under `public/logos/`. */
+  img: string
 }
 
 /** A brand shown as a logo; its name is the logo's alt text, so it must not be blank. */

@@ -1,18 +1,9 @@
 import type { Locale } from '../i18n/locales'
 import type { Collection } from './collections'
 import type { Copy } from './common'
-import type { Block } from './registry'
+import type { Block, LayoutName } from './registry'
 
-/** The page chrome around the sections. */
-export const LAYOUTS = ['default', 'alternative', 'landing', 'bare'] as const
-/**
- * - `default`: site header with full navigation and the site footer.
- * - `alternative`: the alternative navbar (home, about, news, AI products, languages) with a slide-down
- *   mobile menu, and the site footer.
- * - `landing`: logo-only header and a short footer (four services and a contact button).
- * - `bare`: no header or footer (e.g. a digital business card).
- */
-export type LayoutName = (typeof LAYOUTS)[number]
+export type { LayoutName } from './registry'
 
 /** The id of every page's `<main>`, the skip link's target: `#main` is an anchor every page has. */
 export const MAIN_ID = 'main'
@@ -32,7 +23,7 @@ export interface PageConfig {
     /** Image shown when the page is shared (`public/`, 1200×630); default: the site's share image. */
     image?: string
   }
-  /** The chrome around the page (see `LayoutName`). */
+  /** The chrome around the page: one of the layouts of `layouts/index.ts` (see `LayoutName`). */
   layout: LayoutName
   /** Languages the page exists in (default: all three). Other languages' pickers lead to their home instead. */
   locales?: Locale[]

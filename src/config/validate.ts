@@ -1,10 +1,9 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
-import type { SectionRegistry } from './defineSection'
 import { closest } from './closest'
 import { PATTERN_MESSAGES } from './common'
 import { LOCALES } from '../i18n/locales'
 import { pageMetaSchema } from './pageMeta'
-import { LAYOUTS } from './pages'
+import type { SiteRegistries } from './registry'
 
 /** One problem in `pages.config.ts`, located as precisely as possible. */
 export interface ConfigError {
@@ -17,13 +16,14 @@ const PAGE_ID = '^[a-z][a-zA-Z0-9-]*(/[a-z0-9-]+)?$'
 const PAGE_PATH = '^/([a-z0-9-]+(/[a-z0-9-]+)*)?$'
 const SECTION_ID = '^[a-z][a-z0-9-]*$'
 
-const pageShapeSchema = {
+/** The shape of a page; its `layout` is one of the site's layouts (`layouts/index.ts`), named in the error. */
+const pageShapeSchema = (layouts: readonly string[]) => ({
   type: 'object',
   properties: {
     id: { type: 'string', pattern: PAGE_ID },
     path: { type: 'string', pattern: PAGE_PATH },
     meta: pageMetaSchema,
-    layout: { type: 'string', enum: LAYOUTS },
+    layout: { type: 'string', enum: layouts },
     locales: { type: 'array', items: { type: 'string', enum: LOCALES }, minItems: 1, uniqueItems: true },
     urls: { type: 'string', enum: ['localized', 'unprefixed', 'both'] },
     noindex: { type: 'boolean' },
@@ -44,7 +44,7 @@ const pageShapeSchema = {
   },
   required: ['id', 'path', 'meta', 'layout', 'sections'],
   additionalProperties: false,
-} as const
+})
 
 const FRIENDLY_PATTERNS: Record<string, string> = {
   ...PATTERN_MESSAGES,
@@ -56,11 +56,14 @@ const FRIENDLY_PATTERNS: Record<string, string> = {
 /**
  * Checks every page against the page shape and every block against its section's JSON schema,
  * plus the rules a schema cannot express: unique page ids and paths, unique anchor ids per page,
- * known block types. Returns every problem found, not just the first.
+ * known block types and layouts. Returns every problem found, not just the first.
  */
-export function validatePages(pages: readonly unknown[], registry: SectionRegistry): ConfigError[] {
+export function validatePages(
+  pages: readonly unknown[],
+  { sections: registry, layouts }: SiteRegistries,
+): ConfigError[] {
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: false })
-  const checkPage = ajv.compile(pageShapeSchema)
+  const checkPage = ajv.compile(pageShapeSchema(Object.keys(layouts)))
   const blockValidators = new Map<string, ValidateFunction>()
   const validatorFor = (type: string) => {
     let validate = blockValidators.get(type)

@@ -1,7 +1,7 @@
 import { Ajv } from 'ajv'
-import type { SectionRegistry } from './defineSection'
 import { expandPages } from './expandPages'
 import type { PagesConfig } from './pages'
+import type { SiteRegistries } from './registry'
 import type { NavigationConfig } from './site'
 import { formatConfigErrors, toConfigErrors, validatePages, type ConfigError } from './validate'
 import { validateContent, type ContentChecks } from './validateContent'
@@ -14,7 +14,7 @@ import { validateNavigation } from './validateNavigation'
  */
 export function validateSite(
   { pages, navigation }: { pages: PagesConfig; navigation: NavigationConfig },
-  registry: SectionRegistry,
+  registries: SiteRegistries,
   checks: ContentChecks,
 ): ConfigError[] {
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: false })
@@ -32,9 +32,9 @@ export function validateSite(
   errors.push(...collectionIdClashes(pages))
   if (errors.length > 0) return errors
   const concrete = expandPages(pages)
-  errors.push(...validatePages(concrete, registry))
+  errors.push(...validatePages(concrete, registries))
   if (errors.length > 0) return errors
-  return [...validateContent(pages, registry, checks), ...validateNavigation(navigation, concrete)]
+  return [...validateContent(pages, registries.sections, checks), ...validateNavigation(navigation, concrete)]
 }
 
 /** A collection page's own id (its pages are `<id>/<slug>`) taken by another page: found before expanding. */

@@ -1,12 +1,19 @@
 /**
- * The engine's public API: the one module sections import from the engine (besides the design system in
- * `src/ui/`). Lint refuses any other import of `src/` from `sections/` (see `eslint.config.js`); engine files
+ * The engine's public API: the one module sections and layouts import from the engine (besides the design system
+ * in `src/ui/`). Lint refuses any other import of `src/` from `sections/` (see `eslint.config.js`); engine files
  * import their own modules directly, never this one.
  */
 
 /** Defining a section and registering the site's sections with the engine. */
 export { defineSection, type SectionCopy, type SectionFrame, type SectionRegistry } from '../config/defineSection'
-export type { BlockOf, Register } from '../config/registry'
+export type { BlockOf, LayoutName, Register } from '../config/registry'
+
+/** Declaring the site's layouts, and the chrome parts they are made of. */
+export { defineLayout, type LayoutDefinition, type LayoutRegistry } from '../config/defineLayout'
+export { SiteHeader } from '../layout/SiteHeader'
+export { AltHeader } from '../layout/AltHeader'
+export { LandingFooter, LandingHeader } from '../layout/LandingChrome'
+export { SiteFooter } from '../layout/SiteFooter'
 
 /** The schema parts every section's props are made of. */
 export {
@@ -19,21 +26,12 @@ export {
   publicFileSchema,
   toneSchema,
   type Action,
+  type BrandLogo,
   type Copy,
   type Href,
   type Picture,
   type Tone,
 } from '../config/common'
-
-/** The content models sections show: schema, type and links of each. */
-export { aiNewsItemSchema, aiNewsPath, type AiNewsItem } from '../entities/aiNews'
-export type { BrandLogo } from '../entities/brandLogo'
-export { businessContactSchema, vcardPath, type BusinessContact, type ContactLink } from '../entities/businessContact'
-export { newsArticleSchema, newsPath, otherNews, sourceHost, type NewsArticle } from '../entities/news'
-export { personSchema, type Person } from '../entities/people'
-export { aiProductSchema, type AiProduct } from '../entities/products'
-export { serviceSchema, type Service } from '../entities/services'
-export { videoSchema, youtubeEmbedUrl, youtubeWatchUrl, type Video } from '../entities/videos'
 
 /** Formatting in the render's locale, and the locale and site hooks. */
 export { formatBrl } from '../i18n/money'

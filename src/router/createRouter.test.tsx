@@ -4,7 +4,7 @@ import { App } from '../App'
 import { createCatalogs } from '../i18n/catalogs'
 import { createSectionLoader } from '../render/sectionLoader'
 import { toDocument } from '../testing/render'
-import { testPages, testSite } from '../testing/testSite'
+import { testLayouts, testPages, testSite } from '../testing/testSite'
 import { createServerRouter } from './createRouter'
 import { buildRouteTable } from '../config/routeTable'
 
@@ -35,7 +35,9 @@ describe('createServerRouter with a small test site', () => {
   it('loads the matched page once and renders it in the locale of its URL', async () => {
     const { router } = await open('/en-us/contact')
     expect(router.getState().match.page?.id).toBe('contact')
-    const document = toDocument(renderToString(<App router={router} site={testSite} sections={sections} />))
+    const document = toDocument(
+      renderToString(<App router={router} site={testSite} sections={sections} layouts={testLayouts} />),
+    )
     expect(document.querySelector('a[href="#main"]')?.textContent).toBe('Skip to content')
     expect([...document.querySelectorAll('footer a[hreflang]')].map((a) => a.getAttribute('href'))).toEqual([
       '/pt-br/contact',
@@ -83,7 +85,9 @@ describe('createServerRouter with a small test site', () => {
     const { router } = await open('/pt-br/contact')
     router.preload('/en-us/contact')
     await new Promise((resolve) => setTimeout(resolve, 10))
-    const document = toDocument(renderToString(<App router={router} site={testSite} sections={sections} />))
+    const document = toDocument(
+      renderToString(<App router={router} site={testSite} sections={sections} layouts={testLayouts} />),
+    )
     expect(document.querySelector('a[href="#main"]')?.textContent).toBe('Pular para o conteúdo')
   })
 })

@@ -1,4 +1,7 @@
+import { defineLayout, type LayoutRegistry } from '../config/defineLayout'
 import type { PageConfig } from '../config/pages'
+import { SiteFooter } from '../layout/SiteFooter'
+import { SiteHeader } from '../layout/SiteHeader'
 import type { NavigationConfig, SiteData, SiteSettings } from '../config/site'
 
 /** A made-up message descriptor (tests render it as its id's message). */
@@ -58,6 +61,12 @@ export const testPages: PageConfig[] = [
   page('apps', '/apps', { locales: ['pt-br', 'en-us'] }),
   page('card', '/card', { urls: 'unprefixed', noindex: true }),
 ]
+
+/** The test site's layouts: the site header and footer around its pages, or nothing. */
+export const testLayouts = {
+  default: defineLayout({ header: SiteHeader, footer: SiteFooter }),
+  bare: defineLayout({}),
+} satisfies LayoutRegistry
 
 /** The files the test site's `public/` holds, for the config check. */
 export const testPublicFiles: ReadonlySet<string> = new Set([

@@ -5,8 +5,8 @@ import { servicePages } from '../../content/service-pages'
 import { services } from '../../content/services'
 import { settings as company } from '../../content/settings'
 import { loadI18n } from '../../src/i18n/catalogs'
-import { policySectionSchema } from '../../src/entities/policy'
-import { servicePageSchema } from '../../src/entities/servicePage'
+import { policySectionSchema } from '../../content/models/policy'
+import { servicePageSchema } from '../../content/models/servicePage'
 
 const ajv = new Ajv({ allErrors: true, strict: false })
 

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest'
 import { aiNews } from '../../content/ai-news'
 import { news } from '../../content/news'
 import { videos } from '../../content/videos'
-import { aiNewsItemSchema, aiNewsPath } from '../../src/entities/aiNews'
-import { newsArticleSchema, newsPath, otherNews, sourceHost } from '../../src/entities/news'
-import { videoSchema, youtubeEmbedUrl } from '../../src/entities/videos'
+import { aiNewsItemSchema, aiNewsPath } from '../../content/models/aiNews'
+import { newsArticleSchema, newsPath, otherNews, sourceHost } from '../../content/models/news'
+import { videoSchema, youtubeEmbedUrl } from '../../content/models/videos'
 
 const newsArticles = news.entries
 const aiNewsItems = aiNews.entries

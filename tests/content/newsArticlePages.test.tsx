@@ -7,7 +7,7 @@ import type { RelatedNewsProps } from '../../sections/relatedNews/schema'
 import { defineCollection } from '../../src/config/collections'
 import { expandPages } from '../../src/config/expandPages'
 import type { PageConfig } from '../../src/config/pages'
-import { newsArticleSchema, otherNews, type NewsArticle } from '../../src/entities/news'
+import { newsArticleSchema, otherNews, type NewsArticle } from '../../content/models/news'
 import { renderElement } from '../../src/testing/render'
 
 // Regression: every article page used to carry every article to its "other news" block, which shows three, so

@@ -1,4 +1,4 @@
-import { toVCardContact } from '../../src/entities/businessContact'
+import { toVCardContact } from '../../content/models/businessContact'
 import { ceo } from '../../content/ceo'
 import { buildVCard } from '../../src/vcard/vcard'
 import { expect, test, waitForHydration } from './fixtures'

@@ -6,7 +6,7 @@ import { importGraph } from './importGraph'
 const root = join(import.meta.dirname, '../..')
 const ENGINE_ONLY = join(import.meta.dirname, 'engine-only/tsconfig.json')
 /** The site: what the engine receives as input and never imports. */
-const SITE = ['sections/', 'pages/', 'pages.config.ts', 'content/']
+const SITE = ['sections/', 'layouts/', 'pages/', 'pages.config.ts', 'content/']
 /** Where the code that joins engine and site lives: the entry points and tests. */
 const isEngineFile = (file: string) =>
   file.startsWith('src/') && !file.startsWith('src/app/') && file !== 'src/app/server.ts' && !/\.test\.tsx?$/.test(file)
@@ -34,6 +34,7 @@ describe('the engine apart from the site', { timeout: 120_000 }, () => {
       .filter((file) => !file.startsWith('..') && !file.includes('node_modules/'))
     expect(files.filter((file) => SITE.some((site) => file.startsWith(site)))).toEqual([])
     expect(files).toContain('tests/types/engine-only/site/sections.ts')
+    expect(files).toContain('tests/types/engine-only/site/layouts.ts')
     const diagnostics = ts.getPreEmitDiagnostics(program).map((diagnostic) => {
       const where = diagnostic.file ? `${relative(root, diagnostic.file.fileName)}: ` : ''
       return where + ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')

@@ -39,6 +39,16 @@ describe('a mistake in one page is reported at that page only', { timeout: 120_0
     expect(new Set(files)).toEqual(new Set(['pages/about.ts']))
   })
 
+  it('a layout typo in pages/about.ts (a name layouts/index.ts does not register) is an error there and nowhere else', () => {
+    const files = errorFilesWith('pages/about.ts', (source) => {
+      const typo = source.replace("layout: 'default'", "layout: 'defualt'")
+      expect(typo).not.toBe(source)
+      return typo
+    })
+    expect(files.length).toBeGreaterThan(0)
+    expect(new Set(files)).toEqual(new Set(['pages/about.ts']))
+  })
+
   it('a wrong value in a collection page (pages/news-article.ts) stays in that file', () => {
     const files = errorFilesWith('pages/news-article.ts', (source) => {
       const typo = source.replace(

@@ -1,7 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import { describe, expect, it } from 'vitest'
 import { siteContent } from '../../content/site'
+import { layouts } from '../../layouts'
 import { sections } from '../../sections'
+import { defineLayout } from '../../src/config/defineLayout'
 import type { PageConfig, PagesConfig } from '../../src/config/pages'
 import { formatConfigErrors, validatePages } from '../../src/config/validate'
 import { listPublicFiles } from '../../src/config/publicFiles'
@@ -9,11 +11,11 @@ import { validateSite } from '../../src/config/validateSite'
 import { serviceList } from '../../content/services'
 
 const meta = { title: msg`Título`, description: msg`Descrição` }
-const check = (config: PagesConfig) => formatConfigErrors(validatePages(config, sections))
+const check = (config: PagesConfig) => formatConfigErrors(validatePages(config, { sections, layouts }))
 
 describe('pages.config.ts', () => {
   it('is valid, with its collections and menus', () => {
-    expect(validateSite(siteContent, sections, { publicFiles: listPublicFiles() })).toEqual([])
+    expect(validateSite(siteContent, { sections, layouts }, { publicFiles: listPublicFiles() })).toEqual([])
   })
 })
 
@@ -96,5 +98,13 @@ describe('config errors name the page, the block and the field', () => {
       news › layout: must be one of: "default", "alternative", "landing", "bare"
       news › sections[0] (servicesGrid) › services[0].slug: must match ^[a-z0-9-]+$"
     `)
+  })
+
+  it('a layout the site did not register, naming the layouts it did (the names come from its layouts registry)', () => {
+    const small = { default: defineLayout({}), bare: defineLayout({}) }
+    const landing: PageConfig = { id: 'oferta', path: '/oferta', layout: 'landing', meta, sections: [] }
+    expect(formatConfigErrors(validatePages([landing], { sections, layouts: small }))).toMatchInlineSnapshot(
+      `"oferta › layout: must be one of: "default", "bare""`,
+    )
   })
 })

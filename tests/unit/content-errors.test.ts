@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { describe, expect, it } from 'vitest'
+import { layouts } from '../../layouts'
 import { sections, type Block } from '../../sections'
 import { defineCollection } from '../../src/config/collections'
 import { copySchema, publicFileSchema, type Copy } from '../../src/config/common'
@@ -21,9 +22,13 @@ const page = (sectionsOfPage: Block[], extra: Partial<PageConfig> = {}): PageCon
 /** The test site (home, contact, apps in pt-br and en-us only, an unprefixed card) plus the pages given. */
 const check = (...pages: PageDeclaration[]) =>
   formatConfigErrors(
-    validateSite({ pages: [...testPages, ...pages], navigation: testNavigation }, sections, {
-      publicFiles: testPublicFiles,
-    }),
+    validateSite(
+      { pages: [...testPages, ...pages], navigation: testNavigation },
+      { sections, layouts },
+      {
+        publicFiles: testPublicFiles,
+      },
+    ),
   )
 /** One hero per link, its only action. */
 const heroes = (...hrefs: string[]): Block[] =>

@@ -1,4 +1,5 @@
 import { siteContent } from '../../../content/site'
+import { layouts } from '../../../layouts'
 import { sections } from '../../../sections'
 import { listPublicFiles } from '../../config/publicFiles'
 import { assertValidSite } from '../../config/validateSite'
@@ -7,6 +8,6 @@ import { serverSite } from '../serverSite'
 
 /** The URLs to prerender: every page in every locale and the localized not-found pages. A bad config stops the build here. */
 export default function onBeforePrerenderStart(): string[] {
-  assertValidSite(siteContent, sections, { publicFiles: listPublicFiles() })
+  assertValidSite(siteContent, { sections, layouts }, { publicFiles: listPublicFiles() })
   return [...serverSite().table.routes.map((route) => route.url), ...Object.values(notFoundUrls)]
 }

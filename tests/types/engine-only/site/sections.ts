@@ -25,3 +25,13 @@ export const notePage: PageConfig = {
     { type: 'note', props: { text: { id: 'Hello' }, title: { id: 'Hi' } } },
   ],
 }
+
+/** Its layout is one the small site registered (`layouts.ts`): a layout of the real site is a type error. */
+export const landingPage: PageConfig = {
+  id: 'landing',
+  path: '/landing',
+  meta: { title: { id: 'Landing' }, description: { id: 'A landing page' } },
+  // @ts-expect-error -- a layout the site did not register (the real site's `landing`)
+  layout: 'landing',
+  sections: [],
+}

@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, publicFileSchema, type Copy } from '../config/common'
+import { copySchema, publicFileSchema, type Copy } from '../../src/config/common'
 
 /** One of the company's own AI products, shown on `/{locale}/produtos-de-ia` with a link to its site. */
 export interface AiProduct {

@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, publicFileSchema, type Copy } from '../config/common'
+import { copySchema, publicFileSchema, type Copy } from '../../src/config/common'
 
 /** A service the company sells; its page lives at `/{locale}/servicos/{slug}`. */
 export interface Service {

@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, publicFileSchema, type Copy } from '../config/common'
+import { copySchema, publicFileSchema, type Copy } from '../../src/config/common'
 
 /** A company video hosted on YouTube, shown as a local thumbnail until the visitor chooses to play it. */
 export interface Video {

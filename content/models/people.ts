@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, pictureSchema, type Copy, type Picture } from '../config/common'
+import { copySchema, pictureSchema, type Copy, type Picture } from '../../src/config/common'
 
 /** Someone shown on the site: a founder, a team member. */
 export interface Person {

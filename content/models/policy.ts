@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { actionSchema, copySchema, type Action, type Copy } from '../config/common'
+import { actionSchema, copySchema, type Action, type Copy } from '../../src/config/common'
 
 /** One headed section of the privacy policy. */
 export interface PolicySection {

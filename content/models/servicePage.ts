@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, type Copy } from '../config/common'
+import { copySchema, type Copy } from '../../src/config/common'
 import { serviceSchema, type Service } from './services'
 
 /** The text of one service page; its title, description and slug come from its service. */

@@ -1,6 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { brandLogoSchema, copySchema, publicFileSchema, type Copy } from '../config/common'
-import type { BrandLogo } from './brandLogo'
+import { brandLogoSchema, copySchema, publicFileSchema, type BrandLogo, type Copy } from '../../src/config/common'
 
 /**
  * A news item processed by the AI-news product (a demo): the monitored portal's article, the title the AI wrote

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
-import { servicePath, type Service } from '../../src/entities/services'
-import { cn } from './cn'
-import { SmartLink } from './SmartLink'
+import { servicePath, type Service } from '../../content/models/services'
+import { cn } from '../../src/ui/cn'
+import { SmartLink } from '../../src/ui/SmartLink'
 
 /** A service as a card linking to its page: icon, title and description (services grid and carousel). */
 export function ServiceCard({ service, className }: { service: Service; className?: string }) {

@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, publicFileSchema, type Copy } from '../config/common'
+import { copySchema, publicFileSchema, type Copy } from '../../src/config/common'
 
 /** A press article about the company; its page lives at `/{locale}/noticias/{slug}`. */
 export interface NewsArticle {

@@ -1,0 +1,36 @@
+import {
+  AltHeader,
+  defineLayout,
+  LandingFooter,
+  LandingHeader,
+  SiteFooter,
+  SiteHeader,
+  type LayoutRegistry,
+} from '../src/engine'
+
+/**
+ * The chrome a page can put around its blocks (its `layout` in `pages/<id>.ts`), one JSDoc each: the marketers'
+ * guide shows them (`npm run docs`). To add one, list it here with the header and footer it uses.
+ */
+export const layouts = {
+  /** site header with full navigation and the site footer. */
+  default: defineLayout({ header: SiteHeader, footer: SiteFooter }),
+  /**
+   * the alternative navbar (home, about, news, AI products, languages) with a slide-down mobile menu, and the site
+   * footer.
+   */
+  alternative: defineLayout({ header: AltHeader, footer: SiteFooter }),
+  /** logo-only header and a short footer (four services and a contact button). */
+  landing: defineLayout({ header: LandingHeader, footer: LandingFooter }),
+  /** no header or footer (e.g. a digital business card). */
+  bare: defineLayout({}),
+} satisfies LayoutRegistry
+
+export type Layouts = typeof layouts
+
+declare module '../src/engine' {
+  /** The engine derives `LayoutName` (a page's `layout`) from these layouts without importing them. */
+  interface Register {
+    layouts: Layouts
+  }
+}

@@ -1,0 +1,17 @@
+import type { ComponentType } from 'react'
+
+/** The chrome a layout puts around a page's `<main>`: a header above it and a footer below; either may be absent. */
+export interface LayoutDefinition {
+  /** Shown above `<main>` (the site header, a logo-only bar…); none when absent. */
+  header?: ComponentType
+  /** Shown below `<main>`; none when absent. */
+  footer?: ComponentType
+}
+
+/** The only way to declare a layout (the site lists its layouts in `layouts/index.ts`, as it lists its sections). */
+export function defineLayout(definition: LayoutDefinition): LayoutDefinition {
+  return definition
+}
+
+/** A site's layouts by the name pages choose them with; `default` also frames the not-found page. */
+export type LayoutRegistry = { default: LayoutDefinition } & Record<string, LayoutDefinition>
