@@ -1,14 +1,13 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { siteContent } from '../content/site'
 import { headersFile, redirectsFile } from '../src/build/export/cdn'
 import { prepareFirstPaint } from '../src/build/export/firstPaint'
 import { nginxConf } from '../src/build/export/nginx'
 import { precompress } from '../src/build/export/precompress'
+import { readExportInput } from '../src/build/export/exportInput'
 import { externalizePageData } from '../src/build/export/pageDataFiles'
 import { prefixlessRedirects } from '../src/build/export/redirects'
 import { sitemapXml } from '../src/build/export/sitemap'
-import { buildSite } from '../src/config/buildSite'
 import { inlineHashes, securityHeaders } from '../src/server/securityHeaders'
 
 /**
@@ -17,18 +16,18 @@ import { inlineHashes, securityHeaders } from '../src/server/securityHeaders'
  * `dist/client/_headers`, `dist/client/_redirects`) and the `.br`/`.gz` twin of every compressible file. First it
  * inlines each page's CSS and defers its client entry past the first paint (`prepareFirstPaint`); the CSP of the
  * nginx and CDN files allows those inline elements by their hashes, computed from the pages as written, exactly
- * as the Node server does when it loads them.
+ * as the Node server does when it loads them. It loads no content (the routes and settings come from
+ * `<dist>/cache/export-input.json`), so it runs on plain Node: `node --import tsx scripts/export-static.ts`.
  */
-export default async function exportStatic(): Promise<number> {
+async function exportStatic(): Promise<number> {
   const dist = resolve(process.env.DIST_DIR ?? 'dist')
   const client = join(dist, 'client')
-  const { table } = buildSite(siteContent)
-  const { settings } = siteContent
-  const redirects = prefixlessRedirects(table.routes)
+  const { routes, settings } = readExportInput(dist)
+  const redirects = prefixlessRedirects(routes)
   await externalizePageData(client)
   const inlined = await prepareFirstPaint(client)
   const headers = securityHeaders(inlineHashes(await htmlFiles(client)))
-  await writeFile(join(client, 'sitemap.xml'), sitemapXml(table.routes, settings.origin))
+  await writeFile(join(client, 'sitemap.xml'), sitemapXml(routes, settings.origin))
   await writeFile(join(client, '_headers'), headersFile(headers))
   await writeFile(
     join(client, '_redirects'),
@@ -52,7 +51,7 @@ export default async function exportStatic(): Promise<number> {
   )
   const compressed = await precompress(client)
   console.log(
-    `✓ CSS inlined in ${inlined} pages (CSP hashes: ${headers['Content-Security-Policy']!.match(/'sha256-[^']+'/g)?.length ?? 0}), sitemap (${table.routes.length} routes), nginx and CDN files, ${compressed.files} files precompressed (${compressed.reused} unchanged, from the cache)`,
+    `✓ CSS inlined in ${inlined} pages (CSP hashes: ${headers['Content-Security-Policy']!.match(/'sha256-[^']+'/g)?.length ?? 0}), sitemap (${routes.length} routes), nginx and CDN files, ${compressed.files} files precompressed (${compressed.reused} unchanged, from the cache)`,
   )
   return 0
 }
@@ -65,3 +64,5 @@ async function htmlFiles(root: string): Promise<string[]> {
       .map((entry) => readFile(join(entry.parentPath, entry.name), 'utf8')),
   )
 }
+
+process.exitCode = await exportStatic()

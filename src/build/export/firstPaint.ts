@@ -1,5 +1,6 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { rewriteHtmlFiles } from './rewriteHtmlFiles'
 
 const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>\n?\s*/gi
 const MODULE_PRELOAD_LINK = /<link\b[^>]*\brel="modulepreload"[^>]*>\n?\s*/gi
@@ -70,24 +71,18 @@ export function entryLoader(src: string, inlinedSheets: readonly string[]): stri
 
 /** Rewrites every HTML file under `root` with `firstPaintHtml`; answers how many it rewrote. */
 export async function prepareFirstPaint(root: string): Promise<number> {
-  const sheets = new Map<string, string>()
-  let count = 0
-  for (const entry of await readdir(root, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue
-    const path = join(entry.parentPath, entry.name)
-    const html = await readFile(path, 'utf8')
-    // Read the sheets first (async), then rewrite synchronously from them.
+  // Each sheet is read once, however many pages link it.
+  const sheets = new Map<string, Promise<string>>()
+  return rewriteHtmlFiles(root, async (html) => {
+    const read = new Map<string, string>()
     for (const [tag] of html.matchAll(STYLESHEET_LINK)) {
       const href = /\bhref="([^"]+)"/i.exec(tag)?.[1]
-      if (!href?.startsWith('/') || href.startsWith('//') || sheets.has(href)) continue
+      if (!href?.startsWith('/') || href.startsWith('//')) continue
       const file = join(root, decodeURIComponent(href.split(/[?#]/)[0]!))
       if (!file.startsWith(root)) throw new Error(`${href} is outside the site`)
-      sheets.set(href, await readFile(file, 'utf8'))
+      if (!sheets.has(href)) sheets.set(href, readFile(file, 'utf8'))
+      read.set(href, await sheets.get(href)!)
     }
-    const rewritten = firstPaintHtml(html, (href) => sheets.get(href)!)
-    if (rewritten === html) continue
-    await writeFile(path, rewritten)
-    count += 1
-  }
-  return count
+    return firstPaintHtml(html, (href) => read.get(href)!)
+  })
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { rewriteHtmlFiles } from './rewriteHtmlFiles'
 import { hasPageData, parsePageData, replacePageData, type EmbeddedPageData } from '../../router/pageData'
 
 const FOLDER = '/assets/data'
@@ -14,33 +15,28 @@ const FOLDER = '/assets/data'
  */
 export async function externalizePageData(root: string): Promise<number> {
   await mkdir(join(root, FOLDER), { recursive: true })
-  const written = new Set<string>()
+  // One write per data file, however many pages share it (several pages are rewritten at once).
+  const written = new Map<string, Promise<void>>()
   const store = async (name: string, data: object): Promise<string> => {
     const file = dataFile(name, data)
-    if (!written.has(file.url)) await writeFile(join(root, file.url), file.json)
-    written.add(file.url)
+    if (!written.has(file.url)) written.set(file.url, writeFile(join(root, file.url), file.json))
+    await written.get(file.url)
     return file.url
   }
-  let count = 0
-  for (const entry of await readdir(root, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue
-    const path = join(entry.parentPath, entry.name)
-    const html = await readFile(path, 'utf8')
-    if (!hasPageData(html)) continue
+  return rewriteHtmlFiles(root, async (html) => {
+    if (!hasPageData(html)) return html
     const parsed = parsePageData(html)
     const { site, page, messages } = parsed
     if (typeof site === 'string' && (page === null || typeof page === 'string') && typeof messages === 'string')
-      continue
+      return html
     const data: EmbeddedPageData = {
       ...parsed,
       site: typeof site === 'string' ? site : await store('site', site),
       page: page === null || typeof page === 'string' ? page : await store('page', page),
       messages: typeof messages === 'string' ? messages : await store('messages', messages),
     }
-    await writeFile(path, replacePageData(html, data))
-    count += 1
-  }
-  return count
+    return replacePageData(html, data)
+  })
 }
 
 /** `data` as a JSON file under /assets/data/ named by a hash of its content. */

@@ -43,6 +43,6 @@ describe('pageMessagePicker', () => {
 
   it('says which command writes the file when it is missing', async () => {
     const dist = await mkdtemp(join(tmpdir(), 'page-messages-'))
-    expect(() => readPageMessageIds(dist)).toThrow(/npm run build.*gate/)
+    expect(() => readPageMessageIds(dist)).toThrow(/page-messages\.json is missing.*npm run build/)
   })
 })

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
 import type { Messages } from '@lingui/core'
+import { readBuildCache, writeBuildCache } from '../buildCache'
 
 /** Where a message shows, as `scripts/i18n/usage.ts` finds it for the PO files' `#.` notes. */
 export interface MessagePlace {
@@ -22,8 +20,8 @@ export interface PageMessageIds {
 /** Picks, from a locale's whole compiled catalog, the messages one page ships (`pageId` null: the not-found page). */
 export type PickPageMessages = (pageId: string | null, messages: Messages) => Messages
 
-/** Where the translation gate leaves the lists for the prerender, inside the build's output folder. */
-export const PAGE_MESSAGES_FILE = join('cache', 'page-messages.json')
+/** Where the translation gate leaves the lists for the prerender (`<dist>/cache/`). */
+const PAGE_MESSAGES_FILE = 'page-messages.json'
 
 /**
  * What each page ships of its locale's catalog: the messages of its own blocks and meta, and those of the chrome
@@ -57,21 +55,11 @@ export function pageMessagePicker({ chrome, pages }: PageMessageIds): PickPageMe
 }
 
 /** Writes the lists where the prerender reads them (`<dist>/cache/page-messages.json`). */
-export async function writePageMessageIds(dist: string, ids: PageMessageIds): Promise<void> {
-  const file = join(dist, PAGE_MESSAGES_FILE)
-  await mkdir(dirname(file), { recursive: true })
-  await writeFile(file, JSON.stringify(ids))
+export function writePageMessageIds(dist: string, ids: PageMessageIds): Promise<void> {
+  return writeBuildCache(dist, PAGE_MESSAGES_FILE, ids)
 }
 
 /** Reads the lists the translation gate wrote; a build that skipped the gate stops here and says so. */
 export function readPageMessageIds(dist: string): PageMessageIds {
-  const file = join(dist, PAGE_MESSAGES_FILE)
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as PageMessageIds
-  } catch (error) {
-    throw new Error(
-      `${file} is missing or unreadable (${(error as Error).message}): the translation gate writes it. ` +
-        'Build with `npm run build`, which runs the gate before `vike build`.',
-    )
-  }
+  return readBuildCache(dist, PAGE_MESSAGES_FILE)
 }

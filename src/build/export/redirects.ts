@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE } from '../../i18n/locales'
-import type { SiteRoute } from '../../config/routeTable'
+import type { ExportRoute as SiteRoute } from './exportInput'
 
 /**
  * The prefix-less addresses the Node server answers with a 301 to their pt-br page (`/quem-somos` →

@@ -1,5 +1,5 @@
 import { LOCALE_INFO, DEFAULT_LOCALE, type Locale } from '../../i18n/locales'
-import type { SiteRoute } from '../../config/routeTable'
+import type { ExportRoute as SiteRoute } from './exportInput'
 
 /** `&`, `<`, `>`, quotes: the five characters XML gives a meaning to. */
 export function escapeXml(value: string): string {
