@@ -1,11 +1,13 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { buildOutputDir } from '../src/build/buildCache'
 import { headersFile, redirectsFile } from '../src/build/export/cdn'
 import { prepareFirstPaint } from '../src/build/export/firstPaint'
 import { nginxConf } from '../src/build/export/nginx'
 import { precompress } from '../src/build/export/precompress'
 import { readExportInput } from '../src/build/export/exportInput'
 import { externalizePageData } from '../src/build/export/pageDataFiles'
+import { htmlFilePaths } from '../src/build/export/rewriteHtmlFiles'
 import { prefixlessRedirects } from '../src/build/export/redirects'
 import { sitemapXml } from '../src/build/export/sitemap'
 import { inlineHashes, securityHeaders } from '../src/server/securityHeaders'
@@ -20,7 +22,7 @@ import { inlineHashes, securityHeaders } from '../src/server/securityHeaders'
  * `<dist>/cache/export-input.json`), so it runs on plain Node: `node --import tsx scripts/export-static.ts`.
  */
 async function exportStatic(): Promise<number> {
-  const dist = resolve(process.env.DIST_DIR ?? 'dist')
+  const dist = buildOutputDir()
   const client = join(dist, 'client')
   const { routes, settings } = readExportInput(dist)
   const redirects = prefixlessRedirects(routes)
@@ -57,12 +59,7 @@ async function exportStatic(): Promise<number> {
 }
 
 async function htmlFiles(root: string): Promise<string[]> {
-  const entries = await readdir(root, { withFileTypes: true, recursive: true })
-  return Promise.all(
-    entries
-      .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-      .map((entry) => readFile(join(entry.parentPath, entry.name), 'utf8')),
-  )
+  return Promise.all((await htmlFilePaths(root)).map((path) => readFile(path, 'utf8')))
 }
 
 process.exitCode = await exportStatic()

@@ -1,19 +1,33 @@
-import { resolve } from 'node:path'
 import { siteContent } from '../content/site'
+import { buildOutputDir } from '../src/build/buildCache'
 import { exportInputOf, writeExportInput } from '../src/build/export/exportInput'
+import { pageMessageIds, writePageMessageIds } from '../src/build/export/pageMessages'
 import { buildSite } from '../src/config/buildSite'
 import checkConfig from './check-config'
-import gate from './i18n-gate'
+import { translationGate } from './i18n-gate'
+import { collectMessageUsage } from './i18n/usage'
+import { walkCopy } from './i18n/walkCopy'
 
 /**
- * The first step of `npm run build`, in one process (loading the content once): the config check, the
- * translation gate (which leaves each page's message list for the prerender), then the routes and settings the
- * export needs (`<dist>/cache/export-input.json`), so that last step does not load the content again.
+ * The first step of `npm run build`, in one process (loading the content once): the config check, then the
+ * translation gate over where each message shows (found once per build). When both pass it leaves the later steps
+ * what they need in `<dist>/cache/`: each page's message list for the prerender (`page-messages.json`, from the same
+ * where-used knowledge, plus the site's menus and settings on every page) and the routes and settings for the
+ * export (`export-input.json`), so that last step does not load the content again.
  */
 export default async function prebuild(): Promise<number> {
-  const failed = checkConfig() || (await gate())
-  if (failed) return failed
-  const { table } = buildSite(siteContent)
-  await writeExportInput(resolve(process.env.DIST_DIR ?? 'dist'), exportInputOf(table.routes, siteContent.settings))
+  if (checkConfig() !== 0) return 1
+  const usage = await collectMessageUsage()
+  if ((await translationGate(usage)) !== 0) return 1
+  const dist = buildOutputDir()
+  const siteCopy = walkCopy({ settings: siteContent.settings, navigation: siteContent.navigation })
+  await writePageMessageIds(
+    dist,
+    pageMessageIds(
+      usage.places,
+      siteCopy.map((found) => found.id),
+    ),
+  )
+  await writeExportInput(dist, exportInputOf(buildSite(siteContent).table.routes, siteContent.settings))
   return 0
 }

@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
+
+/** The build's output folder: `DIST_DIR`, `dist` by default (as `vite.config.ts` builds into). */
+export function buildOutputDir(): string {
+  return resolve(process.env.DIST_DIR ?? 'dist')
+}
 
 /**
  * What one step of `npm run build` leaves for the next in `<dist>/cache/` (never served): the steps that load the

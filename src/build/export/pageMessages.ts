@@ -20,7 +20,7 @@ export interface PageMessageIds {
 /** Picks, from a locale's whole compiled catalog, the messages one page ships (`pageId` null: the not-found page). */
 export type PickPageMessages = (pageId: string | null, messages: Messages) => Messages
 
-/** Where the translation gate leaves the lists for the prerender (`<dist>/cache/`). */
+/** Where the build's first step (`scripts/prebuild.ts`) leaves the lists for the prerender (`<dist>/cache/`). */
 const PAGE_MESSAGES_FILE = 'page-messages.json'
 
 /**
@@ -59,7 +59,7 @@ export function writePageMessageIds(dist: string, ids: PageMessageIds): Promise<
   return writeBuildCache(dist, PAGE_MESSAGES_FILE, ids)
 }
 
-/** Reads the lists the translation gate wrote; a build that skipped the gate stops here and says so. */
+/** Reads the lists the build's first step wrote; a build that skipped it stops here and says so. */
 export function readPageMessageIds(dist: string): PageMessageIds {
   return readBuildCache(dist, PAGE_MESSAGES_FILE)
 }

@@ -12,9 +12,7 @@ export async function rewriteHtmlFiles(
   root: string,
   rewrite: (html: string) => string | Promise<string>,
 ): Promise<number> {
-  const paths = (await readdir(root, { withFileTypes: true, recursive: true }))
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name))
+  const paths = await htmlFilePaths(root)
   let next = 0
   let changed = 0
   const worker = async () => {
@@ -29,4 +27,11 @@ export async function rewriteHtmlFiles(
   }
   await Promise.all(Array.from({ length: AT_ONCE }, worker))
   return changed
+}
+
+/** The path of every HTML file under `root`. */
+export async function htmlFilePaths(root: string): Promise<string[]> {
+  return (await readdir(root, { withFileTypes: true, recursive: true }))
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name))
 }
