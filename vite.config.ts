@@ -5,6 +5,7 @@ import { defineConfig } from 'vite'
 import { formValidatorsPlugin } from './src/build/formValidatorsPlugin.ts'
 import { linguiPlugins } from './src/build/linguiPlugins.ts'
 import { localeFormatsPlugin } from './src/build/localeFormatsPlugin.ts'
+import { mediaDevPlugin } from './src/build/mediaDevPlugin.ts'
 import { vcardPlugin } from './src/build/vcardPlugin.ts'
 import { ceo } from './content/ceo.ts'
 import { toVCardContact, vcardPath } from './content/models/businessContact.ts'
@@ -14,6 +15,7 @@ export default defineConfig({
     ...linguiPlugins(),
     formValidatorsPlugin(),
     localeFormatsPlugin(),
+    mediaDevPlugin(),
     // The CEO's "save contact" file, from the same data as the business card (`/contato-rafael`).
     vcardPlugin([ceo].map((contact) => ({ path: vcardPath(contact), contact: toVCardContact(contact) }))),
     react(),

@@ -82,7 +82,7 @@ export const aboutPage: PageConfig = {
           msg`Produto, design e engenharia no mesmo time`,
         ],
         image: {
-          src: '/about/silicon-valley.svg',
+          src: 'about/silicon-valley.svg',
           alt: msg`Ilustração das colinas do Vale do Silício ao pôr do sol, com uma ponte suspensa e um notebook mostrando código`,
         },
       },

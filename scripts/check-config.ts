@@ -1,15 +1,24 @@
 import { siteContent } from '../content/site'
 import { layouts } from '../layouts'
 import { sections } from '../sections'
+import { inspectMedia } from '../src/build/media/inspectMedia'
 import { expandPages } from '../src/config/expandPages'
+import type { MediaFiles } from '../src/config/imageProblem'
 import { listPublicFiles } from '../src/config/publicFiles'
 import { formatConfigErrors } from '../src/config/validate'
 import { validateSite } from '../src/config/validateSite'
 import { buildRouteTable } from '../src/config/routeTable'
 
-/** `npm run check:config`: validates every page, collection entry and menu; exit code 1 with one line per problem. */
-export default function checkConfig(): number {
-  const errors = validateSite(siteContent, { sections, layouts }, { publicFiles: listPublicFiles() })
+/**
+ * `npm run check:config`: validates every page, collection entry, image and menu; exit code 1 with one line per
+ * problem. `media` is what `inspectMedia` read of `content/media/` (read here when not given).
+ */
+export default async function checkConfig(media?: MediaFiles): Promise<number> {
+  const errors = validateSite(
+    siteContent,
+    { sections, layouts },
+    { publicFiles: listPublicFiles(), media: media ?? (await inspectMedia()) },
+  )
   if (errors.length > 0) {
     console.error(`✗ the site's config has ${errors.length} problem(s):\n${formatConfigErrors(errors)}`)
     return 1

@@ -7,6 +7,7 @@ import { nginxConf } from '../src/build/export/nginx'
 import { precompress } from '../src/build/export/precompress'
 import { readExportInput } from '../src/build/export/exportInput'
 import { externalizePageData } from '../src/build/export/pageDataFiles'
+import { publishMedia } from '../src/build/media/buildMedia'
 import { htmlFilePaths } from '../src/build/export/rewriteHtmlFiles'
 import { prefixlessRedirects } from '../src/build/export/redirects'
 import { sitemapXml } from '../src/build/export/sitemap'
@@ -26,6 +27,7 @@ async function exportStatic(): Promise<number> {
   const client = join(dist, 'client')
   const { routes, settings } = readExportInput(dist)
   const redirects = prefixlessRedirects(routes)
+  const images = await publishMedia(dist, client)
   await externalizePageData(client)
   const inlined = await prepareFirstPaint(client)
   const headers = securityHeaders(inlineHashes(await htmlFiles(client)))
@@ -53,7 +55,7 @@ async function exportStatic(): Promise<number> {
   )
   const compressed = await precompress(client)
   console.log(
-    `✓ CSS inlined in ${inlined} pages (CSP hashes: ${headers['Content-Security-Policy']!.match(/'sha256-[^']+'/g)?.length ?? 0}), sitemap (${routes.length} routes), nginx and CDN files, ${compressed.files} files precompressed (${compressed.reused} unchanged, from the cache)`,
+    `✓ ${images} image files, CSS inlined in ${inlined} pages (CSP hashes: ${headers['Content-Security-Policy']!.match(/'sha256-[^']+'/g)?.length ?? 0}), sitemap (${routes.length} routes), nginx and CDN files, ${compressed.files} files precompressed (${compressed.reused} unchanged, from the cache)`,
   )
   return 0
 }

@@ -4,6 +4,7 @@ import { exportInputOf, writeExportInput } from '../src/build/export/exportInput
 import { pageMessageIds, writePageMessageIds } from '../src/build/export/pageMessages'
 import { buildSite } from '../src/config/buildSite'
 import checkConfig from './check-config'
+import { buildSiteMedia } from './media'
 import { translationGate } from './i18n-gate'
 import { collectMessageUsage } from './i18n/usage'
 import { walkCopy } from './i18n/walkCopy'
@@ -13,13 +14,15 @@ import { walkCopy } from './i18n/walkCopy'
  * translation gate over where each message shows (found once per build). When both pass it leaves the later steps
  * what they need in `<dist>/cache/`: each page's message list for the prerender (`page-messages.json`, from the same
  * where-used knowledge, plus the site's menus and settings on every page) and the routes and settings for the
- * export (`export-input.json`), so that last step does not load the content again.
+ * export (`export-input.json`), so that last step does not load the content again; and it makes every image the
+ * pages show (`buildSiteMedia`: `media.json` and the files in `media/`).
  */
 export default async function prebuild(): Promise<number> {
-  if (checkConfig() !== 0) return 1
+  if ((await checkConfig()) !== 0) return 1
   const usage = await collectMessageUsage()
   if ((await translationGate(usage)) !== 0) return 1
   const dist = buildOutputDir()
+  await buildSiteMedia(dist)
   const siteCopy = walkCopy({ settings: siteContent.settings, navigation: siteContent.navigation })
   await writePageMessageIds(
     dist,

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { createElement, type ComponentType } from 'react'
 import { describe, expect, it } from 'vitest'
-import { renderElement } from '../src/engine/testing'
+import { renderElement, withStandInImages } from '../src/engine/testing'
 import { sections } from '.'
 
 const here = import.meta.dirname
@@ -40,7 +40,10 @@ describe.each(Object.entries(sections))('section %s', (type, definition) => {
   it.each(Object.entries(fixtures))('accepts and renders fixture "%s"', async (_name, props) => {
     expect(validate(props), JSON.stringify(validate.errors)).toBe(true)
     const document = await renderElement(
-      createElement(definition.Component as ComponentType<{ sectionId: string }>, { ...props, sectionId: 'anchor' }),
+      createElement(definition.Component as ComponentType<{ sectionId: string }>, {
+        ...withStandInImages(definition.schema, props),
+        sectionId: 'anchor',
+      }),
     )
     const root = document.querySelector(`[data-section="${type}"]`)
     expect(root).not.toBeNull()

@@ -1,5 +1,6 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, pictureSchema, type Copy, type Picture } from '../../src/config/common'
+import { copySchema, type Copy } from '../../src/config/common'
+import { imageSchema, type Image } from '../../src/config/image'
 
 /** Someone shown on the site: a founder, a team member. */
 export interface Person {
@@ -9,8 +10,8 @@ export interface Person {
   role: Copy
   /** A short biography, two or three sentences. */
   bio: Copy
-  /** Portrait under `public/people/`; `decorative: true` when the name is printed beside it. */
-  photo: Picture
+  /** Portrait (`people/<name>.jpg` in `content/media/`), square; `decorative: true` when the name is printed beside it. */
+  photo: Image
 }
 
 export const personSchema: JSONSchemaType<Person> = {
@@ -19,7 +20,7 @@ export const personSchema: JSONSchemaType<Person> = {
     name: { type: 'string', minLength: 1 },
     role: copySchema,
     bio: copySchema,
-    photo: pictureSchema,
+    photo: imageSchema(),
   },
   required: ['name', 'role', 'bio', 'photo'],
   additionalProperties: false,

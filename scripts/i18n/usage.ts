@@ -12,6 +12,7 @@ import { Layout, LayoutsProvider } from '../../src/layout/Layout'
 import { SkipLink } from '../../src/layout/SkipLink'
 import { NotFound } from '../../src/render/NotFound'
 import { renderAtUrl } from '../../src/render/renderAtUrl'
+import { withStandInImages } from '../../src/config/standInImages'
 import { COPY_MODULES, type CopyModule } from './copyRegistry'
 import { walkCopy, type FoundCopy } from './walkCopy'
 
@@ -106,7 +107,8 @@ export async function collectMessageUsage(content: SiteContent = siteContent): P
       const props = walkCopy(block.props, definition.schema)
       for (const found of props) add(found.id, at(`${name}.${found.path}`, found))
       const Component = definition.Component as ComponentType<object>
-      for (const id of await rendered(createElement(Component, block.props))) {
+      // Rendered for its text only: images stand in for what the build makes of them (`withStandInImages`).
+      for (const id of await rendered(createElement(Component, withStandInImages(definition.schema, block.props)))) {
         if (props.some((found) => found.id === id)) continue
         add(id, at(moduleLabel(id) ? `${name} › ${moduleLabel(id)}` : `${name} (block text)`))
       }

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
-import type { SectionFrame } from '../../src/engine'
+import { Picture, type SectionFrame } from '../../src/engine'
 import { ButtonLink } from '../../src/ui/ButtonLink'
-import type { HeroProps } from './schema'
+import { cn } from '../../src/ui/cn'
+import { heroImageSlot, type HeroProps } from './schema'
 
-export function Hero({ eyebrow, title, subtitle, actions, sectionId }: HeroProps & SectionFrame) {
+export function Hero({ eyebrow, title, subtitle, actions, image, sectionId }: HeroProps & SectionFrame) {
   const { _ } = useLingui()
   const headingId = useId()
   return (
@@ -14,21 +15,35 @@ export function Hero({ eyebrow, title, subtitle, actions, sectionId }: HeroProps
       aria-labelledby={headingId}
       className="bg-hero px-4 pt-16 pb-20 text-white sm:px-6 sm:pt-24"
     >
-      <div className="mx-auto max-w-[1048px]">
-        {eyebrow && (
-          <p className="mb-3 text-sm font-semibold tracking-widest text-indigo-200 uppercase">{_(eyebrow)}</p>
-        )}
-        <h1 id={headingId} className="max-w-3xl text-3xl leading-tight font-bold sm:text-5xl">
-          {_(title)}
-        </h1>
-        {subtitle && <p className="mt-5 max-w-2xl text-lg text-indigo-100">{_(subtitle)}</p>}
-        <div className="mt-8 flex flex-wrap gap-3">
-          {actions.map((action, index) => (
-            <ButtonLink key={index} href={action.href} variant={action.variant ?? (index === 0 ? 'primary' : 'ghost')}>
-              {_(action.label)}
-            </ButtonLink>
-          ))}
+      <div className={cn('mx-auto max-w-[1048px]', image && 'grid items-center gap-10 lg:grid-cols-[1fr_480px]')}>
+        <div>
+          {eyebrow && (
+            <p className="mb-3 text-sm font-semibold tracking-widest text-indigo-200 uppercase">{_(eyebrow)}</p>
+          )}
+          <h1 id={headingId} className="max-w-3xl text-3xl leading-tight font-bold sm:text-5xl">
+            {_(title)}
+          </h1>
+          {subtitle && <p className="mt-5 max-w-2xl text-lg text-indigo-100">{_(subtitle)}</p>}
+          <div className="mt-8 flex flex-wrap gap-3">
+            {actions.map((action, index) => (
+              <ButtonLink
+                key={index}
+                href={action.href}
+                variant={action.variant ?? (index === 0 ? 'primary' : 'ghost')}
+              >
+                {_(action.label)}
+              </ButtonLink>
+            ))}
+          </div>
         </div>
+        {image && (
+          <Picture
+            image={image}
+            slot={heroImageSlot}
+            lcp
+            className="w-full max-w-xl rounded-2xl shadow-2xl ring-1 shadow-black/30 ring-white/15 lg:max-w-none"
+          />
+        )}
       </div>
     </section>
   )

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
-import type { SectionFrame } from '../../src/engine'
+import { Picture, type SectionFrame } from '../../src/engine'
 import type { Person } from '../../content/models/people'
 import { cn } from '../../src/ui/cn'
 import { Section } from '../../src/ui/Section'
 import { SectionHeading } from '../../src/ui/SectionHeading'
 import { TONE_CLASS, TONE_MUTED_TEXT } from '../../src/ui/tone'
-import type { PeopleProps } from './schema'
+import { personPhotoSlot, type PeopleProps } from './schema'
 
 export function People({ title, subtitle, people, tone = 'white', sectionId }: PeopleProps & SectionFrame) {
   const headingId = useId()
@@ -28,14 +28,7 @@ function PersonCard({ person, mutedText }: { person: Person; mutedText: string }
   const { _ } = useLingui()
   return (
     <article className="flex h-full flex-col items-center rounded-2xl p-8 text-center ring-1 ring-slate-200">
-      <img
-        src={person.photo.src}
-        alt={person.photo.alt ? _(person.photo.alt) : ''}
-        width={128}
-        height={128}
-        loading="lazy"
-        className="h-32 w-32 rounded-full bg-slate-100"
-      />
+      <Picture image={person.photo} slot={personPhotoSlot} className="size-32 rounded-full bg-slate-100" />
       <h3 className="mt-5 text-xl font-semibold">{person.name}</h3>
       <p className="mt-1 font-medium text-brand-dark">{_(person.role)}</p>
       <p className={cn('mt-4 leading-relaxed', mutedText)}>{_(person.bio)}</p>

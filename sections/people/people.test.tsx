@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { renderElement } from '../../src/engine/testing'
+import { renderElement, withStandInImages } from '../../src/engine/testing'
 import { founders } from '../../content/founders'
 import { fixtures } from './fixtures'
 import { People } from './People'
+import { peopleSchema, type PeopleProps } from './schema'
+
+/** The section as a built page renders it: each portrait with its files. */
+const built = (props: PeopleProps) => withStandInImages(peopleSchema, props)
 
 describe('people', () => {
   it('renders each person with name, role, bio and portrait', async () => {
-    const document = await renderElement(<People {...fixtures.founders!} />)
+    const document = await renderElement(<People {...built(fixtures.founders!)} />)
     expect([...document.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['Ana Souza', 'Bruno Lima'])
     expect([...document.querySelectorAll('article p')].map((p) => p.textContent)).toEqual([
       'CEO',
@@ -16,8 +20,8 @@ describe('people', () => {
     ])
     const images = [...document.querySelectorAll('img')]
     expect(images.map((img) => img.getAttribute('src'))).toEqual([
-      '/people/rafael-monteiro.svg',
-      '/people/camila-duarte.svg',
+      '/assets/media/rafael-monteiro.svg',
+      '/assets/media/camila-duarte.svg',
     ])
     // The name is printed beside the portrait, so without alt text the image is decorative.
     expect(images.map((img) => img.getAttribute('alt'))).toEqual(['', 'Retrato de Bruno'])
@@ -25,15 +29,17 @@ describe('people', () => {
   })
 
   it('uses three columns on wide screens only for more than two people', async () => {
-    const two = await renderElement(<People {...fixtures.founders!} />)
+    const two = await renderElement(<People {...built(fixtures.founders!)} />)
     expect(two.querySelector('ul')?.className).not.toContain('lg:grid-cols-3')
-    const three = await renderElement(<People {...fixtures.team!} />)
+    const three = await renderElement(<People {...built(fixtures.team!)} />)
     expect(three.querySelector('ul')?.className).toContain('lg:grid-cols-3')
     expect(three.querySelector('section')?.className).toContain('bg-slate-50')
   })
 
   it('has founders: a CEO and a CTO whose bios mention over 10 years and over 6 million dollars a year', async () => {
-    const document = await renderElement(<People title={{ id: 'fx.f', message: 'f' }} people={founders} />)
+    const document = await renderElement(
+      <People {...built({ title: { id: 'fx.f', message: 'f' }, people: founders })} />,
+    )
     expect([...document.querySelectorAll('article p:first-of-type')].map((p) => p.textContent)).toEqual([
       'CEO e cofundador',
       'CTO e cofundadora',

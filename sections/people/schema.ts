@@ -1,6 +1,9 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, toneSchema, type Copy, type Tone } from '../../src/engine'
+import { copySchema, imageSchema, toneSchema, type Copy, type ImageSlot, type Tone } from '../../src/engine'
 import { personSchema, type Person } from '../../content/models/people'
+
+/** A portrait at the top of each card: a 128 px circle. */
+export const personPhotoSlot: ImageSlot = { name: 'people.photo', sizes: '128px', aspect: 1 }
 
 export interface PeopleProps {
   /** Section heading, e.g. "Nossos fundadores" or "Nosso time". */
@@ -18,7 +21,11 @@ export const peopleSchema: JSONSchemaType<PeopleProps> = {
   properties: {
     title: copySchema,
     subtitle: { ...copySchema, nullable: true },
-    people: { type: 'array', items: personSchema, minItems: 1 },
+    people: {
+      type: 'array',
+      items: { ...personSchema, properties: { ...personSchema.properties, photo: imageSchema(personPhotoSlot) } },
+      minItems: 1,
+    },
     tone: { ...toneSchema, nullable: true },
   },
   required: ['title', 'people'],

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
-import type { SectionFrame } from '../../src/engine'
+import { Picture, type SectionFrame } from '../../src/engine'
 import { ButtonLink } from '../../src/ui/ButtonLink'
 import { cn } from '../../src/ui/cn'
 import { Section } from '../../src/ui/Section'
 import { TONE_CLASS, TONE_MUTED_TEXT } from '../../src/ui/tone'
-import type { RichTextProps } from './schema'
+import { richTextImageSlot, type RichTextProps } from './schema'
 
 export function RichText(props: RichTextProps & SectionFrame) {
   const {
@@ -70,16 +70,7 @@ export function RichText(props: RichTextProps & SectionFrame) {
             </div>
           )}
         </div>
-        {image && (
-          <img
-            src={image.src}
-            alt={image.alt ? _(image.alt) : ''}
-            width={480}
-            height={360}
-            loading="lazy"
-            className="mx-auto h-auto w-full max-w-md"
-          />
-        )}
+        {image && <Picture image={image} slot={richTextImageSlot} className="mx-auto w-full max-w-md" />}
       </div>
     </Section>
   )

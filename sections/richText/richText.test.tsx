@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { renderElement } from '../../src/engine/testing'
+import { renderElement, withStandInImages } from '../../src/engine/testing'
 import { fixtures } from './fixtures'
 import { RichText } from './RichText'
+import { richTextSchema } from './schema'
 
 describe('richText', () => {
   it('renders heading, paragraphs, bullets and a localized button in order', async () => {
-    const document = await renderElement(<RichText {...fixtures.full!} />, '/en-us')
+    const document = await renderElement(<RichText {...withStandInImages(richTextSchema, fixtures.full!)} />, '/en-us')
     expect(document.querySelector('h2')?.textContent).toBe('title')
     expect([...document.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['eyebrow', 'p1', 'p2'])
     expect([...document.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['b1', 'b2', 'b3'])

@@ -2,13 +2,21 @@ import type { JSONSchemaType } from 'ajv'
 import {
   actionSchema,
   copySchema,
-  pictureSchema,
+  imageSchema,
   toneSchema,
   type Action,
   type Copy,
-  type Picture,
+  type Image,
+  type ImageSlot,
   type Tone,
 } from '../../src/engine'
+
+/** Beside the text from 768 px (half the column, at most 448 px); above it, up to 448 px wide, below. */
+export const richTextImageSlot: ImageSlot = {
+  name: 'richText.image',
+  sizes:
+    '(min-width: 1024px) 448px, (min-width: 768px) calc(50vw - 2.75rem), (min-width: 480px) 448px, calc(100vw - 2rem)',
+}
 
 export interface RichTextProps {
   /** Small line above the heading. */
@@ -23,8 +31,8 @@ export interface RichTextProps {
   bullets?: Copy[]
   /** Buttons after the text. */
   actions?: Action[]
-  /** An image beside the text on wide screens (above it on phones). */
-  image?: Picture
+  /** An image beside the text on wide screens (above it on phones), at its own aspect, up to 448 px wide. */
+  image?: Image
   /** Background (default `white`). */
   tone?: Tone
   /** Centre the text (default: left-aligned). */
@@ -40,7 +48,7 @@ export const richTextSchema: JSONSchemaType<RichTextProps> = {
     paragraphs: { type: 'array', items: copySchema, nullable: true },
     bullets: { type: 'array', items: copySchema, nullable: true },
     actions: { type: 'array', items: actionSchema, maxItems: 3, nullable: true },
-    image: { ...pictureSchema, nullable: true },
+    image: { ...imageSchema(richTextImageSlot), nullable: true },
     tone: { ...toneSchema, nullable: true },
     centered: { type: 'boolean', nullable: true },
   },

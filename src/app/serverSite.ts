@@ -1,9 +1,31 @@
 import { siteContent } from '../../content/site'
+import { sections } from '../../sections'
+import { buildOutputDir } from '../build/buildCache'
+import { readMediaManifest } from '../build/media/buildMedia'
 import { buildSite, type BuiltSite } from '../config/buildSite'
+import { withBuiltImages, type ImageBuilds } from '../config/imageUses'
+import type { SectionFixtures } from '../gallery/galleryEntries'
+import { fixturesAsPage, fixturesOfPage } from '../gallery/fixturePage'
+import { sectionFixtures } from './gallery/sectionFixtures'
 
 let built: BuiltSite | undefined
+let images: ImageBuilds | undefined
 
-/** The site as the prerender sees it: the content handed to the engine, built once per build. */
+/**
+ * The site as the prerender sees it: the content handed to the engine, built once per build, each image with the
+ * files the build's first step made of it (`<dist>/cache/media.json`).
+ */
 export function serverSite(): BuiltSite {
-  return (built ??= buildSite(siteContent))
+  if (built) return built
+  const made = builtImages()
+  return (built = buildSite(siteContent, (page) => withBuiltImages(page, sections, made)))
+}
+
+/** The sections' fixtures as the gallery shows them, each image with the files the build made of it. */
+export function galleryFixtures(): SectionFixtures {
+  return fixturesOfPage(withBuiltImages(fixturesAsPage(sectionFixtures), sections, builtImages()))
+}
+
+function builtImages(): ImageBuilds {
+  return (images ??= readMediaManifest(buildOutputDir()))
 }

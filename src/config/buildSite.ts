@@ -1,5 +1,5 @@
 import { expandPages } from './expandPages'
-import type { PagesConfig } from './pages'
+import type { PageConfig, PagesConfig } from './pages'
 import { buildRouteTable, type RouteTable } from './routeTable'
 import type { NavigationConfig, SiteData, SiteSettings } from './site'
 
@@ -17,7 +17,14 @@ export interface BuiltSite {
   site: SiteData
 }
 
-export function buildSite({ pages, settings, navigation }: SiteContent): BuiltSite {
-  const table = buildRouteTable(expandPages(pages))
+/**
+ * The route table and site data of the content; `preparePage` changes each page before it is served (the
+ * prerender gives each image what the build made of it: `withBuiltImages`).
+ */
+export function buildSite(
+  { pages, settings, navigation }: SiteContent,
+  preparePage: (page: PageConfig) => PageConfig = (page) => page,
+): BuiltSite {
+  const table = buildRouteTable(expandPages(pages).map(preparePage))
   return { table, site: { settings, navigation } }
 }

@@ -80,26 +80,3 @@ export const brandLogoSchema: JSONSchemaType<BrandLogo> = {
 /** Background of a section: `white` (default), `muted` (light grey) or `dark` (ink, white text). */
 export type Tone = 'white' | 'muted' | 'dark'
 export const toneSchema: JSONSchemaType<Tone> = { type: 'string', enum: ['white', 'muted', 'dark'] }
-
-/**
- * An image. Give it exactly one of `alt` (what it shows) or `decorative: true` (it adds nothing to the text around
- * it, e.g. a portrait beside the printed name); `npm run check:config` refuses neither and both.
- */
-export interface Picture {
-  /** File under `public/`. */
-  src: string
-  /** What the image shows, for people who cannot see it. */
-  alt?: Copy
-  /** `true` when the image only decorates: screen readers skip it (`alt=""`). */
-  decorative?: true
-}
-export const pictureSchema: JSONSchemaType<Picture> = withContentKind('picture', {
-  type: 'object',
-  properties: {
-    src: publicFileSchema,
-    alt: { ...copySchema, nullable: true },
-    decorative: { type: 'boolean', enum: [true], nullable: true },
-  },
-  required: ['src'],
-  additionalProperties: false,
-})

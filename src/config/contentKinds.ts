@@ -3,10 +3,11 @@
  * - `copy`: a `msg` descriptor, whose text must not be empty nor left from the `new:page` starter;
  * - `link`: an href, which must reach a page (and an anchor on it) or be a valid `https://` address;
  * - `publicFile`: a path that must name a file under `public/`;
- * - `picture`: an image that needs alt text or an explicit `decorative: true`;
- * - `altText`: a string read aloud in place of an image (a brand logo's name), which must not be blank.
+ * - `altText`: a string read aloud in place of an image (a brand logo's name), which must not be blank;
+ * - `image`: an image under `content/media/` (`imageSchema`), which needs alt text, a file that exists, is served
+ *   safely and is large enough for the place its section shows it in.
  */
-export type ContentKind = 'copy' | 'link' | 'publicFile' | 'picture' | 'altText'
+export type ContentKind = 'copy' | 'link' | 'publicFile' | 'altText' | 'image'
 
 /** A symbol, so JSON schemas keep their plain JSON form: ajv (strict or not) and `JSON.stringify` ignore it. */
 const CONTENT_KIND = Symbol('content kind')

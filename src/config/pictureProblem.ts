@@ -1,7 +1,7 @@
-import type { Picture } from './common'
+import type { Image } from './image'
 
 /** An image must say what it shows (`alt`) or say that it shows nothing the text does not (`decorative: true`). */
-export function pictureProblem(picture: Picture): string | undefined {
+export function pictureProblem(picture: Pick<Image, 'alt' | 'decorative'>): string | undefined {
   if (picture.alt && picture.decorative)
     return 'has both `alt` and `decorative: true`; keep `alt` if the image shows something the text does not say, else `decorative: true`'
   if (!picture.alt && !picture.decorative)

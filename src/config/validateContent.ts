@@ -1,19 +1,24 @@
 import { buildRouteTable, type RouteTable } from './routeTable'
-import type { Copy, Picture } from './common'
+import type { Copy } from './common'
 import { copyProblem } from './copyProblem'
+import { mediaKey, type Image } from './image'
+import { imageProblem, imageWidthProblem, type MediaFiles } from './imageProblem'
+import { imageUses } from './imageUses'
 import type { SectionRegistry } from './defineSection'
 import { expandPages } from './expandPages'
 import { linkProblem, pageLinkSource, type LinkSource } from './linkProblem'
 import { markedValues, type MarkedValue } from './markedValues'
 import { pageMetaSchema } from './pageMeta'
 import type { PagesConfig } from './pages'
-import { altTextProblem, pictureProblem } from './pictureProblem'
+import { altTextProblem } from './pictureProblem'
 import { publicFileProblem } from './publicFileProblem'
 import type { ConfigError } from './validate'
 
 /** What the content checks need to know beyond the content: the files the site serves from `public/`. */
 export interface ContentChecks {
   publicFiles: ReadonlySet<string>
+  /** The files under `content/media/` (`inspectMedia`). */
+  media: MediaFiles
 }
 
 /**
@@ -54,6 +59,15 @@ export function validateContent(pages: PagesConfig, registry: SectionRegistry, c
       report(found, `${page.id} › sections[${index}] (${block.type})`, source)
     })
   }
+  // An entry's image shown in the same place on many pages (a news card) is reported once, where first shown.
+  const measured = new Set<string>()
+  for (const { where, image, slot } of imageUses(concrete, registry)) {
+    const key = mediaKey(image, slot)
+    if (measured.has(key)) continue
+    measured.add(key)
+    const message = imageWidthProblem(image, slot, checks.media)
+    if (message) errors.push({ where, message })
+  }
   return errors
 }
 
@@ -71,9 +85,9 @@ function problemOf(
       return linkProblem(value as string, source, table)
     case 'publicFile':
       return publicFileProblem(value as string, checks.publicFiles)
-    case 'picture':
-      return pictureProblem(value as Picture)
     case 'altText':
       return altTextProblem(value as string)
+    case 'image':
+      return imageProblem(value as Image, checks.media)
   }
 }

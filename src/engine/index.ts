@@ -22,16 +22,18 @@ export {
   copySchema,
   hrefSchema,
   internalPathSchema,
-  pictureSchema,
   publicFileSchema,
   toneSchema,
   type Action,
   type BrandLogo,
   type Copy,
   type Href,
-  type Picture,
   type Tone,
 } from '../config/common'
+
+/** Images from `content/media/`: the field, the place a section shows it in, and the component that shows it. */
+export { imageSchema, type Image, type ImageFocus, type ImageSlot } from '../config/image'
+export { Picture } from '../ui/Picture'
 
 /** Formatting in the render's locale, and the locale and site hooks. */
 export { formatBrl } from '../i18n/money'

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react'
 import type { SectionFrame } from '../config/defineSection'
 import type { Block } from '../config/registry'
+import { BlockPosition } from './blockPosition'
 import type { SectionLoader } from './sectionLoader'
 
 const SectionsContext = createContext<SectionLoader | null>(null)
@@ -10,12 +11,19 @@ export function SectionsProvider({ sections, children }: { sections: SectionLoad
   return <SectionsContext value={sections}>{children}</SectionsContext>
 }
 
-/** Renders a page's blocks in order, each with the section plugin registered for its type. */
+/**
+ * Renders a page's blocks in order, each with the section plugin registered for its type; the first one is marked
+ * as in the first viewport (`useInFirstBlock`), where images load first and the rest wait until scrolled near.
+ */
 export function Blocks({ blocks }: { blocks: readonly Block[] }) {
   const sections = useContext(SectionsContext)
   if (!sections) throw new Error('<Blocks> needs a <SectionsProvider> above it (see src/App.tsx)')
   return blocks.map((block, index) => {
     const Component = sections.get(block.type).Component as ComponentType<object & SectionFrame>
-    return <Component key={index} {...block.props} sectionId={block.id} />
+    return (
+      <BlockPosition key={index} first={index === 0}>
+        <Component {...block.props} sectionId={block.id} />
+      </BlockPosition>
+    )
   })
 }

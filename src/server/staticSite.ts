@@ -25,6 +25,11 @@ export function etagFor(file: SiteFile, encoding: 'br' | 'gzip' | undefined): st
 export const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.vcf'])
 export const MIN_COMPRESS_BYTES = 512
 
+/** The `Content-Type` of a file by its extension (`.avif`). */
+export function contentTypeOf(extension: string): string {
+  return CONTENT_TYPES[extension] ?? 'application/octet-stream'
+}
+
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -35,6 +40,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.png': 'image/png',
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
@@ -72,7 +78,7 @@ export async function loadSite(root: string): Promise<Map<string, SiteFile>> {
       brotli: compress
         ? await twin(`${path}.br`, () => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
         : undefined,
-      contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+      contentType: contentTypeOf(extension),
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       cacheControl: cacheControlFor(urlPath, extension),
     })

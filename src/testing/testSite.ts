@@ -3,6 +3,7 @@ import type { PageConfig } from '../config/pages'
 import { SiteFooter } from '../layout/SiteFooter'
 import { SiteHeader } from '../layout/SiteHeader'
 import type { NavigationConfig, SiteData, SiteSettings } from '../config/site'
+import type { MediaFile, MediaFiles } from '../config/imageProblem'
 
 /** A made-up message descriptor (tests render it as its id's message). */
 const copy = (message: string) => ({ id: message, message })
@@ -73,6 +74,26 @@ export const testPublicFiles: ReadonlySet<string> = new Set([
   '/logos/testco.svg',
   '/share/testco.png',
   '/icons/apps.svg',
+])
+
+/** The images the test site's `content/media/` holds, for the config check: one of each kind of problem. */
+export const testMedia: MediaFiles = new Map<string, MediaFile>([
+  ['team/ana.jpg', { format: 'jpeg', width: 2400, height: 1600, bytes: 900_000 }],
+  ['team/ana-phone.jpg', { format: 'jpeg', width: 1000, height: 1250, bytes: 400_000 }],
+  ['team/small.jpg', { format: 'jpeg', width: 800, height: 600, bytes: 120_000 }],
+  ['team/huge.png', { format: 'png', width: 8000, height: 6000, bytes: 24 * 1024 * 1024 }],
+  ['team/anim.gif', { format: 'gif', width: 1600, height: 1200, bytes: 300_000 }],
+  ['art/logo.svg', { format: 'svg', width: 64, height: 64, bytes: 900 }],
+  [
+    'art/tracker.svg',
+    {
+      format: 'svg',
+      width: 64,
+      height: 64,
+      bytes: 900,
+      unsafe: 'has a <script>; an SVG image may not run scripts: remove it',
+    },
+  ],
 ])
 
 export const testSite: SiteData = {

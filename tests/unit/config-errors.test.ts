@@ -7,6 +7,7 @@ import { defineLayout } from '../../src/config/defineLayout'
 import type { PageConfig, PagesConfig } from '../../src/config/pages'
 import { formatConfigErrors, validatePages } from '../../src/config/validate'
 import { listPublicFiles } from '../../src/config/publicFiles'
+import { inspectMedia } from '../../src/build/media/inspectMedia'
 import { validateSite } from '../../src/config/validateSite'
 import { serviceList } from '../../content/services'
 
@@ -14,8 +15,9 @@ const meta = { title: msg`Título`, description: msg`Descrição` }
 const check = (config: PagesConfig) => formatConfigErrors(validatePages(config, { sections, layouts }))
 
 describe('pages.config.ts', () => {
-  it('is valid, with its collections and menus', () => {
-    expect(validateSite(siteContent, { sections, layouts }, { publicFiles: listPublicFiles() })).toEqual([])
+  it('is valid, with its collections, images and menus', async () => {
+    const checks = { publicFiles: listPublicFiles(), media: await inspectMedia() }
+    expect(validateSite(siteContent, { sections, layouts }, checks)).toEqual([])
   })
 })
 
@@ -63,7 +65,7 @@ describe('config errors name the page, the block and the field', () => {
       landing › sections[1] (heroo): unknown block type "heroo" (did you mean "hero"?); the types are listed in sections/index.ts
       landing › sections[2] (hero) › title: is required
       landing › sections[2] (hero) › actions: is required
-      landing › sections[2] (hero) › titel: is not a known field here (did you mean "title"?); the fields here are: eyebrow, title, subtitle, actions"
+      landing › sections[2] (hero) › titel: is not a known field here (did you mean "title"?); the fields here are: eyebrow, title, subtitle, actions, image"
     `)
   })
 

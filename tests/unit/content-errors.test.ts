@@ -4,11 +4,12 @@ import { layouts } from '../../layouts'
 import { sections, type Block } from '../../sections'
 import { defineCollection } from '../../src/config/collections'
 import { copySchema, publicFileSchema, type Copy } from '../../src/config/common'
+import type { Image } from '../../src/config/image'
 import type { PageConfig, PageDeclaration } from '../../src/config/pages'
 import { STARTER_COPY } from '../../src/config/starterCopy'
 import { formatConfigErrors } from '../../src/config/validate'
 import { validateSite } from '../../src/config/validateSite'
-import { testNavigation, testPages, testPublicFiles } from '../../src/testing/testSite'
+import { testMedia, testNavigation, testPages, testPublicFiles } from '../../src/testing/testSite'
 
 const meta = { title: msg`Black Friday`, description: msg`Ofertas da Black Friday` }
 const page = (sectionsOfPage: Block[], extra: Partial<PageConfig> = {}): PageConfig => ({
@@ -25,9 +26,7 @@ const check = (...pages: PageDeclaration[]) =>
     validateSite(
       { pages: [...testPages, ...pages], navigation: testNavigation },
       { sections, layouts },
-      {
-        publicFiles: testPublicFiles,
-      },
+      { publicFiles: testPublicFiles, media: testMedia },
     ),
   )
 /** One hero per link, its only action. */
@@ -87,14 +86,12 @@ describe('content errors name the page, the block and the field, and say how to 
         props: { title: msg`Cards`, cards: [{ text: msg`Apps`, href: '/contact', icon: '/icons/aps.svg' }] },
       },
       { type: 'logoWall', props: { title: msg`Clientes`, logos: [{ name: 'Acme', img: '/logos/acme.svg' }] } },
-      { type: 'richText', props: { image: { src: '/img/banner.png', decorative: true } } },
     ]
     expect(check(page(blocks, { meta: { ...meta, image: '/share/black-friday.png' } }), offers)).toMatchInlineSnapshot(`
       "collection offers › tv › img: "/offers/tv.png" is not a file in public/; add the file under public/ or fix the path
       black-friday › meta › image: "/share/black-friday.png" is not a file in public/; add the file under public/ or fix the path
       black-friday › sections[0] (transformCards) › cards[0].icon: "/icons/aps.svg" is not a file in public/ (did you mean "/icons/apps.svg"?); add the file under public/ or fix the path
-      black-friday › sections[1] (logoWall) › logos[0].img: "/logos/acme.svg" is not a file in public/; add the file under public/ or fix the path
-      black-friday › sections[2] (richText) › image.src: "/img/banner.png" is not a file in public/; add the file under public/ or fix the path"
+      black-friday › sections[1] (logoWall) › logos[0].img: "/logos/acme.svg" is not a file in public/; add the file under public/ or fix the path"
     `)
   })
 
@@ -102,16 +99,44 @@ describe('content errors name the page, the block and the field, and say how to 
     const logo = (name: string) => ({ name, img: '/logos/testco.svg' })
     const blocks: Block[] = [
       { type: 'logoWall', props: { title: msg`Clientes`, logos: [logo(' '), logo('Testco')] } },
-      { type: 'richText', props: { image: { src: '/icons/apps.svg' } } },
-      { type: 'richText', props: { image: { src: '/icons/apps.svg', alt: msg` ` } } },
-      { type: 'richText', props: { image: { src: '/icons/apps.svg', alt: msg`Apps`, decorative: true } } },
-      { type: 'richText', props: { image: { src: '/icons/apps.svg', decorative: true } } },
+      { type: 'richText', props: { image: { src: 'art/logo.svg' } } },
+      { type: 'richText', props: { image: { src: 'art/logo.svg', alt: msg` ` } } },
+      { type: 'richText', props: { image: { src: 'art/logo.svg', alt: msg`Apps`, decorative: true } } },
+      { type: 'richText', props: { image: { src: 'art/logo.svg', decorative: true } } },
     ]
     expect(check(page(blocks))).toMatchInlineSnapshot(`
       "black-friday › sections[0] (logoWall) › logos[0].name: is blank, but it is read aloud in place of the image; write the name it shows
       black-friday › sections[1] (richText) › image: needs \`alt: msg\`…\`\` saying what the image shows, or \`decorative: true\` when it adds nothing to the text around it
       black-friday › sections[2] (richText) › image.alt: is empty; write its text inside msg\`…\` (an empty text would show as a code)
       black-friday › sections[3] (richText) › image: has both \`alt\` and \`decorative: true\`; keep \`alt\` if the image shows something the text does not say, else \`decorative: true\`"
+    `)
+  })
+
+  it('an image whose file is missing, unsafe, of a format the site does not serve, too heavy or too narrow', () => {
+    const hero = (image: Image): Block => ({
+      type: 'hero',
+      props: { title: msg`Ofertas`, actions: [{ label: msg`Ver`, href: '/contact' }], image },
+    })
+    const blocks: Block[] = [
+      hero({ src: 'team/ana.jpg', alt: msg`Ana na reunião de kickoff`, focus: { x: 30, y: 20 } }),
+      hero({ src: 'team/ana.jpg', phone: 'team/ana-phone.jpg', decorative: true }),
+      hero({ src: 'art/logo.svg', decorative: true }),
+      hero({ src: 'team/anna.jpg', decorative: true }),
+      hero({ src: 'team/small.jpg', decorative: true }),
+      hero({ src: 'team/ana.jpg', phone: 'team/smal.jpg', decorative: true }),
+      hero({ src: 'team/anim.gif', decorative: true }),
+      hero({ src: 'team/huge.png', decorative: true }),
+      hero({ src: 'art/tracker.svg', decorative: true }),
+      { type: 'richText', props: { image: { src: 'team/small.jpg', decorative: true } } },
+    ]
+    expect(check(page(blocks))).toMatchInlineSnapshot(`
+      "black-friday › sections[3] (hero) › image: src "team/anna.jpg" is not a file in content/media/ (did you mean "team/ana.jpg"?); add the file there or fix the path
+      black-friday › sections[5] (hero) › image: phone "team/smal.jpg" is not a file in content/media/ (did you mean "team/small.jpg"?); add the file there or fix the path
+      black-friday › sections[6] (hero) › image: src "team/anim.gif" is GIF, which the site does not serve; save it as JPEG (photos), PNG (screenshots), WebP, AVIF or SVG
+      black-friday › sections[7] (hero) › image: src "team/huge.png" is 24 MB, over the 20 MB limit; export it smaller (JPEG quality 85 at 3000 px wide is plenty)
+      black-friday › sections[8] (hero) › image: src "art/tracker.svg" has a <script>; an SVG image may not run scripts: remove it
+      black-friday › sections[4] (hero) › image: src "team/small.jpg" is 800 px wide, but hero.image shows it up to 576 px wide, so a 2× screen needs 1152 px; use a source at least 1152 px wide
+      black-friday › sections[9] (richText) › image: src "team/small.jpg" is 800 px wide, but richText.image shows it up to 448 px wide, so a 2× screen needs 896 px; use a source at least 896 px wide"
     `)
   })
 
@@ -166,7 +191,7 @@ describe('content errors name the page, the block and the field, and say how to 
       "black-friday › local: is not a known field here (did you mean "locales"?); the fields here are: id, path, meta, layout, locales, urls, noindex, hideConsentBanner, sections
       black-friday › meta.imagem: is not a known field here (did you mean "image"?); the fields here are: title, description, image
       black-friday › sections[0] (hero) › title: is required
-      black-friday › sections[0] (hero) › titel: is not a known field here (did you mean "title"?); the fields here are: eyebrow, title, subtitle, actions
+      black-friday › sections[0] (hero) › titel: is not a known field here (did you mean "title"?); the fields here are: eyebrow, title, subtitle, actions, image
       black-friday › sections[0] (hero) › actions: must NOT have fewer than 1 items"
     `)
   })

@@ -3,8 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import { sections } from '../../../sections'
 import { galleryLocaleOfPath } from '../../gallery/galleryLocales'
 import { renderGallery } from '../../gallery/renderGallery'
-import { serverSite } from '../serverSite'
-import { sectionFixtures } from './sectionFixtures'
+import { galleryFixtures, serverSite } from '../serverSite'
 import '../../styles/global.css'
 
 /** Prerenders one gallery page: noindex, no canonical or hreflang, the site's one stylesheet and no script. */
@@ -15,7 +14,7 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
     locale,
     site: serverSite().site,
     sections,
-    fixtures: sectionFixtures,
+    fixtures: galleryFixtures(),
   })
   return escapeInject`<!DOCTYPE html>
 <html lang="${htmlLang}">

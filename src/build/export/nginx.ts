@@ -130,6 +130,7 @@ server {
     image/jpeg jpeg jpg;
     image/png png;
     image/webp webp;
+    image/avif avif;
     image/x-icon ico;
     text/plain txt;
     application/xml xml;

@@ -1,0 +1,83 @@
+import { copyFile, mkdir, readdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { mediaKey, type BuiltImage } from '../../config/image'
+import type { ImageUse } from '../../config/imageUses'
+import { readBuildCache, writeBuildCache } from '../buildCache'
+import { buildImage, type MediaPaths } from './buildImage'
+
+/** The build cache file listing what was made of each image, by `mediaKey`. */
+const MANIFEST = 'media.json'
+/** Images made at once: each encode already uses libvips' threads. */
+const AT_ONCE = 2
+
+/** The URL folder of the images made: content-hashed names under /assets/, so cached for good. */
+export const MEDIA_URL_BASE = '/assets/media'
+
+/** Where the build keeps what it makes of images (`<dist>/cache/media/`), between builds. */
+export function mediaPaths(dist: string, root = 'content/media'): MediaPaths {
+  return { root, outDir: join(dist, 'cache', 'media'), urlBase: MEDIA_URL_BASE }
+}
+
+/**
+ * Makes every image the pages show, once per source, focus and place (`mediaKey`), and writes the list the
+ * prerender reads (`<dist>/cache/media.json`). Returns how many were made and how many came from the cache.
+ */
+export async function buildMedia(uses: readonly ImageUse[], dist: string): Promise<Map<string, BuiltImage>> {
+  const paths = mediaPaths(dist)
+  const jobs = new Map(uses.map((use) => [mediaKey(use.image, use.slot), use]))
+  const built = new Map<string, BuiltImage>()
+  const queue = [...jobs]
+  await Promise.all(
+    Array.from({ length: AT_ONCE }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const [key, { image, slot, where }] = next
+        try {
+          built.set(key, await buildImage(image, slot, paths))
+        } catch (error) {
+          throw new Error(`${where}: could not make "${image.src}" (${(error as Error).message})`, { cause: error })
+        }
+      }
+    }),
+  )
+  await writeBuildCache(
+    dist,
+    MANIFEST,
+    [...built].sort(([a], [b]) => a.localeCompare(b)),
+  )
+  return built
+}
+
+/** What the first step of the build made of each image (`buildMedia`), for the prerender. */
+export function readMediaManifest(dist: string): Map<string, BuiltImage> {
+  return new Map(readBuildCache<Array<[string, BuiltImage]>>(dist, MANIFEST))
+}
+
+/** The files of `images` (every width and format, and SVGs), as names in the media cache folder. */
+export function mediaFiles(images: Iterable<BuiltImage>): Set<string> {
+  const names = new Set<string>()
+  for (const image of images)
+    for (const crop of [image.main, image.phone])
+      if (crop)
+        for (const candidate of [crop.src, ...(crop.avif ?? '').split(', '), ...(crop.webp ?? '').split(', ')])
+          if (candidate) names.add(candidate.split(' ')[0]!.slice(MEDIA_URL_BASE.length + 1))
+  return names
+}
+
+/**
+ * Copies the files the built pages use into the site (`<client>/assets/media/`); files of images no page shows
+ * any more stay in the cache only. Returns how many were copied.
+ */
+export async function publishMedia(dist: string, client: string): Promise<number> {
+  const names = mediaFiles(readMediaManifest(dist).values())
+  const target = join(client, MEDIA_URL_BASE)
+  await mkdir(target, { recursive: true })
+  const source = mediaPaths(dist).outDir
+  const present = new Set(await readdir(source).catch(() => []))
+  const missing = [...names].filter((name) => !present.has(name))
+  if (missing.length > 0)
+    throw new Error(
+      `${missing.length} image file(s) are missing from ${source} (${missing[0]}…); run \`npm run build\``,
+    )
+  await Promise.all([...names].map((name) => copyFile(join(source, name), join(target, name))))
+  return names.size
+}

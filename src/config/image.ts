@@ -1,0 +1,133 @@
+import type { JSONSchemaType } from 'ajv'
+import { copySchema, type Copy } from './common'
+import { withContentKind } from './contentKinds'
+
+/** The folder every image source is committed under; an image's `src` is a path inside it. */
+export const MEDIA_FOLDER = 'content/media'
+
+/**
+ * A picture, from one source file under `content/media/`. The build makes every size and format a screen needs
+ * (AVIF and WebP, as wide as the place shows it), so commit one large original. Give exactly one of `alt` or
+ * `decorative: true`.
+ *
+ * ```ts
+ * image: { src: 'work/fintech-dashboard.png', alt: msg`Painel de crédito feito para uma fintech`, focus: { x: 30, y: 40 } }
+ * ```
+ */
+export interface Image {
+  /**
+   * The source file, as a path inside `content/media/` (`people/camila-duarte.jpg`): JPEG, PNG, WebP or AVIF,
+   * at least twice as wide as the place shows it (the check names the width it needs), at most 20 MB; or an SVG
+   * without scripts or outside references, served as it is (optimized).
+   */
+  src: string
+  /** What the image shows, for people who cannot see it (`msg\`…\``): a sentence, not a file name. */
+  alt?: Copy
+  /** `true` when the image adds nothing the text around it does not say: screen readers skip it (`alt=""`). */
+  decorative?: true
+  /**
+   * The point that must stay in view when the image is cropped, in percent from the top-left corner
+   * (`{ x: 50, y: 20 }` keeps a face near the top). The centre (`{ x: 50, y: 50 }`) when not given.
+   */
+  focus?: ImageFocus
+  /**
+   * Another source shown on phones (below 640 px wide), e.g. a tighter crop of a wide picture: a path inside
+   * `content/media/` like `src`. Its `focus` is the same.
+   */
+  phone?: string
+}
+
+/** A point of an image, in percent from its top-left corner. */
+export interface ImageFocus {
+  /** From the left edge: 0 to 100. */
+  x: number
+  /** From the top edge: 0 to 100. */
+  y: number
+}
+
+/**
+ * Where a section shows an image, declared once by the section for its image field (`imageSchema(slot)`): the
+ * build makes the widths this place needs and checks each source is large enough for it.
+ */
+export interface ImageSlot {
+  /** Unique name, `<section>.<field>` (`hero.image`): images are looked up by it. */
+  name: string
+  /**
+   * The HTML `sizes` of the place: the width it is shown at by viewport, as the section's CSS lays it out
+   * (`(min-width: 1024px) 480px, calc(100vw - 2rem)`). Only `(min-width: Npx)` conditions, and `px`, `vw` and
+   * `calc(Nvw - Npx|rem)` widths.
+   */
+  sizes: string
+  /** Width ÷ height the place shows the image at (`16 / 9`); the source is cropped to it around its focus. */
+  aspect?: number
+  /** Width ÷ height on phones (below 640 px), if it differs from `aspect`. */
+  phoneAspect?: number
+}
+
+/** One crop of an image as the build made it (`src/build/media/`), at the widths its place needs. */
+export interface BuiltCrop {
+  /** Pixel size of the widest file: the crop's aspect, for the `width` and `height` attributes. */
+  width: number
+  height: number
+  /** `srcset` of the AVIF files (none for an SVG). */
+  avif?: string
+  /** `srcset` of the WebP files (none for an SVG). */
+  webp?: string
+  /** The `<img src>`: the widest WebP, or the SVG. */
+  src: string
+}
+
+/** What the build made of an image for one place: the crop shown, the phone crop, and a preview while it loads. */
+export interface BuiltImage {
+  main: BuiltCrop
+  /** Shown below 640 px of viewport: the `phone` source, or the same source cropped to the slot's `phoneAspect`. */
+  phone?: BuiltCrop
+  /** A tiny blurred preview (`data:` URL, a few hundred bytes) shown under a large image until it arrives. */
+  placeholder?: string
+}
+
+/** An image field of a built page (`withBuiltImages`): the config's image with what the build made of it. */
+export type ShownImage = Image & { built?: BuiltImage }
+
+const SLOT = Symbol('image slot')
+
+/**
+ * The JSON schema of an image field shown in `slot`; the build finds the field and its slot by walking the schema.
+ * A content model's field (a person's photo) has no slot: each section showing it gives the field its own
+ * (`imageSchema(slot)` in place of the model's), and the build makes the image for each place it is shown in.
+ */
+export function imageSchema(slot?: ImageSlot): JSONSchemaType<Image> {
+  const schema = withContentKind('image', {
+    type: 'object',
+    properties: {
+      src: { type: 'string', minLength: 1 },
+      alt: { ...copySchema, nullable: true },
+      decorative: { type: 'boolean', enum: [true], nullable: true },
+      focus: {
+        type: 'object',
+        properties: {
+          x: { type: 'number', minimum: 0, maximum: 100 },
+          y: { type: 'number', minimum: 0, maximum: 100 },
+        },
+        required: ['x', 'y'],
+        additionalProperties: false,
+        nullable: true,
+      },
+      phone: { type: 'string', minLength: 1, nullable: true },
+    },
+    required: ['src'],
+    additionalProperties: false,
+  } as JSONSchemaType<Image>)
+  return slot ? Object.assign(schema, { [SLOT]: slot }) : schema
+}
+
+/** The slot an image field's schema was made for (see `imageSchema`); the mark survives spreading. */
+export function imageSlotOf(schema: object): ImageSlot | undefined {
+  return (schema as { [SLOT]?: ImageSlot })[SLOT]
+}
+
+/** How an image is looked up in a page's media: the same source, focus and phone source in the same slot. */
+export function mediaKey(image: Image, slot: ImageSlot): string {
+  const focus = image.focus ? `${image.focus.x},${image.focus.y}` : ''
+  return `${slot.name}|${image.src}|${image.phone ?? ''}|${focus}`
+}

@@ -1,0 +1,107 @@
+import { useLingui } from '@lingui/react'
+import type { BuiltCrop, Image, ImageSlot, ShownImage } from '../config/image'
+import { PHONE_MAX_VIEWPORT } from '../config/imageSizes'
+import { useInFirstBlock } from '../render/blockPosition'
+import { cn } from './cn'
+
+/** Where a cropped image's focus sits, to the nearest third: what `object-cover` keeps in view. */
+const POSITIONS = [
+  ['object-[0%_0%]', 'object-[50%_0%]', 'object-[100%_0%]'],
+  ['object-[0%_50%]', 'object-[50%_50%]', 'object-[100%_50%]'],
+  ['object-[0%_100%]', 'object-[50%_100%]', 'object-[100%_100%]'],
+] as const
+
+const third = (percent: number) => (percent < 100 / 3 ? 0 : percent > 200 / 3 ? 2 : 1)
+
+export interface PictureProps {
+  /** The image field of the section's props (built by the site's build: `withBuiltImages`). */
+  image: Image
+  /** The place the section shows it in: the same slot its schema's image field was made with. */
+  slot: ImageSlot
+  /** Classes of the frame around the picture (size, rounding, shadow). */
+  className?: string
+  /** Classes of the `<img>` itself (`h-full object-cover` to fill a frame of fixed height). */
+  imgClassName?: string
+  /**
+   * Whether this image is its page's largest in the first viewport (a hero's art, an article's cover): in the
+   * page's first block it is then fetched first (`fetchpriority="high"`). Other images of the first block load
+   * eagerly at normal priority; every image below it waits until scrolled near (`loading="lazy"`).
+   */
+  lcp?: boolean
+}
+
+/**
+ * An image as the build made it: `<picture>` with AVIF and WebP at the widths its place needs (`sizes` from the
+ * slot), a phone crop where there is one, the intrinsic `width`/`height` (no layout shift), the alt text in the
+ * page's locale, priority by position, and below the first viewport a blurred preview under an opaque picture
+ * until it arrives.
+ */
+export function Picture({ image, slot, className, imgClassName, lcp = false }: PictureProps) {
+  const { _ } = useLingui()
+  const first = useInFirstBlock()
+  const built = (image as ShownImage).built
+  if (!built)
+    throw new Error(`The image "${image.src}" (${slot.name}) has no built files: render pages built by buildSite`)
+  const { main, phone, placeholder } = built
+  const focus = image.focus ?? { x: 50, y: 50 }
+  const phoneMedia = `(max-width: ${PHONE_MAX_VIEWPORT}px)`
+  return (
+    <span className={cn('relative block overflow-hidden', className)}>
+      {placeholder && !first && <img src={placeholder} alt="" className="absolute inset-0 size-full object-cover" />}
+      <picture>
+        {phone && <Sources crop={phone} sizes={slot.sizes} media={phoneMedia} />}
+        <Sources crop={main} sizes={slot.sizes} webp={false} />
+        <img
+          src={main.src}
+          srcSet={main.webp}
+          sizes={main.webp ? slot.sizes : undefined}
+          width={main.width}
+          height={main.height}
+          alt={image.alt ? _(image.alt) : ''}
+          loading={first ? 'eager' : 'lazy'}
+          decoding={first ? undefined : 'async'}
+          fetchPriority={first && lcp ? 'high' : undefined}
+          className={cn('relative block h-auto w-full', POSITIONS[third(focus.y)][third(focus.x)], imgClassName)}
+        />
+      </picture>
+    </span>
+  )
+}
+
+/** The `<source>` elements of one crop: AVIF, then WebP unless the `<img>` itself lists it. */
+function Sources({
+  crop,
+  sizes,
+  media,
+  webp = true,
+}: {
+  crop: BuiltCrop
+  sizes: string
+  media?: string
+  webp?: boolean
+}) {
+  if (!crop.avif)
+    return media ? <source media={media} srcSet={crop.src} width={crop.width} height={crop.height} /> : null
+  return (
+    <>
+      <source
+        type="image/avif"
+        media={media}
+        srcSet={crop.avif}
+        sizes={sizes}
+        width={crop.width}
+        height={crop.height}
+      />
+      {webp && (
+        <source
+          type="image/webp"
+          media={media}
+          srcSet={crop.webp}
+          sizes={sizes}
+          width={crop.width}
+          height={crop.height}
+        />
+      )}
+    </>
+  )
+}
