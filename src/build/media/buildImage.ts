@@ -119,7 +119,8 @@ async function rasterCrop(bytes: Buffer, job: RasterJob, paths: MediaPaths): Pro
     webp: files.webp.join(', '),
     src: files.webp.at(-1)!.split(' ')[0]!,
   }
-  if (hasAlpha) return { crop }
+  // A picture with see-through parts would show the preview through them: only opaque ones get one.
+  if (hasAlpha && !(await pixels().stats()).isOpaque) return { crop }
   const preview = await pixels().resize({ width: PLACEHOLDER_WIDTH }).webp({ quality: 40 }).toBuffer()
   return { crop, placeholder: `data:image/webp;base64,${preview.toString('base64')}` }
 }

@@ -1,0 +1,63 @@
+import { mkdir, mkdtemp, rm, truncate, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { inspectMedia } from './inspectMedia'
+
+let root: string
+const picture = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#336699' } })
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'inspect-'))
+  await mkdir(join(root, 'team'))
+  await picture(1600, 900)
+    .jpeg()
+    .toFile(join(root, 'team', 'ana.jpg'))
+  // Stored landscape, shown portrait (EXIF orientation 6: turned a quarter).
+  await picture(1600, 900)
+    .withMetadata({ orientation: 6 })
+    .jpeg()
+    .toFile(join(root, 'team', 'turned.jpg'))
+  await picture(400, 300).gif().toFile(join(root, 'anim.gif'))
+  await picture(400, 300).avif().toFile(join(root, 'photo.avif'))
+  await writeFile(join(root, 'broken.png'), 'not a picture')
+  await writeFile(join(root, 'huge.jpg'), '')
+  await truncate(join(root, 'huge.jpg'), 21 * 1024 * 1024)
+  await writeFile(join(root, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 32"/>')
+  await writeFile(join(root, 'sizeless.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  await writeFile(join(root, 'tracker.svg'), '<svg viewBox="0 0 1 1"><script>fetch("/")</script></svg>')
+  await writeFile(join(root, 'CREDITS.md'), '# Credits')
+})
+afterAll(() => rm(root, { recursive: true, force: true }))
+
+describe('reading the media folder for the config check', () => {
+  it('lists every image by its path inside the folder, with format, size as shown, bytes and what is unsafe', async () => {
+    const media = await inspectMedia(root)
+    expect([...media.keys()]).toEqual([
+      'anim.gif',
+      'broken.png',
+      'huge.jpg',
+      'logo.svg',
+      'photo.avif',
+      'sizeless.svg',
+      'team/ana.jpg',
+      'team/turned.jpg',
+      'tracker.svg',
+    ])
+    expect(media.get('team/ana.jpg')).toMatchObject({ format: 'jpeg', width: 1600, height: 900 })
+    expect(media.get('team/turned.jpg')).toMatchObject({ format: 'jpeg', width: 900, height: 1600 })
+    expect(media.get('anim.gif')).toMatchObject({ format: 'gif' })
+    expect(media.get('photo.avif')).toMatchObject({ format: 'avif', width: 400, height: 300 })
+    expect(media.get('broken.png')?.unsafe).toMatch(/^cannot be read as an image/)
+    expect(media.get('huge.jpg')).toMatchObject({ bytes: 21 * 1024 * 1024 })
+    expect(media.get('logo.svg')).toEqual({ format: 'svg', width: 64, height: 32, bytes: 61, unsafe: undefined })
+    expect(media.get('sizeless.svg')?.unsafe).toBe('declares no size: give its <svg> a viewBox')
+    expect(media.get('tracker.svg')?.unsafe).toMatch(/has a <script>/)
+  })
+
+  it('is empty when the folder does not exist', async () => {
+    expect((await inspectMedia(join(root, 'nowhere'))).size).toBe(0)
+  })
+})
