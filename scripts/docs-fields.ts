@@ -29,15 +29,15 @@ export class FieldReader {
   constructor(
     private readonly program: ts.Program,
     private readonly root: string,
-    /** `common.ts`, whose named types the guide describes once, in a chapter of their own. */
-    private readonly commonFile: string,
+    /** `common.ts` and `image.ts`, whose named types the guide describes once, in a chapter of their own. */
+    private readonly sharedFiles: readonly string[],
   ) {
     this.checker = program.getTypeChecker()
   }
 
   /**
    * The fields of an object type, in declaration order. An object field whose type is declared in the project
-   * (not a named type of `common.ts`, which the guide describes once) is followed by its own fields.
+   * (not a named type of `common.ts` or `image.ts`, which the guide describes once) is followed by its own fields.
    */
   fields(type: ts.Type, prefix = '', skip: readonly string[] = [], outer: readonly ts.Type[] = []): FieldDoc[] {
     const symbols = this.checker.getPropertiesOfType(type).filter((symbol) => !skip.includes(symbol.name))
@@ -71,7 +71,7 @@ export class FieldReader {
     if (!isObject || !declaration || !this.isProjectFile(declaration.getSourceFile())) return []
     const isNamed = ts.isInterfaceDeclaration(declaration) || ts.isTypeAliasDeclaration(declaration)
     // Named shared types have their own chapter, and so have the page's blocks.
-    const isShared = isNamed && resolve(declaration.getSourceFile().fileName) === this.commonFile
+    const isShared = isNamed && this.sharedFiles.includes(resolve(declaration.getSourceFile().fileName))
     return isShared || this.blockTypes.has(type) ? [] : this.fields(type, prefix, [], outer)
   }
 

@@ -31,7 +31,7 @@ completes block types and props and shows each field's documentation, and a mist
   the site writes them the visitor's way (\`R$ 2.500\`, \`R$2,500\`).
 - Links: \`/contato\` is localized for the visitor (\`/en-us/contato\`), \`/pt-br/contato\` stays as written, \`#servicos\`
   jumps to the block whose \`id\` is \`servicos\` (\`/contato#contact-form\` on another page).
-- An image says what it shows (\`\` alt: msg\`…\` \`\`) or that it only decorates (\`decorative: true\`).
+- Images are files under \`content/media/\` named in an image field, with alt text or \`decorative: true\` ([Images](#images)).
 
 After editing, run \`npm run i18n:extract\` again and translate the new messages in \`locales/en-us/messages.po\` and
 \`locales/es-es/messages.po\` (the [translators' guide](translators.md)). The page is served at \`/pt-br/<path>\`,
@@ -73,6 +73,8 @@ export function renderGuide(model: GuideModel): string {
   const table = (fields: FieldDoc[]) => fieldTable(fields, links)
   return [
     INTRO,
+    '## Images\n',
+    ...model.images.flatMap((type, index) => (index === 0 ? imageChapter(type, table) : sharedType(type, table))),
     '## Page fields\n',
     'What each page in `pages/` sets besides its blocks.\n',
     table(model.pageFields),
@@ -101,10 +103,16 @@ function sharedType(type: SharedTypeDoc, table: (fields: FieldDoc[]) => string):
   ]
 }
 
+/** The image field's chapter: its documentation (how to add one, alt text, focus, phone crop, the errors), then its fields. */
+function imageChapter(type: SharedTypeDoc, table: (fields: FieldDoc[]) => string): string[] {
+  return [`${type.doc}\n`, `An image field (\`${type.name}\`) has these fields:\n`, table(type.fields)]
+}
+
 /** Type names the guide explains in a chapter of its own, with that chapter's anchor. */
 function linkTargets(model: GuideModel): Map<string, string> {
   return new Map([
     ...model.sharedTypes.map((type) => [type.name, type.name.toLowerCase()] as const),
+    ...model.images.map((type, index) => [type.name, index === 0 ? 'images' : type.name.toLowerCase()] as const),
     ['LayoutName', 'layouts'],
     ['Block', 'blocks'],
   ])

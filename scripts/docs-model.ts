@@ -29,6 +29,8 @@ export interface GuideModel {
   /** The layout names, in order, and the JSDoc that describes them. */
   layouts: { names: string[]; doc: string }
   sharedTypes: SharedTypeDoc[]
+  /** The image field and its parts (`src/config/image.ts`), a chapter of their own. */
+  images: SharedTypeDoc[]
   /** Fields of the project that have no JSDoc yet, as `file › Type › field`. */
   undocumented: string[]
 }
@@ -39,7 +41,11 @@ export const GUIDE_SOURCES = {
   layouts: 'layouts/index.ts',
   pages: 'src/config/pages.ts',
   common: 'src/config/common.ts',
+  images: 'src/config/image.ts',
 } as const
+
+/** The types of `image.ts` marketers write (the rest of that file is for section authors). */
+const IMAGE_TYPES = ['Image', 'ImageFocus']
 
 /** A source the guide cannot be written from, named with where to fix it. */
 export class GuideSourceError extends Error {}
@@ -63,7 +69,11 @@ class GuideReader {
     private readonly root: string,
   ) {
     this.checker = program.getTypeChecker()
-    this.fieldReader = new FieldReader(program, root, resolve(root, GUIDE_SOURCES.common))
+    this.fieldReader = new FieldReader(
+      program,
+      root,
+      [GUIDE_SOURCES.common, GUIDE_SOURCES.images].map((file) => resolve(root, file)),
+    )
   }
 
   read(): GuideModel {
@@ -82,6 +92,7 @@ class GuideReader {
       pageFields: this.fieldReader.fields(this.declaredType(pages, 'PageConfig')),
       layouts: this.layouts(this.source(GUIDE_SOURCES.layouts)),
       sharedTypes: this.sharedTypes(this.source(GUIDE_SOURCES.common)),
+      images: this.sharedTypes(this.source(GUIDE_SOURCES.images)).filter((type) => IMAGE_TYPES.includes(type.name)),
       undocumented: [...this.fieldReader.undocumented],
     }
   }
@@ -155,7 +166,7 @@ class GuideReader {
     }
   }
 
-  /** Every exported interface and type alias of `common.ts`, in source order. */
+  /** Every exported interface and type alias of a file of shared types (`common.ts`), in source order. */
   private sharedTypes(common: ts.SourceFile): SharedTypeDoc[] {
     const isType = (node: ts.Node) => ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)
     const exported = (node: ts.InterfaceDeclaration | ts.TypeAliasDeclaration) =>

@@ -37,6 +37,17 @@ const PROJECT: Record<string, string> = {
       /** Marks the image as decorative. */
       decorative?: boolean
     }`,
+  'src/config/image.ts': `
+    /** A picture from content/media/. */
+    export interface Image {
+      /** Its file. */
+      src: string
+    }
+    /** Where a section shows an image (for section authors, not in the guide). */
+    export interface ImageSlot {
+      /** Its name. */
+      name: string
+    }`,
   'src/config/pages.ts': `
     import type { Block } from '../../sections'
     import type { layouts } from '../../layouts'
@@ -136,8 +147,17 @@ describe('the guide model', () => {
       required: false,
       doc: 'Marks the image as decorative.',
     })
+    // The image field has a chapter of its own; the slot, for section authors, is not in the guide.
+    expect(model.images).toEqual([
+      {
+        name: 'Image',
+        doc: 'A picture from content/media/.',
+        fields: [{ name: 'src', type: 'string', required: true, doc: 'Its file.' }],
+      },
+    ])
     // Prettier pads the table columns; compare with single spaces.
     const text = (await generateGuide(root)).text.replace(/ +/g, ' ')
+    expect(text).toContain('## Images\n\nA picture from content/media/.\n\nAn image field (`Image`) has these fields:')
     expect(text).toContain('| `columns` | `2 \\| 3` | optional | Columns \\| on wide screens. |')
     expect(text).toContain('| `cards[].title` | [Copy](#copy) | required | Card heading. |')
   })

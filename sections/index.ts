@@ -25,6 +25,7 @@ import { offer } from './offer'
 import { productGrid } from './productGrid'
 import { stats } from './stats'
 import { testimonials } from './testimonials'
+import { mediaText } from './mediaText'
 
 /**
  * Every kind of block a page can use. To add one, create `sections/<type>/` (component, schema, fixtures,
@@ -38,6 +39,7 @@ export const sections = {
   nextLevel,
   logoWall,
   richText,
+  mediaText,
   featureGrid,
   contactForm,
   leadForm,

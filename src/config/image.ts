@@ -6,13 +6,34 @@ import { withContentKind } from './contentKinds'
 export const MEDIA_FOLDER = 'content/media'
 
 /**
- * A picture, from one source file under `content/media/`. The build makes every size and format a screen needs
- * (AVIF and WebP, as wide as the place shows it), so commit one large original. Give exactly one of `alt` or
- * `decorative: true`.
+ * A picture: one source file committed under `content/media/`, named in the field that shows it. The build makes
+ * every size and format screens need from it (AVIF and WebP, as wide as the place shows it, cropped to the place's
+ * shape around the focus), so commit one large original and never resize it yourself.
  *
  * ```ts
  * image: { src: 'work/fintech-dashboard.png', alt: msg`Painel de crédito feito para uma fintech`, focus: { x: 30, y: 40 } }
  * ```
+ *
+ * - **Alt text** says what the picture shows to someone who cannot see it, in a sentence (`msg`, so it is
+ *   translated): "Camila Duarte apresentando o painel para o time", not "foto" nor the file name. When the picture
+ *   adds nothing the text beside it does not say (a portrait next to the printed name), write `decorative: true`
+ *   instead: screen readers skip it.
+ * - **Focus** keeps what matters in view when the place crops the picture (a face near the top: `{ x: 50, y: 20 }`).
+ * - **Phone crop**: a place shows wide pictures small on phones; `phone: 'work/fintech-dashboard-phone.png'` shows
+ *   another source there (a tighter crop, a phone screen).
+ * - **Replacing artwork with a photo** is one line: commit the photo (`people/camila-duarte.jpg`) and change `src`;
+ *   record where it comes from in `content/media/CREDITS.md`.
+ *
+ * `npm run check:config` (and so the build) names the page, block and field of a mistake and how to fix it:
+ * - `is not a file in content/media/ (did you mean …?)`: the path is wrong or the file was not committed;
+ * - `needs alt: msg… or decorative: true` (or `has both`): say what it shows, or that it only decorates;
+ * - `is 800 px wide, but hero.image shows it up to 576 px wide, so a 2× screen needs 1152 px`: the source would look
+ *   blurred on sharp screens; export a larger one (at least the width named);
+ * - `is GIF/HEIC/TIFF, which the site does not serve`: save it as JPEG (photos), PNG (screenshots), WebP or AVIF;
+ * - `is 24 MB, over the 20 MB limit`: export it smaller;
+ * - `has a <script>` / `references an outside file` / `has a <foreignObject>`: an SVG may only draw; remove what it
+ *   names or export the picture as PNG;
+ * - `cannot be read as an image`: the file is damaged or not a picture; export it again.
  */
 export interface Image {
   /**
@@ -66,8 +87,9 @@ export interface ImageSlot {
 
 /** One crop of an image as the build made it (`src/build/media/`), at the widths its place needs. */
 export interface BuiltCrop {
-  /** Pixel size of the widest file: the crop's aspect, for the `width` and `height` attributes. */
+  /** Pixel width of the widest file: with `height`, the crop's aspect, for the `width` and `height` attributes. */
   width: number
+  /** Pixel height of the widest file. */
   height: number
   /** `srcset` of the AVIF files (none for an SVG). */
   avif?: string
@@ -79,6 +101,7 @@ export interface BuiltCrop {
 
 /** What the build made of an image for one place: the crop shown, the phone crop, and a preview while it loads. */
 export interface BuiltImage {
+  /** The crop shown (on every screen, or from 640 px up when there is a phone crop). */
   main: BuiltCrop
   /** Shown below 640 px of viewport: the `phone` source, or the same source cropped to the slot's `phoneAspect`. */
   phone?: BuiltCrop

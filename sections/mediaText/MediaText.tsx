@@ -1,0 +1,59 @@
+import { useLingui } from '@lingui/react'
+import { useId } from 'react'
+import { Picture, type SectionFrame } from '../../src/engine'
+import { ButtonLink } from '../../src/ui/ButtonLink'
+import { cn } from '../../src/ui/cn'
+import { Section } from '../../src/ui/Section'
+import { TONE_CLASS, TONE_MUTED_TEXT } from '../../src/ui/tone'
+import { mediaTextImageSlot, type MediaTextProps } from './schema'
+
+export function MediaText(props: MediaTextProps & SectionFrame) {
+  const { eyebrow, title, paragraphs, bullets = [], actions = [], image, caption, imageSide = 'right' } = props
+  const { tone = 'white', sectionId } = props
+  const { _ } = useLingui()
+  const headingId = useId()
+  return (
+    <Section type="mediaText" sectionId={sectionId} labelledBy={headingId} className={TONE_CLASS[tone]}>
+      <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-12">
+        <figure className={cn('w-full max-w-2xl', imageSide === 'right' && 'lg:order-last')}>
+          <Picture image={image} slot={mediaTextImageSlot} className="rounded-2xl shadow-xl ring-1 ring-black/10" />
+          {caption && <figcaption className={cn('mt-3 text-sm', TONE_MUTED_TEXT[tone])}>{_(caption)}</figcaption>}
+        </figure>
+        <div>
+          {eyebrow && <p className="mb-2 text-sm font-semibold tracking-widest text-brand uppercase">{_(eyebrow)}</p>}
+          <h2 id={headingId} className="text-2xl font-bold sm:text-3xl">
+            {_(title)}
+          </h2>
+          {paragraphs.map((paragraph, index) => (
+            <p key={index} className={cn('mt-4 text-lg leading-relaxed', TONE_MUTED_TEXT[tone])}>
+              {_(paragraph)}
+            </p>
+          ))}
+          {bullets.length > 0 && (
+            <ul className="mt-5 space-y-2">
+              {bullets.map((bullet, index) => (
+                <li key={index} className="flex gap-3">
+                  <span aria-hidden="true" className="mt-2 h-2 w-2 shrink-0 rounded-full bg-brand" />
+                  <span>{_(bullet)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {actions.length > 0 && (
+            <div className="mt-8 flex flex-wrap gap-3">
+              {actions.map((action, index) => (
+                <ButtonLink
+                  key={index}
+                  href={action.href}
+                  variant={action.variant ?? (index === 0 ? 'primary' : 'secondary')}
+                >
+                  {_(action.label)}
+                </ButtonLink>
+              ))}
+            </div>
+          )}
+        </div>
+      </div>
+    </Section>
+  )
+}
