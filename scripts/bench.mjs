@@ -3,7 +3,9 @@
 //  1. JavaScript each page kind downloads (gzip of each body, as the build's `.gz` twins): every script Chromium
 //     fetched by the time the page had loaded, hydrated and the network was idle, against the budget (110 KB, the
 //     home 105 KB). Measured by tests/e2e/javascriptDownloads.ts.
-//  2. Lighthouse 13, mobile preset (simulated slow 4G and 4× CPU), in Debian's Chromium, on five page kinds, each
+//     Then the image bytes each page kind downloads once scrolled through, at 390 px (2×) and 1280 px (1×), and the
+//     widest any picture is served against its box (limit 2.2×: tests/e2e/imageDownloads.ts).
+//  2. Lighthouse 13, mobile preset (simulated slow 4G and 4× CPU), in Debian's Chromium, on six page kinds, each
 //     against its "limit": the same prerendered HTML with every <script> and modulepreload removed and its CSS
 //     inlined, served by a second instance of the same production server (same compression, same headers). Three
 //     runs each, page and limit interleaved; medians. The ratio page LCP ÷ limit LCP is what the site's JavaScript
@@ -22,6 +24,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { firstPaintHtml } from '../src/build/export/firstPaint.ts'
 import { precompress } from '../src/build/export/precompress.ts'
+import { imageBytes, loadEveryPicture, MAX_SERVED_RATIO, servedImages } from '../tests/e2e/imageDownloads.ts'
 import { javascriptDownloads, jsPageKinds, totalKb } from '../tests/e2e/javascriptDownloads.ts'
 
 const SITE = `${process.env.DIST_DIR ?? 'dist'}/client`
@@ -43,6 +46,12 @@ const KINDS = [
   ['e-commerce landing', '/pt-br/servicos/e-commerce'],
   ['about', '/pt-br/quem-somos'],
   ['news article', `/pt-br/noticias/${articleSlug}`],
+  ['AI products', '/pt-br/produtos-de-ia'],
+]
+/** The screens pictures are measured on: a phone at 2×, a laptop at 1×. */
+const SCREENS = [
+  { name: '390@2×', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
+  { name: '1280@1×', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
 ]
 const BUDGET = {
   performance: 100,
@@ -84,6 +93,28 @@ try {
         `  ${kind.padEnd(24)} ${url.padEnd(44)} ${kb.toFixed(1).padStart(6)} KB in ${String(scripts.length).padStart(2)} files  ${kb > budgetKb ? `✗ over ${budgetKb} KB` : `✓ ≤ ${budgetKb} KB`}`,
       )
       failed ||= kb > budgetKb
+    }
+    console.log(
+      `\nImages each page kind downloads, scrolled to the bottom (bytes as served; widest served ÷ shown, limit ${MAX_SERVED_RATIO}):`,
+    )
+    for (const { kind, url } of jsPageKinds(SITE)) {
+      const cells = []
+      for (const screen of SCREENS) {
+        const context = await browser.newContext(screen)
+        const page = await context.newPage()
+        const { bytes, files } = await imageBytes(page, BASE + url)
+        await loadEveryPicture(page)
+        const ratios = (await servedImages(page))
+          .filter((image) => !image.url.endsWith('.svg'))
+          .map((image) => image.ratio)
+        await context.close()
+        const widest = ratios.length ? Math.max(...ratios) : 0
+        failed ||= widest > MAX_SERVED_RATIO
+        cells.push(
+          `${screen.name} ${(bytes / 1024).toFixed(0).padStart(5)} KB in ${String(files).padStart(2)} files, ×${widest.toFixed(2)}${widest > MAX_SERVED_RATIO ? ' ✗' : ''}`,
+        )
+      }
+      console.log(`  ${kind.padEnd(24)} ${cells.join('   ')}`)
     }
   } finally {
     await browser.close()

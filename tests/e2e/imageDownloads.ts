@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test'
+
+/** How each picture a page shows was served: the file the browser picked against the box it fills. */
+export interface ServedImage {
+  /** The file picked (`currentSrc`). */
+  url: string
+  /** Its pixel width, and the CSS width of its box. */
+  naturalWidth: number
+  shownWidth: number
+  /** `naturalWidth ÷ shownWidth`: 2 is exact on a 2× screen, 1 on a 1× screen. */
+  ratio: number
+}
+
+/** No picture may be served more than this many times wider than its box (the issue's limit). */
+export const MAX_SERVED_RATIO = 2.2
+
+/**
+ * Scrolls `page` to the bottom and back, a screen at a time, so every lazy picture starts, then waits until each
+ * picture built by the site (`<picture>`) has arrived.
+ */
+export async function loadEveryPicture(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)))
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y)
+      await frame()
+    }
+    scrollTo(0, 0)
+  })
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('picture img')].every((img) => (img as HTMLImageElement).complete),
+  )
+}
+
+/** Every picture built by the site that the page shows (a box at least 1 px wide), as served. */
+export async function servedImages(page: Page): Promise<ServedImage[]> {
+  return page.$$eval('picture img', (images) =>
+    (images as HTMLImageElement[])
+      .filter((img) => img.getBoundingClientRect().width > 0)
+      .map((img) => {
+        const shownWidth = img.getBoundingClientRect().width
+        return {
+          url: img.currentSrc,
+          naturalWidth: img.naturalWidth,
+          shownWidth,
+          ratio: img.naturalWidth / shownWidth,
+        }
+      }),
+  )
+}
+
+/**
+ * Opens `url` and counts the image bytes the page downloads once every picture has arrived (scrolled through):
+ * each image response's body, `data:` previews excepted (they are part of the HTML).
+ */
+export async function imageBytes(page: Page, url: string): Promise<{ bytes: number; files: number }> {
+  const sizes: Promise<number>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'image' && !response.url().startsWith('data:'))
+      sizes.push(
+        response.body().then(
+          (body) => body.length,
+          () => 0,
+        ),
+      )
+  })
+  await page.goto(url)
+  await loadEveryPicture(page)
+  await page.waitForLoadState('networkidle')
+  const all = await Promise.all(sizes)
+  return { bytes: all.reduce((sum, size) => sum + size, 0), files: all.length }
+}

@@ -1,0 +1,91 @@
+import { readdirSync } from 'node:fs'
+import { expect, test } from './fixtures'
+import { loadEveryPicture, MAX_SERVED_RATIO, servedImages } from './imageDownloads'
+
+const SITE = `${process.env.DIST_DIR ?? 'dist'}/client`
+const firstArticle = readdirSync(`${SITE}/pt-br/noticias`, { withFileTypes: true }).find((entry) =>
+  entry.isDirectory(),
+)!
+const ARTICLE = `/pt-br/noticias/${firstArticle.name}`
+
+/** The page kinds that show pictures, and whether their first block holds the page's largest picture. */
+const PAGES = [
+  { url: '/pt-br', lcpImage: true },
+  { url: '/en-us', lcpImage: true },
+  { url: '/pt-br/quem-somos', lcpImage: false },
+  { url: '/pt-br/noticias', lcpImage: false },
+  { url: ARTICLE, lcpImage: true },
+  { url: '/pt-br/produtos-de-ia', lcpImage: false },
+  { url: '/pt-br/fabrica-de-software', lcpImage: false },
+]
+const SCREENS = [
+  { name: 'phone 390 px at 2×', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
+  { name: 'laptop 1280 px at 1×', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+]
+
+for (const screen of SCREENS)
+  test.describe(`pictures on a ${screen.name}`, () => {
+    test.use({ viewport: screen.viewport, deviceScaleFactor: screen.deviceScaleFactor })
+
+    for (const { url } of PAGES)
+      test(`${url}: each picture is AVIF, sharp, and at most ${MAX_SERVED_RATIO}× its box`, async ({ page }) => {
+        await page.goto(url)
+        await loadEveryPicture(page)
+        const served = await servedImages(page)
+        expect(served.length, 'pictures shown').toBeGreaterThan(0)
+        for (const image of served) {
+          const what = `${image.url} in a ${image.shownWidth.toFixed(0)} px box`
+          if (image.url.endsWith('.svg')) continue
+          expect(image.url, what).toMatch(/\.avif$/)
+          expect(image.ratio, `${what}: served too wide`).toBeLessThanOrEqual(MAX_SERVED_RATIO)
+          // Sharp on this screen: as many pixels as the box has device pixels (a rounding pixel aside).
+          expect(image.naturalWidth, `${what}: blurred`).toBeGreaterThanOrEqual(
+            Math.floor(image.shownWidth * screen.deviceScaleFactor) - 1,
+          )
+        }
+      })
+  })
+
+test.describe('priority by position', () => {
+  for (const { url, lcpImage } of PAGES)
+    test(`${url}: ${lcpImage ? 'the first block’s picture is fetched first, from the HTML;' : ''} pictures below wait`, async ({
+      page,
+      request,
+    }) => {
+      // What the preload scanner reads: the HTML as served, before any script runs.
+      const html = await (await request.get(url)).text()
+      const first = [...html.matchAll(/<img [^>]*fetchpriority="high"[^>]*>/g)].map((match) => match[0])
+      expect(first, 'pictures fetched first').toHaveLength(lcpImage ? 1 : 0)
+      if (lcpImage) {
+        expect(first[0]).toContain('loading="eager"')
+        expect(first[0]).toMatch(/srcSet="[^"]+ \d+w/i)
+        expect(html.indexOf(first[0]!)).toBeLessThan(html.search(/<script[\s>]/))
+      }
+      await page.goto(url)
+      const pictures = await page.$$eval('picture img', (images) =>
+        images.map((img) => ({
+          inFirstBlock: img.closest('main > *:first-child, main > section:first-of-type') !== null,
+          loading: img.getAttribute('loading'),
+          decoding: img.getAttribute('decoding'),
+          sized: img.hasAttribute('width') && img.hasAttribute('height'),
+        })),
+      )
+      expect(pictures.length).toBeGreaterThan(0)
+      for (const picture of pictures) {
+        expect(picture.sized, 'width and height attributes (no layout shift)').toBe(true)
+        if (picture.inFirstBlock) expect(picture.loading).toBe('eager')
+        else expect([picture.loading, picture.decoding]).toEqual(['lazy', 'async'])
+      }
+    })
+})
+
+test('a page shows its pictures without JavaScript, and shifts nothing as they arrive', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+  const page = await context.newPage()
+  await page.goto(ARTICLE)
+  await loadEveryPicture(page)
+  const served = await servedImages(page)
+  expect(served.length).toBeGreaterThan(0)
+  expect(served.every((image) => image.naturalWidth > 0)).toBe(true)
+  await context.close()
+})
