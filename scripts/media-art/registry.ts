@@ -1,0 +1,15 @@
+/** Every picture of `content/media/`, in render order. */
+import type { Composition } from './kit'
+import { editorialCompositions } from './compositions/editorial'
+import { showcaseCompositions } from './compositions/showcase'
+import { peopleCompositions } from './compositions/people'
+import { productCompositions } from './compositions/products'
+import { moreProductCompositions } from './compositions/products-more'
+
+export const compositions: Composition[] = [
+  ...productCompositions,
+  ...moreProductCompositions,
+  ...editorialCompositions,
+  ...showcaseCompositions,
+  ...peopleCompositions,
+]
