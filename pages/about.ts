@@ -82,8 +82,8 @@ export const aboutPage: PageConfig = {
           msg`Produto, design e engenharia no mesmo time`,
         ],
         image: {
-          src: 'about/silicon-valley.svg',
-          alt: msg`Ilustração das colinas do Vale do Silício ao pôr do sol, com uma ponte suspensa e um notebook mostrando código`,
+          src: 'about/studio-sao-paulo.jpg',
+          alt: msg`Ilustração do estúdio da Nuvora em São Paulo: três pessoas trabalham juntas em uma mesa com notebooks, diante de uma parede de post-its e de uma janela com a Avenida Paulista`,
         },
       },
     },

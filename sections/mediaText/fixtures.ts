@@ -9,13 +9,13 @@ export const fixtures: Record<string, MediaTextProps> = {
     paragraphs: [copy('p1'), copy('p2')],
     bullets: [copy('b1'), copy('b2')],
     actions: [{ label: copy('action'), href: '/contato' }],
-    image: { src: 'about/silicon-valley.svg', alt: copy('alt') },
+    image: { src: 'work/fintech-dashboard.png', alt: copy('alt') },
     caption: copy('caption'),
   },
   imageLeft: {
     title: copy('title'),
     paragraphs: [copy('p1')],
-    image: { src: 'about/silicon-valley.svg', decorative: true },
+    image: { src: 'work/fintech-dashboard.png', decorative: true },
     imageSide: 'left',
     tone: 'muted',
   },
@@ -50,7 +50,7 @@ export const fixtures: Record<string, MediaTextProps> = {
       { label: { id: 'fx.long.a2', message: 'Ver outros projetos' }, href: '/fabrica-de-software' },
     ],
     image: {
-      src: 'about/silicon-valley.svg',
+      src: 'work/fintech-dashboard.png',
       alt: {
         id: 'fx.long.alt',
         message: 'Tela da plataforma de crédito com a fila de propostas e o parecer automático',

@@ -11,13 +11,13 @@ export const fixtures: Record<string, PeopleProps> = {
         name: 'Ana Souza',
         role: copy('CEO'),
         bio: copy('bio-ana'),
-        photo: { src: 'people/rafael-monteiro.svg', decorative: true },
+        photo: { src: 'people/rafael-monteiro.png', decorative: true },
       },
       {
         name: 'Bruno Lima',
         role: copy('CTO'),
         bio: copy('bio-bruno'),
-        photo: { src: 'people/camila-duarte.svg', alt: copy('Retrato de Bruno') },
+        photo: { src: 'people/camila-duarte.png', alt: copy('Retrato de Bruno') },
       },
     ],
   },
@@ -28,7 +28,7 @@ export const fixtures: Record<string, PeopleProps> = {
       name,
       role: copy(`${name}-role`),
       bio: copy(`${name}-bio`),
-      photo: { src: 'people/camila-duarte.svg', decorative: true },
+      photo: { src: 'people/camila-duarte.png', decorative: true },
     })),
   },
   /** Worst case: the longest realistic copy and a full team (six people). */
@@ -54,7 +54,7 @@ export const fixtures: Record<string, PeopleProps> = {
           'Mais de quinze anos liderando equipes de desenvolvimento em bancos, varejistas e startups; mestre em ciência da computação, mentora de pessoas desenvolvedoras em início de carreira e palestrante em eventos de tecnologia.',
       },
       photo: {
-        src: index % 2 === 0 ? 'people/camila-duarte.svg' : 'people/rafael-monteiro.svg',
+        src: index % 2 === 0 ? 'people/camila-duarte.png' : 'people/rafael-monteiro.png',
         alt: { id: `fx.long.alt${index}`, message: `Retrato de ${name}` },
       },
     })),

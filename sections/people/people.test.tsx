@@ -18,10 +18,10 @@ describe('people', () => {
       'CTO',
       'bio-bruno',
     ])
-    const images = [...document.querySelectorAll('img')]
+    const images = [...document.querySelectorAll('picture img')]
     expect(images.map((img) => img.getAttribute('src'))).toEqual([
-      '/assets/media/rafael-monteiro.svg',
-      '/assets/media/camila-duarte.svg',
+      '/assets/media/rafael-monteiro-1200.webp',
+      '/assets/media/camila-duarte-1200.webp',
     ])
     // The name is printed beside the portrait, so without alt text the image is decorative.
     expect(images.map((img) => img.getAttribute('alt'))).toEqual(['', 'Retrato de Bruno'])

@@ -9,7 +9,7 @@ export const fixtures: Record<string, RichTextProps> = {
     paragraphs: [copy('p1'), copy('p2')],
     bullets: [copy('b1'), copy('b2'), copy('b3')],
     actions: [{ label: copy('quote'), href: '/contato' }],
-    image: { src: 'about/silicon-valley.svg', decorative: true },
+    image: { src: 'about/studio-sao-paulo.jpg', decorative: true },
     tone: 'muted',
   },
   pageTitle: { title: copy('Política de privacidade'), pageTitle: true, paragraphs: [copy('intro')] },
@@ -70,7 +70,7 @@ export const fixtures: Record<string, RichTextProps> = {
       },
     ],
     image: {
-      src: 'about/silicon-valley.svg',
+      src: 'about/studio-sao-paulo.jpg',
       alt: { id: 'fx.long.alt', message: 'Ilustração de uma rede de sistemas conectados' },
     },
     tone: 'dark',
