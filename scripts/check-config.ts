@@ -9,11 +9,13 @@ import { formatConfigErrors } from '../src/config/validate'
 import { validateSite } from '../src/config/validateSite'
 import { buildRouteTable } from '../src/config/routeTable'
 
-/**
- * `npm run check:config`: validates every page, collection entry, image and menu; exit code 1 with one line per
- * problem. `media` is what `inspectMedia` read of `content/media/` (read here when not given).
- */
-export default async function checkConfig(media?: MediaFiles): Promise<number> {
+/** `npm run check:config`: validates every page, collection entry, image and menu; exit code 1 with one line per problem. */
+export default function main(): Promise<number> {
+  return checkConfig()
+}
+
+/** The config check; `media` is what `inspectMedia` read of `content/media/` (read here when not given). */
+export async function checkConfig(media?: MediaFiles): Promise<number> {
   const errors = validateSite(
     siteContent,
     { sections, layouts },
