@@ -47,7 +47,7 @@ at \`/og/<language>/<path>.png\` (e.g. \`/og/en-us/servicos.png\`). A very long 
 emoji are left out.
 
 To show your own image instead, put it under \`public/\` (a PNG or JPEG, 1200×630, under 300 KB) and name it in the
-page's \`meta\`: \`meta: { title: msg\`…\`, description: msg\`…\`, image: '/share/black-friday.png' }\`. That one image
+page's \`meta\`: \`\` meta: { title: msg\`…\`, description: msg\`…\`, image: '/share/black-friday.png' } \`\`. That one image
 is then shown in every language.
 
 ## Add an article
