@@ -13,7 +13,6 @@ export const settings = {
   whatsapp: '5511900000000',
   copyrightYear: 2024,
   logo: '/logos/nuvora.svg',
-  shareImage: '/share/nuvora.png',
   social: {
     facebook: 'https://www.facebook.com/nuvora.example',
     instagram: 'https://www.instagram.com/nuvora.example',

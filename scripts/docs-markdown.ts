@@ -38,6 +38,18 @@ After editing, run \`npm run i18n:extract\` again and translate the new messages
 \`/en-us/<path>\` and \`/es-es/<path>\` (the locales in its \`locales\`; a page still being translated is published with
 fewer, as a draft).
 
+## The image a shared link shows
+
+When a page is shared (WhatsApp, LinkedIn, X, Slack…), the preview shows its social card: a 1200×630 image the build
+draws for every page in every language, with the page's title (\`meta.title\`, translated) on the brand's background,
+the logo and the site's address. Nothing to do: a new page, article or translation gets its card on the next build,
+at \`/og/<language>/<path>.png\` (e.g. \`/og/en-us/servicos.png\`). A very long title is cut after four lines with "…";
+emoji are left out.
+
+To show your own image instead, put it under \`public/\` (a PNG or JPEG, 1200×630, under 300 KB) and name it in the
+page's \`meta\`: \`\` meta: { title: msg\`…\`, description: msg\`…\`, image: '/share/black-friday.png' } \`\`. That one image
+is then shown in every language.
+
 ## Add an article
 
 Create \`content/news/<slug>.ts\` (copy another one) and list it in \`content/news/index.ts\`: its page at

@@ -1,4 +1,5 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildOutputDir } from '../src/build/buildCache'
 import { headersFile, redirectsFile } from '../src/build/export/cdn'
@@ -11,11 +12,12 @@ import { publishMedia } from '../src/build/media/buildMedia'
 import { htmlFilePaths } from '../src/build/export/rewriteHtmlFiles'
 import { prefixlessRedirects } from '../src/build/export/redirects'
 import { sitemapXml } from '../src/build/export/sitemap'
+import { writeSocialCards } from '../src/build/socialCards/writeCards'
 import { inlineHashes, securityHeaders } from '../src/server/securityHeaders'
 
 /**
  * Runs after `vike build` (`npm run build`): moves the data each page carries for the browser (its messages
- * already cut down to what it shows at prerender) into cached JSON files (`externalizePageData`), writes the sitemap, the static-hosting files (`dist/nginx/site.conf`,
+ * already cut down to what it shows at prerender) into cached JSON files (`externalizePageData`), draws each page's social card (`dist/client/og/…`, cached in `dist/cache/og/`), writes the sitemap, the static-hosting files (`dist/nginx/site.conf`,
  * `dist/client/_headers`, `dist/client/_redirects`) and the `.br`/`.gz` twin of every compressible file. First it
  * inlines each page's CSS and defers its client entry past the first paint (`prepareFirstPaint`); the CSP of the
  * nginx and CDN files allows those inline elements by their hashes, computed from the pages as written, exactly
@@ -25,9 +27,15 @@ import { inlineHashes, securityHeaders } from '../src/server/securityHeaders'
 async function exportStatic(): Promise<number> {
   const dist = buildOutputDir()
   const client = join(dist, 'client')
-  const { routes, settings } = readExportInput(dist)
+  const { routes, settings, cards } = readExportInput(dist)
   const redirects = prefixlessRedirects(routes)
   const images = await publishMedia(dist, client)
+  const favicon = join(client, 'favicon.svg')
+  const drawn = await writeSocialCards(client, cards, {
+    name: settings.name,
+    host: new URL(settings.origin).host.replace(/^www\./, ''),
+    ...(existsSync(favicon) ? { logo: await readFile(favicon, 'utf8') } : {}),
+  })
   await externalizePageData(client)
   const inlined = await prepareFirstPaint(client)
   const headers = securityHeaders(inlineHashes(await htmlFiles(client)))
@@ -55,7 +63,7 @@ async function exportStatic(): Promise<number> {
   )
   const compressed = await precompress(client)
   console.log(
-    `✓ ${images} image files, CSS inlined in ${inlined} pages (CSP hashes: ${headers['Content-Security-Policy']!.match(/'sha256-[^']+'/g)?.length ?? 0}), sitemap (${routes.length} routes), nginx and CDN files, ${compressed.files} files precompressed (${compressed.reused} unchanged, from the cache)`,
+    `✓ ${images} image files, ${drawn.cards} social cards (${drawn.rendered} drawn, ${drawn.reused} from the cache), CSS inlined in ${inlined} pages (CSP hashes: ${headers['Content-Security-Policy']!.match(/'sha256-[^']+'/g)?.length ?? 0}), sitemap (${routes.length} routes), nginx and CDN files, ${compressed.files} files precompressed (${compressed.reused} unchanged, from the cache)`,
   )
   return 0
 }

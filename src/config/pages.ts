@@ -20,7 +20,10 @@ export interface PageConfig {
     title: Copy
     /** Search result description, about 150 characters. */
     description: Copy
-    /** Image shown when the page is shared (`public/`, 1200×630); default: the site's share image. */
+    /**
+     * Image shown when the page is shared (`public/`, 1200×630). Default: a card the build draws for the page, its
+     * title in the page's language on the brand's background (`/og/<locale>/<path>.png`).
+     */
     image?: string
   }
   /** The chrome around the page: one of the layouts of `layouts/index.ts` (see `LayoutName`). */

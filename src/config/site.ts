@@ -25,8 +25,6 @@ export interface SiteSettings {
   copyrightYear: number
   /** Logo under `public/`, for structured data. */
   logo: string
-  /** Image shared on social networks when a page sets none (`public/`, 1200×630). */
-  shareImage: string
   /** Social profiles, in the footer and the structured data (`sameAs`). */
   social: {
     facebook: string

@@ -3,6 +3,7 @@ import type { Copy } from '../config/common'
 import type { PageConfig } from '../config/pages'
 import type { SiteSettings } from '../config/site'
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '../i18n/locales'
+import { SOCIAL_CARD, socialCardPath, socialCardTitle } from './socialCard'
 
 /** The tags of a page's `<head>`; `<RouteHeadTags />` renders them, on the server and in the browser alike. */
 export interface RouteHead {
@@ -34,7 +35,8 @@ export interface PageHeadInput {
  */
 export function pageHead({ url, locale, page, alternates, i18n, settings }: PageHeadInput): RouteHead {
   const absolute = (path: string) => settings.origin + path
-  const canonical = absolute(alternates[locale] ?? url)
+  const canonicalPath = alternates[locale] ?? url
+  const canonical = absolute(canonicalPath)
   const localized = Object.entries(alternates) as Array<[Locale, string]>
   const hreflang =
     localized.length > 1
@@ -59,12 +61,35 @@ export function pageHead({ url, locale, page, alternates, i18n, settings }: Page
       ...localized
         .filter(([target]) => target !== locale)
         .map(([target]) => ({ property: 'og:locale:alternate', content: LOCALE_INFO[target].ogLocale })),
-      { property: 'og:image', content: absolute(page.meta.image ?? settings.shareImage) },
-      { name: 'twitter:card', content: 'summary_large_image' },
+      ...imageTags(page, canonicalPath, i18n, absolute),
       ...(page.path === '/' ? [organization(settings)] : []),
     ],
     links: [{ rel: 'canonical', href: canonical }, ...hreflang],
   }
+}
+
+/**
+ * The image a shared link shows: the page's own (`meta.image`), else the card the build draws for it at
+ * `socialCardPath` (1200×630 PNG, its title in the page's locale). The alt text is that title.
+ */
+function imageTags(page: PageConfig, canonicalPath: string, i18n: I18n, absolute: (path: string) => string) {
+  const image = absolute(page.meta.image ?? socialCardPath(canonicalPath))
+  const alt = socialCardTitle(page, i18n)
+  const card = page.meta.image
+    ? []
+    : [
+        { property: 'og:image:width', content: String(SOCIAL_CARD.width) },
+        { property: 'og:image:height', content: String(SOCIAL_CARD.height) },
+        { property: 'og:image:type', content: SOCIAL_CARD.type },
+      ]
+  return [
+    { property: 'og:image', content: image },
+    ...card,
+    { property: 'og:image:alt', content: alt },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: alt },
+  ]
 }
 
 /** The not-found page: its title and text, never indexed. */

@@ -58,7 +58,7 @@ describe('createServerRouter with a small test site', () => {
         { rel: 'alternate', hrefLang: 'x-default', href: 'https://www.testco.example/pt-br/apps' },
         { property: 'og:locale', content: 'en_US' },
         { property: 'og:locale:alternate', content: 'pt_BR' },
-        { property: 'og:image', content: 'https://www.testco.example/share/testco.png' },
+        { property: 'og:image', content: 'https://www.testco.example/og/en-us/apps.png' },
       ]),
     )
     expect(JSON.stringify(head)).not.toContain('es_ES')

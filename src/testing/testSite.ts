@@ -18,7 +18,6 @@ export const testSettings: SiteSettings = {
   whatsapp: '5511000000000',
   copyrightYear: 2024,
   logo: '/logos/testco.svg',
-  shareImage: '/share/testco.png',
   social: {
     facebook: 'https://facebook.example/testco',
     instagram: 'https://instagram.example/testco',
@@ -70,11 +69,7 @@ export const testLayouts = {
 } satisfies LayoutRegistry
 
 /** The files the test site's `public/` holds, for the config check. */
-export const testPublicFiles: ReadonlySet<string> = new Set([
-  '/logos/testco.svg',
-  '/share/testco.png',
-  '/icons/apps.svg',
-])
+export const testPublicFiles: ReadonlySet<string> = new Set(['/logos/testco.svg', '/icons/apps.svg'])
 
 /** The images the test site's `content/media/` holds, for the config check: one of each kind of problem. */
 export const testMedia: MediaFiles = new Map<string, MediaFile>([

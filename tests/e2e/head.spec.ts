@@ -83,11 +83,11 @@ test('the home carries Organization structured data and sharing tags; pages not 
       'og:locale=en_US',
       'og:locale:alternate=pt_BR',
       'og:locale:alternate=es_ES',
-      'og:image=https://www.nuvora.example/share/nuvora.png',
+      'og:image=https://www.nuvora.example/og/en-us.png',
       'twitter:card=summary_large_image',
     ]),
   )
-  const image = await page.request.get('/share/nuvora.png')
+  const image = await page.request.get('/og/en-us.png')
   expect([image.status(), image.headers()['content-type']]).toEqual([200, 'image/png'])
   expect(await prerenderedHead(page, '/en-us/quem-somos')).toMatchObject({ jsonLd: [] })
   for (const url of ['/pt-br/obrigado', '/pt-br/contato-rafael', '/pt-br/404'])

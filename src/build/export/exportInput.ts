@@ -1,6 +1,7 @@
 import type { SiteSettings } from '../../config/site'
 import type { SiteRoute } from '../../config/routeTable'
 import type { Locale } from '../../i18n/locales'
+import type { SocialCard } from '../../render/socialCard'
 import { readBuildCache, writeBuildCache } from '../buildCache'
 
 /** A URL as the export sees it: its locale and the little of its page the sitemap needs. */
@@ -14,12 +15,18 @@ export interface ExportRoute {
 export interface ExportInput {
   routes: ExportRoute[]
   settings: SiteSettings
+  /** The social card of each page without its own image, its title already in the page's locale. */
+  cards: SocialCard[]
 }
 
 const EXPORT_INPUT_FILE = 'export-input.json'
 
 /** The export's view of the site's routes and settings. */
-export function exportInputOf(routes: readonly SiteRoute[], settings: SiteSettings): ExportInput {
+export function exportInputOf(
+  routes: readonly SiteRoute[],
+  settings: SiteSettings,
+  cards: SocialCard[] = [],
+): ExportInput {
   return {
     routes: routes.map(({ url, locale, page }) => ({
       url,
@@ -27,6 +34,7 @@ export function exportInputOf(routes: readonly SiteRoute[], settings: SiteSettin
       page: { id: page.id, ...(page.noindex ? { noindex: true } : {}) },
     })),
     settings,
+    cards,
   }
 }
 

@@ -1,0 +1,71 @@
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { CardInput } from './renderCard'
+import { writeSocialCards } from './writeCards'
+
+let work: string
+let client: string
+let cacheDir: string
+beforeEach(async () => {
+  work = await mkdtemp(join(tmpdir(), 'social-cards-'))
+  client = join(work, 'client')
+  cacheDir = join(work, 'cache', 'og')
+})
+afterEach(() => rm(work, { recursive: true, force: true }))
+
+const brand = { name: 'Testco', host: 'testco.example' }
+const cards = [
+  { path: '/og/pt-br.png', title: 'Início' },
+  { path: '/og/en-us.png', title: 'Home' },
+  { path: '/og/en-us/services.png', title: 'Services' },
+  { path: '/og/es-es/services.png', title: 'Services' },
+]
+
+/** A stand-in renderer: the title as bytes, counting its calls. */
+function counting() {
+  const rendered: string[] = []
+  return {
+    rendered,
+    render: async ({ title }: CardInput) => (rendered.push(title), Buffer.from(`png:${title}`)),
+  }
+}
+
+describe('writeSocialCards', () => {
+  it('writes each card at its path, rendering each distinct card once', async () => {
+    const { rendered, render } = counting()
+    const stats = await writeSocialCards(client, cards, brand, { cacheDir, render })
+    expect(stats).toEqual({ cards: 4, rendered: 3, reused: 1 })
+    expect(rendered.sort()).toEqual(['Home', 'Início', 'Services'])
+    expect(String(await readFile(join(client, 'og', 'pt-br.png')))).toBe('png:Início')
+    expect(String(await readFile(join(client, 'og', 'es-es', 'services.png')))).toBe('png:Services')
+  })
+
+  it('renders nothing on a rebuild of unchanged cards, and only the changed one after an edit', async () => {
+    await writeSocialCards(client, cards, brand, { cacheDir, render: counting().render })
+    await rm(client, { recursive: true })
+    const again = counting()
+    expect(await writeSocialCards(client, cards, brand, { cacheDir, render: again.render })).toEqual({
+      cards: 4,
+      rendered: 0,
+      reused: 4,
+    })
+    expect(String(await readFile(join(client, 'og', 'en-us.png')))).toBe('png:Home')
+    const edited = counting()
+    const changed = cards.map((card) => (card.path === '/og/en-us.png' ? { ...card, title: 'Welcome' } : card))
+    await writeSocialCards(client, changed, brand, { cacheDir, render: edited.render })
+    expect(edited.rendered).toEqual(['Welcome'])
+    // The cache keeps only what the last build used.
+    expect(await readdir(cacheDir)).toHaveLength(3)
+  })
+
+  it('refuses a card path outside og/', async () => {
+    await expect(
+      writeSocialCards(client, [{ path: '/og/../index.html', title: 'x' }], brand, {
+        cacheDir,
+        render: counting().render,
+      }),
+    ).rejects.toThrow(/og/)
+  })
+})
