@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { basename, extname, join } from 'node:path'
 import sharp from 'sharp'
 import { optimize } from 'svgo'
@@ -12,14 +12,14 @@ import { svgSize } from './svgSafety'
 export interface MediaPaths {
   /** The sources: `content/media/`. */
   root: string
-  /** The files made, served under `urlBase`; kept between builds, so an unchanged image is not made again. */
+  /** The files made, served under `urlBase`; kept between builds (and shared by them), so an unchanged image is not made again. */
   outDir: string
   /** Their URL folder: `/assets/media`. */
   urlBase: string
 }
 
 /** Bump to make every file again after changing how files are encoded. */
-const ENCODING = 'avif-q50-e3|webp-q72|ph16-q40|v1'
+const ENCODING = 'avif-q50-e2|webp-q72|ph16-q40|v1'
 /** Width of the blurred preview; the browser stretches it smoothly over the image's box. */
 const PLACEHOLDER_WIDTH = 16
 
@@ -70,13 +70,13 @@ async function buildCrop(
     extname(src).toLowerCase() === '.svg'
       ? await svgCrop(bytes, `${stem}.${key}.svg`, paths)
       : await rasterCrop(bytes, { stem, key, aspect, focus, sizes, range }, paths)
-  await writeFile(record, JSON.stringify(made))
+  await settle(record, (temporary) => writeFile(temporary, JSON.stringify(made)))
   return made
 }
 
 async function svgCrop(bytes: Buffer, name: string, paths: MediaPaths): Promise<MadeCrop> {
   const { data } = optimize(bytes.toString('utf8'), { multipass: true })
-  await writeFile(join(paths.outDir, name), data)
+  await settle(join(paths.outDir, name), (temporary) => writeFile(temporary, data))
   const size = svgSize(data) ?? svgSize(bytes.toString('utf8'))!
   return { crop: { width: size.width, height: size.height, src: `${paths.urlBase}/${name}` } }
 }
@@ -107,8 +107,8 @@ async function rasterCrop(bytes: Buffer, job: RasterJob, paths: MediaPaths): Pro
     for (const format of ['avif', 'webp'] as const) {
       const name = `${job.stem}-${w}.${job.key}.${format}`
       const resized = pixels().resize({ width: w, height: heightAt(w), fit: 'fill' })
-      const encoded = format === 'avif' ? resized.avif({ quality: 50, effort: 3 }) : resized.webp({ quality: 72 })
-      await encoded.toFile(join(paths.outDir, name))
+      const encoded = format === 'avif' ? resized.avif({ quality: 50, effort: 2 }) : resized.webp({ quality: 72 })
+      await settle(join(paths.outDir, name), (temporary) => encoded.toFile(temporary))
       files[format].push(`${paths.urlBase}/${name} ${w}w`)
     }
   const widest = widths.at(-1)!
@@ -123,6 +123,16 @@ async function rasterCrop(bytes: Buffer, job: RasterJob, paths: MediaPaths): Pro
   if (hasAlpha && !(await pixels().stats()).isOpaque) return { crop }
   const preview = await pixels().resize({ width: PLACEHOLDER_WIDTH }).webp({ quality: 40 }).toBuffer()
   return { crop, placeholder: `data:image/webp;base64,${preview.toString('base64')}` }
+}
+
+/**
+ * Writes `file` through a temporary name, renamed into place once whole: builds sharing the cache (several
+ * `DIST_DIR`s) never read a half-written file.
+ */
+async function settle(file: string, write: (temporary: string) => Promise<unknown>): Promise<void> {
+  const temporary = `${file}.${process.pid}.tmp`
+  await write(temporary)
+  await rename(temporary, file)
 }
 
 /** A short name-safe hash of a source's bytes and how it is made. */

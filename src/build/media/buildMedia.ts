@@ -1,5 +1,5 @@
 import { copyFile, mkdir, readdir } from 'node:fs/promises'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { mediaKey, type BuiltImage } from '../../config/image'
 import type { ImageUse } from '../../config/imageUses'
 import { readBuildCache, writeBuildCache } from '../buildCache'
@@ -13,17 +13,21 @@ const AT_ONCE = 2
 /** The URL folder of the images made: content-hashed names under /assets/, so cached for good. */
 export const MEDIA_URL_BASE = '/assets/media'
 
-/** Where the build keeps what it makes of images (`<dist>/cache/media/`), between builds. */
-export function mediaPaths(dist: string, root = 'content/media'): MediaPaths {
-  return { root, outDir: join(dist, 'cache', 'media'), urlBase: MEDIA_URL_BASE }
+/**
+ * Where the build keeps what it makes of images: `node_modules/.cache/media/`, as other build tools keep theirs,
+ * outside any one build's folder, so every build of this checkout (each `DIST_DIR`, the scale bench's copy) reuses
+ * it; a fresh clone makes every image once.
+ */
+export function mediaPaths(root = 'content/media'): MediaPaths {
+  return { root, outDir: resolve('node_modules', '.cache', 'media'), urlBase: MEDIA_URL_BASE }
 }
 
 /**
  * Makes every image the pages show, once per source, focus and place (`mediaKey`), and writes the list the
- * prerender reads (`<dist>/cache/media.json`). Returns how many were made and how many came from the cache.
+ * prerender reads (`<dist>/cache/media.json`). Returns what was made of each, by `mediaKey`.
  */
 export async function buildMedia(uses: readonly ImageUse[], dist: string): Promise<Map<string, BuiltImage>> {
-  const paths = mediaPaths(dist)
+  const paths = mediaPaths()
   const jobs = new Map(uses.map((use) => [mediaKey(use.image, use.slot), use]))
   const built = new Map<string, BuiltImage>()
   const queue = [...jobs]
@@ -71,7 +75,7 @@ export async function publishMedia(dist: string, client: string): Promise<number
   const names = mediaFiles(readMediaManifest(dist).values())
   const target = join(client, MEDIA_URL_BASE)
   await mkdir(target, { recursive: true })
-  const source = mediaPaths(dist).outDir
+  const source = mediaPaths().outDir
   const present = new Set(await readdir(source).catch(() => []))
   const missing = [...names].filter((name) => !present.has(name))
   if (missing.length > 0)
