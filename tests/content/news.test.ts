@@ -14,6 +14,7 @@ const aiNewsItems = aiNews.entries
 
 const ajv = new Ajv({ allErrors: true, strict: false })
 const publicFile = (path: string) => existsSync(join(import.meta.dirname, '../../public', path))
+const mediaFile = (path: string) => existsSync(join(import.meta.dirname, '../../content/media', path))
 
 describe('news articles', () => {
   const validate = ajv.compile(newsArticleSchema)
@@ -22,7 +23,8 @@ describe('news articles', () => {
     '%s matches the schema and its image exists',
     (_slug, article) => {
       expect(validate(article), JSON.stringify(validate.errors)).toBe(true)
-      expect(publicFile(article.img)).toBe(true)
+      expect(mediaFile(article.image.src)).toBe(true)
+      expect(article.image.alt).toBeDefined()
       expect(article.content.length).toBeGreaterThanOrEqual(3)
     },
   )
