@@ -82,7 +82,7 @@ describe('AI-news items', () => {
   it('are valid, with existing images, and include the sabesp sample graded 8-10', () => {
     for (const item of aiNewsItems) {
       expect(validate(item), JSON.stringify(validate.errors)).toBe(true)
-      expect(publicFile(item.img)).toBe(true)
+      expect(mediaFile(item.image.src)).toBe(true)
       for (const logo of item.partners) expect(publicFile(logo.img)).toBe(true)
     }
     const sabesp = aiNewsItems.find((item) => item.slug === 'sabesp-privatizacao')
