@@ -63,11 +63,11 @@ describe('news articles', () => {
 describe('videos', () => {
   const validate = ajv.compile(videoSchema)
 
-  it('are three, valid, with local thumbnails', () => {
+  it('are three, valid, with local posters', () => {
     expect(videos).toHaveLength(3)
     for (const video of videos) {
       expect(validate(video), JSON.stringify(validate.errors)).toBe(true)
-      expect(publicFile(video.thumbnail)).toBe(true)
+      expect(mediaFile(video.poster.src)).toBe(true)
     }
   })
 
