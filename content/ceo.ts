@@ -16,7 +16,7 @@ export const ceo: BusinessContact = {
   familyName: 'Monteiro',
   role: 'CEO',
   organization: settings.name,
-  photo: '/business-card/rafael-monteiro.svg',
+  photo: { src: 'people/rafael-monteiro.svg', decorative: true },
   phone: '5511987654321',
   email: 'rafael@nuvora.example',
   website: settings.origin,

@@ -32,10 +32,10 @@ export const aiNewsPage: PageConfig = {
         categoriesLabel: msg`Categorias`,
         // The demo shows four placeholder tiles, all "Mundo" (the spec's sample).
         categories: [
-          { label: msg`Mundo`, img: '/ai-news/mundo.svg' },
-          { label: msg`Mundo`, img: '/ai-news/mundo.svg' },
-          { label: msg`Mundo`, img: '/ai-news/mundo.svg' },
-          { label: msg`Mundo`, img: '/ai-news/mundo.svg' },
+          { label: msg`Mundo`, image: { src: 'ai-news/mundo.svg', decorative: true } },
+          { label: msg`Mundo`, image: { src: 'ai-news/mundo.svg', decorative: true } },
+          { label: msg`Mundo`, image: { src: 'ai-news/mundo.svg', decorative: true } },
+          { label: msg`Mundo`, image: { src: 'ai-news/mundo.svg', decorative: true } },
         ],
         items: aiNews.entries,
       },

@@ -22,12 +22,12 @@ export function newsArticlePages(collection: Collection<NewsArticle>): Collectio
         type: 'relatedNews',
         props: {
           title: msg`Outras notícias`,
-          articles: otherNews(collection.entries, article.slug).map(({ slug, date, title, desc, img }) => ({
+          articles: otherNews(collection.entries, article.slug).map(({ slug, date, title, desc, image }) => ({
             slug,
             date,
             title,
             desc,
-            img,
+            image,
           })),
         },
       },

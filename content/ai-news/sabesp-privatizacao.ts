@@ -16,7 +16,10 @@ export const item = {
     msg`Para empresas dos setores de infraestrutura, construção e tecnologia, a expectativa é de aumento da demanda por obras, monitoramento de redes e sistemas de gestão. A relevância alta atribuída a esta notícia reflete o impacto direto em contratos, licitações e no ambiente regulatório do saneamento.`,
   ],
   date: '2024-07-23',
-  img: '/ai-news/sabesp-privatizacao.svg',
+  image: {
+    src: 'ai-news/sabesp-privatizacao.svg',
+    alt: msg`Gota d’água sobre uma tubulação, símbolo do saneamento`,
+  },
   partners: officialPartners,
   tags: ['Saneamento', 'Privatização', 'São Paulo', 'Infraestrutura'],
 } satisfies AiNewsItem

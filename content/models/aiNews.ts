@@ -1,5 +1,6 @@
 import type { JSONSchemaType } from 'ajv'
-import { brandLogoSchema, copySchema, publicFileSchema, type BrandLogo, type Copy } from '../../src/config/common'
+import { brandLogoSchema, copySchema, type BrandLogo, type Copy } from '../../src/config/common'
+import { imageSchema, type Image } from '../../src/config/image'
 
 /**
  * A news item processed by the AI-news product (a demo): the monitored portal's article, the title the AI wrote
@@ -18,8 +19,12 @@ export interface AiNewsItem {
   content: Copy[]
   /** Publication date, ISO `YYYY-MM-DD`. */
   date: string
-  /** Illustration under `public/ai-news/` (decorative: the title is printed beside it). */
-  img: string
+  /**
+   * The item's picture (`ai-news/<slug>.jpg` in `content/media/`), 16:9, with alt text saying what it shows: the
+   * detail page's cover (up to 786 px wide on tablets, so the check asks a source at least 1,572 px wide) and the
+   * picture of its card in the list (up to 592 px wide).
+   */
+  image: Image
   /** Logos of the partners behind the monitoring, shown on the detail page. */
   partners: BrandLogo[]
   /** Subject tags (optional), shown as written. */
@@ -35,11 +40,11 @@ export const aiNewsItemSchema: JSONSchemaType<AiNewsItem> = {
     grade: { type: 'string', minLength: 1, maxLength: 12 },
     content: { type: 'array', items: copySchema, minItems: 1 },
     date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
-    img: publicFileSchema,
+    image: imageSchema(),
     partners: { type: 'array', items: brandLogoSchema },
     tags: { type: 'array', items: { type: 'string', minLength: 1 }, nullable: true },
   },
-  required: ['slug', 'originalTitle', 'generatedTitle', 'grade', 'content', 'date', 'img', 'partners'],
+  required: ['slug', 'originalTitle', 'generatedTitle', 'grade', 'content', 'date', 'image', 'partners'],
   additionalProperties: false,
 }
 

@@ -4,6 +4,7 @@
  * no Lingui macro, because vite.config.ts imports it to hand the build's vCard plugin (`src/build/vcardPlugin.ts`) its files.
  */
 import type { JSONSchemaType } from 'ajv'
+import { imageSchema, type Image } from '../../src/config/image'
 import type { VCardAddress, VCardContact } from '../../src/vcard/vcard'
 
 /** A link tile of the card: a profile or a site. */
@@ -30,8 +31,12 @@ export interface BusinessContact {
   role: string
   /** Company name shown beside the role and saved in the vCard. */
   organization: string
-  /** Portrait under `public/`. */
-  photo: string
+  /**
+   * Portrait (`people/<name>.jpg` in `content/media/`), square, shown as a 128 px circle above the name, so the
+   * check asks a source at least 256 px wide. `decorative: true`: the name is printed under it (and this module
+   * holds no `msg` copy, see above).
+   */
+  photo: Image
   /** Mobile and WhatsApp number, international format, digits only (`5511987654321`). */
   phone: string
   /** E-mail address. */
@@ -55,7 +60,7 @@ export const businessContactSchema: JSONSchemaType<BusinessContact> = {
     familyName: { type: 'string', minLength: 1 },
     role: { type: 'string', minLength: 1 },
     organization: { type: 'string', minLength: 1 },
-    photo: { type: 'string', pattern: '^/' },
+    photo: imageSchema(),
     phone: { type: 'string', pattern: '^[0-9]{10,15}$' },
     email: { type: 'string', pattern: '^[^@\\s]+@[^@\\s]+$' },
     website: { type: 'string', pattern: '^https://' },

@@ -1,5 +1,6 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, publicFileSchema, type Copy } from '../../src/config/common'
+import { copySchema, type Copy } from '../../src/config/common'
+import { imageSchema, type Image } from '../../src/config/image'
 
 /** A press article about the company; its page lives at `/{locale}/noticias/{slug}`. */
 export interface NewsArticle {
@@ -13,8 +14,12 @@ export interface NewsArticle {
   desc: Copy
   /** The full text, one message per paragraph. */
   content: Copy[]
-  /** Illustration under `public/news/` (decorative: the headline is always printed beside it). */
-  img: string
+  /**
+   * The article's picture (`news/<slug>.jpg` in `content/media/`), 16:9, with alt text saying what it shows. It is
+   * the article page's cover (up to 786 px wide on tablets, so the check asks a source at least 1,572 px wide)
+   * and the picture of its card in news lists and "other news" (up to 398 px wide).
+   */
+  image: Image
   /** The article on the publication's own site (`https://…`); opens in a new tab. */
   originalLink: string
 }
@@ -27,10 +32,10 @@ export const newsArticleSchema: JSONSchemaType<NewsArticle> = {
     title: copySchema,
     desc: copySchema,
     content: { type: 'array', items: copySchema, minItems: 1 },
-    img: publicFileSchema,
+    image: imageSchema(),
     originalLink: { type: 'string', pattern: '^https://' },
   },
-  required: ['slug', 'date', 'title', 'desc', 'content', 'img', 'originalLink'],
+  required: ['slug', 'date', 'title', 'desc', 'content', 'image', 'originalLink'],
   additionalProperties: false,
 }
 

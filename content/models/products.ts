@@ -1,9 +1,10 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, publicFileSchema, type Copy } from '../../src/config/common'
+import { copySchema, type Copy } from '../../src/config/common'
+import { imageSchema, type Image } from '../../src/config/image'
 
 /** One of the company's own AI products, shown on `/{locale}/produtos-de-ia` with a link to its site. */
 export interface AiProduct {
-  /** Stable id; also the name of its image under `public/products/`. */
+  /** Stable id; also the name of its picture under `content/media/products/`. */
   id: string
   /** Brand name of the product (a proper noun: not translated). */
   name: string
@@ -11,8 +12,12 @@ export interface AiProduct {
   title: Copy
   /** One or two sentences on what it does for the customer. */
   description: Copy
-  /** Illustration under `public/products/` (decorative: the card's text says it all). */
-  img: string
+  /**
+   * The product's picture (`products/<id>.png` in `content/media/`: a screen of the product, an illustration),
+   * shown at the top of its card cropped to 16:10, with alt text saying what it shows. Up to 398 px wide (a 430 px
+   * phone), so the check asks a source at least 796 px wide.
+   */
+  image: Image
   /** The product's own site; opens in a new tab. */
   link: string
 }
@@ -24,9 +29,9 @@ export const aiProductSchema: JSONSchemaType<AiProduct> = {
     name: { type: 'string', minLength: 1 },
     title: copySchema,
     description: copySchema,
-    img: publicFileSchema,
+    image: imageSchema(),
     link: { type: 'string', pattern: '^https://' },
   },
-  required: ['id', 'name', 'title', 'description', 'img', 'link'],
+  required: ['id', 'name', 'title', 'description', 'image', 'link'],
   additionalProperties: false,
 }

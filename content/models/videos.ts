@@ -1,7 +1,8 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, publicFileSchema, type Copy } from '../../src/config/common'
+import { copySchema, type Copy } from '../../src/config/common'
+import { imageSchema, type Image } from '../../src/config/image'
 
-/** A company video hosted on YouTube, shown as a local thumbnail until the visitor chooses to play it. */
+/** A company video hosted on YouTube, shown as a local poster image until the visitor chooses to play it. */
 export interface Video {
   /** The video's title; also names its play button and its player frame. */
   title: Copy
@@ -9,8 +10,13 @@ export interface Video {
   description: Copy
   /** The YouTube video id (the 11 characters after `watch?v=`). */
   youtubeId: string
-  /** Thumbnail under `public/videos/`, shown before playing (no request reaches YouTube until then). */
-  thumbnail: string
+  /**
+   * The poster shown before playing (`videos/<name>.jpg` in `content/media/`; no request reaches YouTube until the
+   * visitor plays), cropped to 16:9 under the play button. Write `decorative: true`: the button is named after the
+   * video's title, and the poster is shown as decorative whatever it says. One video per view up to 1024 px, so it is
+   * shown up to 976 px wide and the check asks a source at least 1,952 px wide.
+   */
+  poster: Image
 }
 
 export const videoSchema: JSONSchemaType<Video> = {
@@ -19,9 +25,9 @@ export const videoSchema: JSONSchemaType<Video> = {
     title: copySchema,
     description: copySchema,
     youtubeId: { type: 'string', pattern: '^[A-Za-z0-9_-]{11}$' },
-    thumbnail: publicFileSchema,
+    poster: imageSchema(),
   },
-  required: ['title', 'description', 'youtubeId', 'thumbnail'],
+  required: ['title', 'description', 'youtubeId', 'poster'],
   additionalProperties: false,
 }
 

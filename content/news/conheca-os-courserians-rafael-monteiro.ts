@@ -12,6 +12,9 @@ export const article = {
     msg`Na Nuvora, a experiência virou política interna. Cada pessoa do time tem um orçamento anual para formação e apresenta aos colegas o que aprendeu. Para Monteiro, compartilhar conhecimento é a forma mais rápida de transformar um curso em resultado para o cliente.`,
     msg`O conselho dele para quem está começando é direto: escolher um projeto real, pequeno, e terminá-lo. “Um aplicativo simples publicado ensina mais do que dez tutoriais pela metade.”`,
   ],
-  img: '/news/courserians.svg',
+  image: {
+    src: 'news/courserians.svg',
+    alt: msg`Notebook com um capelo de formatura sobre a tela, símbolo do estudo on-line`,
+  },
   originalLink: 'https://blog.aprendizagemonline.example/conheca-os-courserians-rafael-monteiro',
 } satisfies NewsArticle

@@ -12,7 +12,10 @@ export const article = {
     msg`Entre os exemplos citados estão assistentes que agendam consultas por mensagem, sistemas que conferem notas fiscais automaticamente e ferramentas que resumem longos documentos em poucos parágrafos. Em comum, todos combinam modelos de linguagem com regras de negócio claras e revisão humana nos pontos críticos.`,
     msg`A empresa lembra que confiança é parte do produto: dados pessoais precisam ser tratados de acordo com a LGPD, e as pessoas devem saber quando estão falando com uma máquina. “Transparência não é um detalhe técnico, é o que faz o cliente voltar”, completa Monteiro.`,
   ],
-  img: '/news/ia-no-dia-a-dia.svg',
+  image: {
+    src: 'news/ia-no-dia-a-dia.svg',
+    alt: msg`Celular com uma conversa entre uma pessoa e um assistente virtual`,
+  },
   originalLink:
     'https://www.jornaldatecnologia.example/2024/08/inteligencia-artificial-facilita-a-vida-das-pessoas-no-dia-a-dia',
 } satisfies NewsArticle

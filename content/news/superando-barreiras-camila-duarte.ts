@@ -12,6 +12,6 @@ export const article = {
     msg`A executiva defende processos seletivos com critérios claros, avaliações técnicas baseadas em problemas reais e horários flexíveis. Segundo ela, essas medidas simples aumentaram a diversidade do time e também a qualidade das entregas.`,
     msg`Para as próximas gerações, o recado é de persistência: “A tecnologia é feita por pessoas. Quanto mais diferentes forem essas pessoas, melhores serão os produtos que chegam a todo mundo.”`,
   ],
-  img: '/news/superando-barreiras.svg',
+  image: { src: 'news/superando-barreiras.svg', alt: msg`Pessoa subindo uma escada rumo a uma bandeira no topo` },
   originalLink: 'https://www.mulheresnatecnologia.example/superando-barreiras-camila-duarte',
 } satisfies NewsArticle

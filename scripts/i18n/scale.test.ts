@@ -35,7 +35,7 @@ async function usageWith(count: number): Promise<MessageUsage> {
 function catalogsWith(committed: Map<Locale, Catalog>, count: number): Map<Locale, Catalog> {
   const extra: Catalog = {}
   for (const article of generated(count))
-    for (const copy of [article.title, article.desc, ...article.content])
+    for (const copy of [article.title, article.desc, article.image.alt!, ...article.content])
       extra[copy.id] = { message: copy.message!, translation: copy.message!, comments: [], origin: [] }
   return new Map([...committed].map(([locale, catalog]) => [locale, { ...catalog, ...extra }]))
 }

@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useId, useState } from 'react'
-import type { SectionFrame } from '../../src/engine'
+import { Picture, type SectionFrame } from '../../src/engine'
 import { cn } from '../../src/ui/cn'
 import { FormattedDate } from '../../src/ui/FormattedDate'
 import { Section } from '../../src/ui/Section'
 import { useHydrated } from '../../src/ui/useHydrated'
-import type { AiNewsDetailProps } from './schema'
+import { aiNewsCoverSlot, type AiNewsDetailProps } from './schema'
 
 export const aiNewsDetailCopy = {
   originalTitle: msg`Título original`,
@@ -95,13 +95,12 @@ export function AiNewsDetail({ item, partnersTitle, sectionId }: AiNewsDetailPro
           )}
         </div>
         <aside aria-labelledby={partnersId} className="self-start">
-          <img
-            src={item.img}
-            alt=""
-            width={640}
-            height={360}
-            decoding="async"
-            className="aspect-video h-auto w-full rounded-2xl object-cover"
+          <Picture
+            image={item.image}
+            slot={aiNewsCoverSlot}
+            lcp
+            className="aspect-video w-full rounded-2xl"
+            imgClassName="h-full object-cover"
           />
           <h2 id={partnersId} className="mt-8 text-lg font-semibold">
             {_(partnersTitle)}

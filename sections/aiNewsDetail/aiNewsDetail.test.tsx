@@ -3,9 +3,15 @@ import { I18nProvider } from '@lingui/react'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { describe, expect, it } from 'vitest'
-import { loadI18n, renderElement } from '../../src/engine/testing'
+import { BlockPosition, loadI18n, renderElement, withStandInImages } from '../../src/engine/testing'
 import { AiNewsDetail } from './AiNewsDetail'
-import { fixtures } from './fixtures'
+import { fixtures as allFixtures } from './fixtures'
+import { aiNewsDetailSchema, type AiNewsDetailProps } from './schema'
+
+/** The fixtures as a built page renders them: the cover with its files. */
+const fixtures = Object.fromEntries(
+  Object.entries(allFixtures).map(([name, props]) => [name, withStandInImages(aiNewsDetailSchema, props)]),
+) as Record<string, AiNewsDetailProps>
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean
@@ -53,6 +59,20 @@ describe('aiNewsDetail, as prerendered', () => {
     expect(tagged.querySelector('aside h2')?.textContent).toBe('Parceiros')
     const untagged = await renderElement(<AiNewsDetail {...fixtures.withoutTags!} />)
     expect(untagged.querySelector('ul[aria-label="Tags"]')).toBeNull()
+  })
+
+  it('shows the cover above the partners with its alt text, fetched first as the page opens', async () => {
+    const document = await renderElement(
+      <BlockPosition first>
+        <AiNewsDetail {...fixtures.withTags!} />
+      </BlockPosition>,
+    )
+    const cover = document.querySelector('aside picture img')!
+    expect([cover.getAttribute('src'), cover.getAttribute('alt')]).toEqual([
+      '/assets/media/sabesp-privatizacao.svg',
+      'Gota d’água',
+    ])
+    expect([cover.getAttribute('loading'), cover.getAttribute('fetchpriority')]).toEqual(['eager', 'high'])
   })
 })
 

@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
-import type { SectionFrame } from '../../src/engine'
+import { Picture, type SectionFrame } from '../../src/engine'
 import { aiNewsPath } from '../../content/models/aiNews'
 import { FormattedDate } from '../../src/ui/FormattedDate'
 import { Section } from '../../src/ui/Section'
 import { SmartLink } from '../../src/ui/SmartLink'
-import type { AiNewsListProps } from './schema'
+import { aiNewsCategorySlot, aiNewsItemSlot, type AiNewsListProps } from './schema'
 
 export const aiNewsCopy = {
   grade: msg`Grau de relevância`,
@@ -20,14 +20,11 @@ export function AiNewsList({ title, categoriesLabel, categories, items, sectionI
       <ul aria-label={_(categoriesLabel)} className="grid grid-cols-2 gap-4 md:grid-cols-4">
         {categories.map((category, index) => (
           <li key={index} className="relative overflow-hidden rounded-2xl bg-slate-700">
-            <img
-              src={category.img}
-              alt=""
-              width={640}
-              height={360}
-              loading="lazy"
-              decoding="async"
-              className="aspect-video h-auto w-full object-cover opacity-60"
+            <Picture
+              image={category.image}
+              slot={aiNewsCategorySlot}
+              className="aspect-video w-full opacity-60"
+              imgClassName="h-full object-cover"
             />
             <span className="absolute inset-x-0 bottom-0 bg-ink/80 px-4 py-2 font-semibold text-white">
               {_(category.label)}
@@ -42,14 +39,11 @@ export function AiNewsList({ title, categoriesLabel, categories, items, sectionI
         {items.map((item) => (
           <li key={item.slug}>
             <article className="relative grid gap-5 overflow-hidden rounded-2xl ring-1 ring-slate-200 transition hover:ring-brand md:grid-cols-[240px_minmax(0,1fr)]">
-              <img
-                src={item.img}
-                alt=""
-                width={640}
-                height={360}
-                loading="lazy"
-                decoding="async"
-                className="aspect-video h-full w-full object-cover"
+              <Picture
+                image={item.image}
+                slot={aiNewsItemSlot}
+                className="aspect-video w-full md:aspect-auto md:h-full"
+                imgClassName="h-full object-cover"
               />
               <div className="p-5 md:pl-0">
                 <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">

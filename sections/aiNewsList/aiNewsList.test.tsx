@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { renderElement } from '../../src/engine/testing'
+import { renderElement, withStandInImages } from '../../src/engine/testing'
 import { AiNewsList } from './AiNewsList'
-import { fixtures } from './fixtures'
+import { fixtures as allFixtures } from './fixtures'
+import { aiNewsItemSlot, aiNewsListSchema, type AiNewsListProps } from './schema'
+
+/** The fixtures as a built page renders them: every picture with its files. */
+const fixtures = Object.fromEntries(
+  Object.entries(allFixtures).map(([name, props]) => [name, withStandInImages(aiNewsListSchema, props)]),
+) as Record<string, AiNewsListProps>
 
 describe('aiNewsList', () => {
   it('shows the category tiles as a named list', async () => {
@@ -25,5 +31,32 @@ describe('aiNewsList', () => {
     expect(text.textContent).toBe('Primeiro parágrafo. Segundo parágrafo.')
     expect(document.querySelector('time')?.textContent).toBe('23 de julho de 2024')
     expect(document.body.textContent).toContain('Grau de relevância: 8-10')
+  })
+
+  it('dims decorative category pictures under their labels; each item shows its picture with alt text, lazily', async () => {
+    const document = await renderElement(<AiNewsList {...fixtures.fourTiles!} />)
+    const tiles = [...document.querySelectorAll('ul[aria-label="Categorias"] picture img')]
+    expect(tiles.map((img) => [img.getAttribute('src'), img.getAttribute('alt')])).toEqual(
+      Array(4).fill(['/assets/media/mundo.svg', '']),
+    )
+    expect(tiles[0]!.closest('span')?.className).toContain('opacity-60')
+    const items = [...document.querySelectorAll('article picture img')]
+    expect(items.map((img) => [img.getAttribute('alt'), img.getAttribute('loading')])).toEqual([
+      ['Gota d’água', 'lazy'],
+      ['Gota d’água', 'lazy'],
+    ])
+  })
+
+  it('offers a photo as AVIF and WebP at the widths of its card', async () => {
+    const props = {
+      ...allFixtures.noTiles!,
+      items: [{ ...allFixtures.noTiles!.items[0]!, image: { src: 'ai-news/agua.jpg', alt: { id: 'fx.alt' } } }],
+    }
+    const document = await renderElement(<AiNewsList {...withStandInImages(aiNewsListSchema, props)} />)
+    const source = document.querySelector('article source[type="image/avif"]')!
+    expect([source.getAttribute('srcset'), source.getAttribute('sizes')]).toEqual([
+      '/assets/media/agua-600.avif 600w, /assets/media/agua-1200.avif 1200w',
+      aiNewsItemSlot.sizes,
+    ])
   })
 })

@@ -11,12 +11,15 @@ export const fixtureItem: AiNewsItem = {
     { id: 'fx.ai.p2', message: 'Segundo parágrafo.' },
   ],
   date: '2024-07-23',
-  img: '/ai-news/sabesp-privatizacao.svg',
+  image: { src: 'ai-news/sabesp-privatizacao.svg', alt: { id: 'fx.ai.alt', message: 'Gota d’água' } },
   partners: [{ name: 'Searchly', img: '/logos/searchly.svg' }],
   tags: ['Saneamento', 'Energia'],
 }
 
-const mundo = { label: { id: 'fx.ai.mundo', message: 'Mundo' }, img: '/ai-news/mundo.svg' }
+const mundo = {
+  label: { id: 'fx.ai.mundo', message: 'Mundo' },
+  image: { src: 'ai-news/mundo.svg', decorative: true as const },
+}
 
 /** An item with the longest realistic copy, the most tags and partners. */
 export const longItem: AiNewsItem = {
@@ -73,7 +76,7 @@ export const fixtures: Record<string, AiNewsListProps> = {
       'Saúde pública',
     ].map((label, index) => ({
       label: { id: `fx.long.ai.category${index}`, message: label },
-      img: '/ai-news/mundo.svg',
+      image: { src: 'ai-news/mundo.svg', decorative: true as const },
     })),
     items: [0, 1, 2, 3, 4, 5].map((index) => ({ ...longItem, slug: `longo-${index}` })),
   },

@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
-import { Link, useLanguageLinks, type SectionFrame } from '../../src/engine'
+import { Link, Picture, useLanguageLinks, type SectionFrame } from '../../src/engine'
 import { vcardPath, type ContactLink } from '../../content/models/businessContact'
 import { whatsappLink } from '../../src/ui/whatsappLink'
 import { cn } from '../../src/ui/cn'
 import { Section } from '../../src/ui/Section'
 import { useIsInstagramBrowser } from './inAppBrowser'
-import type { BusinessCardProps } from './schema'
+import { cardPhotoSlot, type BusinessCardProps } from './schema'
 
 /** The card's own labels (the person's data comes from the page config). */
 export const cardCopy = {
@@ -38,12 +38,11 @@ export function BusinessCard({ contact, tagline, sectionId }: BusinessCardProps 
     >
       <LanguageLinks />
       <div className="mt-6 text-center">
-        <img
-          src={contact.photo}
-          alt=""
-          width={128}
-          height={128}
-          className="mx-auto h-32 w-32 rounded-full ring-4 ring-white/20"
+        <Picture
+          image={contact.photo}
+          slot={cardPhotoSlot}
+          className="mx-auto size-32 rounded-full ring-4 ring-white/20"
+          imgClassName="h-full object-cover"
         />
         <h1 id={headingId} className="mt-5 text-3xl font-bold">
           {contact.name}

@@ -4,10 +4,18 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ceo } from '../../content/ceo'
-import { renderElement } from '../../src/engine/testing'
+import { renderElement, withStandInImages } from '../../src/engine/testing'
 import { BusinessCard } from './BusinessCard'
-import { fixtures } from './fixtures'
+import { fixtures as allFixtures } from './fixtures'
 import { isInstagramBrowser, useIsInstagramBrowser } from './inAppBrowser'
+import { businessCardSchema, type BusinessCardProps } from './schema'
+
+/** The fixtures as a built page renders them: the portrait with its files. */
+const fixtures = Object.fromEntries(
+  Object.entries(allFixtures).map(([name, props]) => [name, withStandInImages(businessCardSchema, props)]),
+) as Record<string, BusinessCardProps>
+/** The CEO's card as its page shows it. */
+const ceoCard = withStandInImages(businessCardSchema, { contact: ceo })
 
 const hrefs = (document: Document, selector: string) =>
   [...document.querySelectorAll(selector)].map((a) => a.getAttribute('href'))
@@ -32,6 +40,19 @@ describe('businessCard', () => {
     expect(vcard?.textContent).toBe('Salvar contato')
   })
 
+  it('shows the portrait as a 128 px circle above the name', async () => {
+    const document = await renderElement(<BusinessCard {...fixtures.full!} />)
+    const photo = document.querySelector('picture img')!
+    expect([photo.getAttribute('src'), photo.getAttribute('alt')]).toEqual([
+      '/assets/media/rafael-monteiro.svg',
+      'Retrato de Ana Souza',
+    ])
+    expect(photo.closest('span')?.className).toContain('size-32 rounded-full')
+    // The CEO's name is the heading right under it: his portrait is decorative.
+    const ceoPage = await renderElement(<BusinessCard {...ceoCard} />, '/contato-rafael', { alternates })
+    expect(ceoPage.querySelector('picture img')?.getAttribute('alt')).toBe('')
+  })
+
   it('renders one tile per link, opening in a new tab and naming its site', async () => {
     const document = await renderElement(<BusinessCard {...fixtures.full!} />)
     const tiles = [...document.querySelectorAll('ul[aria-label] a')]
@@ -46,7 +67,7 @@ describe('businessCard', () => {
   })
 
   it("links the same card in every language, marking the current one (the CEO's page)", async () => {
-    const document = await renderElement(<BusinessCard contact={ceo} />, '/en-us/contato-rafael', { alternates })
+    const document = await renderElement(<BusinessCard {...ceoCard} />, '/en-us/contato-rafael', { alternates })
     expect(hrefs(document, 'nav a')).toEqual([
       '/pt-br/contato-rafael',
       '/en-us/contato-rafael',
@@ -57,7 +78,7 @@ describe('businessCard', () => {
   })
 
   it('treats the locale-less card address as the Portuguese one', async () => {
-    const document = await renderElement(<BusinessCard contact={ceo} />, '/contato-rafael', { alternates })
+    const document = await renderElement(<BusinessCard {...ceoCard} />, '/contato-rafael', { alternates })
     expect(hrefs(document, 'nav a')).toEqual([
       '/pt-br/contato-rafael',
       '/en-us/contato-rafael',

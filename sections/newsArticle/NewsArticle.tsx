@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
-import type { SectionFrame } from '../../src/engine'
+import { Picture, type SectionFrame } from '../../src/engine'
 import { sourceHost } from '../../content/models/news'
 import { ButtonLink } from '../../src/ui/ButtonLink'
 import { FormattedDate } from '../../src/ui/FormattedDate'
-import type { NewsArticleProps } from './schema'
+import { newsCoverSlot, type NewsArticleProps } from './schema'
 
 export const newsArticleCopy = {
   readOriginal: msg`Ler a matéria completa no site original`,
@@ -50,13 +50,12 @@ export function NewsArticle({ article, sectionId }: NewsArticleProps & SectionFr
             aria-labelledby={infoId}
             className="self-start overflow-hidden rounded-2xl bg-slate-50 ring-1 ring-slate-200 lg:col-start-2 lg:row-start-1"
           >
-            <img
-              src={article.img}
-              alt=""
-              width={640}
-              height={360}
-              decoding="async"
-              className="aspect-video h-auto w-full object-cover"
+            <Picture
+              image={article.image}
+              slot={newsCoverSlot}
+              lcp
+              className="aspect-video w-full"
+              imgClassName="h-full object-cover"
             />
             <div className="p-6">
               <h2 id={infoId} className="text-lg font-semibold text-ink">

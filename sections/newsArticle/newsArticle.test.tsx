@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { renderElement } from '../../src/engine/testing'
-import { fixtures } from './fixtures'
+import { BlockPosition, renderElement, withStandInImages } from '../../src/engine/testing'
+import { fixtures as allFixtures } from './fixtures'
 import { NewsArticle } from './NewsArticle'
+import { newsArticleSectionSchema, newsCoverSlot, type NewsArticleProps } from './schema'
+
+/** The fixtures as a built page renders them: the cover with its files. */
+const fixtures = Object.fromEntries(
+  Object.entries(allFixtures).map(([name, props]) => [name, withStandInImages(newsArticleSectionSchema, props)]),
+) as Record<string, NewsArticleProps>
 
 describe('newsArticle', () => {
   it('titles the page with the headline (h1) and names the article by it', async () => {
@@ -33,5 +39,33 @@ describe('newsArticle', () => {
     expect(document.querySelector('aside h2')?.textContent).toBe('Sobre a publicação')
     const text = [...document.querySelectorAll('article > div p')].map((p) => p.textContent)
     expect(text).toEqual(['Primeiro parágrafo de dois.', 'Segundo parágrafo de dois.'])
+  })
+
+  it('shows the cover at the top of the info card with its alt text, fetched first as the page opens', async () => {
+    const document = await renderElement(
+      <BlockPosition first>
+        <NewsArticle {...fixtures.article!} />
+      </BlockPosition>,
+    )
+    const cover = document.querySelector('aside img')!
+    expect(cover.getAttribute('alt')).toBe('Ilustração de dois')
+    expect(cover.getAttribute('src')).toBe('/assets/media/superando-barreiras.svg')
+    expect([cover.getAttribute('loading'), cover.getAttribute('fetchpriority')]).toEqual(['eager', 'high'])
+  })
+
+  it('offers a photo cover as AVIF and WebP at the widths of its place', async () => {
+    const article = { ...allFixtures.article!.article, image: { src: 'news/dois.jpg', alt: { id: 'fx.alt' } } }
+    const document = await renderElement(<NewsArticle {...withStandInImages(newsArticleSectionSchema, { article })} />)
+    const sources = [...document.querySelectorAll('aside picture source')]
+    expect(sources.map((source) => [source.getAttribute('type'), source.getAttribute('sizes')])).toEqual([
+      ['image/avif', newsCoverSlot.sizes],
+    ])
+    expect(sources[0]!.getAttribute('srcset')).toContain('/assets/media/dois-1200.avif 1200w')
+    const cover = document.querySelector('aside picture img')!
+    expect([cover.getAttribute('srcset'), cover.getAttribute('sizes')]).toEqual([
+      '/assets/media/dois-600.webp 600w, /assets/media/dois-1200.webp 1200w',
+      newsCoverSlot.sizes,
+    ])
+    expect([cover.getAttribute('width'), cover.getAttribute('height')]).toEqual(['1200', '675'])
   })
 })

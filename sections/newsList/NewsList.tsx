@@ -4,7 +4,7 @@ import { Section } from '../../src/ui/Section'
 import { SectionHeading } from '../../src/ui/SectionHeading'
 import { TONE_CLASS } from '../../src/ui/tone'
 import { NewsCard } from './NewsCard'
-import type { NewsListProps } from './schema'
+import { newsCardImageSlot, type NewsListProps } from './schema'
 
 export function NewsList({ title, subtitle, articles, tone = 'white', sectionId }: NewsListProps & SectionFrame) {
   const headingId = useId()
@@ -14,7 +14,7 @@ export function NewsList({ title, subtitle, articles, tone = 'white', sectionId 
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {articles.map((article) => (
           <li key={article.slug}>
-            <NewsCard article={article} />
+            <NewsCard article={article} slot={newsCardImageSlot} />
           </li>
         ))}
       </ul>

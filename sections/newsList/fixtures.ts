@@ -1,7 +1,7 @@
 import type { NewsArticle } from '../../content/models/news'
 import type { NewsListProps } from './schema'
 
-// Images that exist under public/news/, so the gallery shows the fixtures without broken images.
+// Images that exist under content/media/news/: the gallery builds the fixtures' images.
 const images = ['courserians', 'fintechs', 'ia-no-dia-a-dia', 'ia-noticia', 'superando-barreiras']
 
 /** A plain-descriptor article for fixtures and tests (content modules use `msg`). */
@@ -15,7 +15,10 @@ export function fixtureArticle(slug: string, date = '2024-08-20'): NewsArticle {
       { id: `fx.${slug}.p1`, message: `Primeiro parágrafo de ${slug}.` },
       { id: `fx.${slug}.p2`, message: `Segundo parágrafo de ${slug}.` },
     ],
-    img: `/news/${images[slug.length % images.length]}.svg`,
+    image: {
+      src: `news/${images[slug.length % images.length]}.svg`,
+      alt: { id: `fx.${slug}.alt`, message: `Ilustração de ${slug}` },
+    },
     originalLink: `https://www.jornal.example/${slug}`,
   }
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { renderElement } from '../../src/engine/testing'
-import { fixtures } from './fixtures'
+import { renderElement, withStandInImages } from '../../src/engine/testing'
+import { fixtures as allFixtures } from './fixtures'
 import { NewsList } from './NewsList'
+import { newsListSchema, type NewsListProps } from './schema'
+
+/** The fixtures as a built page renders them: each card's picture with its files. */
+const fixtures = Object.fromEntries(
+  Object.entries(allFixtures).map(([name, props]) => [name, withStandInImages(newsListSchema, props)]),
+) as Record<string, NewsListProps>
 
 describe('newsList', () => {
   it('links each card headline to /{locale}/noticias/{slug}, in order', async () => {
@@ -25,11 +31,21 @@ describe('newsList', () => {
     expect(await dates('/es-es')).toEqual(['2024-08-20', '20 de agosto de 2024'])
   })
 
-  it('shows images as decorative and lazy, the headline under an h2 section heading', async () => {
+  it('shows each picture with its alt text, lazily, in the card slot; the headline under an h2 section heading', async () => {
     const document = await renderElement(<NewsList {...fixtures.fiveArticles!} />)
     const images = [...document.querySelectorAll('img')]
     expect(images).toHaveLength(5)
-    for (const image of images) expect([image.getAttribute('alt'), image.getAttribute('loading')]).toEqual(['', 'lazy'])
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual(
+      ['um', 'dois', 'tres', 'quatro', 'cinco'].map((slug) => `Ilustração de ${slug}`),
+    )
+    expect(images.map((image) => image.getAttribute('src'))).toEqual([
+      '/assets/media/ia-no-dia-a-dia.svg',
+      '/assets/media/superando-barreiras.svg',
+      '/assets/media/superando-barreiras.svg',
+      '/assets/media/fintechs.svg',
+      '/assets/media/courserians.svg',
+    ])
+    for (const image of images) expect(image.getAttribute('loading')).toBe('lazy')
     expect(document.querySelector('h2')?.textContent).toBe('Últimas publicações')
     expect(document.querySelectorAll('h3')).toHaveLength(5)
   })

@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
-import type { SectionFrame } from '../../src/engine'
+import { Picture, type SectionFrame } from '../../src/engine'
 import { Section } from '../../src/ui/Section'
 import { SectionHeading } from '../../src/ui/SectionHeading'
 import { SmartLink } from '../../src/ui/SmartLink'
 import { TONE_CLASS } from '../../src/ui/tone'
-import type { ProductGridProps } from './schema'
+import { productImageSlot, type ProductGridProps } from './schema'
 
 export const productGridCopy = {
   visit: msg({ message: 'Conhecer {name}', comment: 'Link to an AI product site; {name} is the product brand' }),
@@ -25,14 +25,11 @@ export function ProductGrid({ title, subtitle, products, tone = 'white', section
             key={product.id}
             className="flex flex-col overflow-hidden rounded-2xl bg-white text-ink shadow-sm ring-1 ring-slate-200"
           >
-            <img
-              src={product.img}
-              alt=""
-              width={320}
-              height={180}
-              loading="lazy"
-              decoding="async"
-              className="aspect-video h-auto w-full"
+            <Picture
+              image={product.image}
+              slot={productImageSlot}
+              className="aspect-[16/10] w-full"
+              imgClassName="h-full object-cover"
             />
             <div className="flex flex-1 flex-col p-6">
               <h3 className="text-xl font-bold">{product.name}</h3>

@@ -2,9 +2,17 @@ import { Ajv } from 'ajv'
 import { describe, expect, it } from 'vitest'
 import { aiProductSchema } from '../../content/models/products'
 import { aiProducts } from '../../content/products'
-import { renderElement } from '../../src/engine/testing'
-import { fixtures } from './fixtures'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { renderElement, withStandInImages } from '../../src/engine/testing'
+import { fixtures as allFixtures } from './fixtures'
 import { ProductGrid } from './ProductGrid'
+import { productGridSchema, productImageSlot, type ProductGridProps } from './schema'
+
+/** The fixtures as a built page renders them: each card's picture with its files. */
+const fixtures = Object.fromEntries(
+  Object.entries(allFixtures).map(([name, props]) => [name, withStandInImages(productGridSchema, props)]),
+) as Record<string, ProductGridProps>
 
 describe('productGrid', () => {
   it('renders one card per product with its name, title and description', async () => {
@@ -36,12 +44,28 @@ describe('productGrid', () => {
     expect(link.querySelector('[aria-hidden="true"]')?.textContent).toBe('↗')
   })
 
-  it('keeps product images decorative and lazy', async () => {
+  it('shows each product picture with its alt text, lazily, cropped to 16:10', async () => {
     const document = await renderElement(<ProductGrid {...fixtures.twoProducts!} />)
-    for (const img of document.querySelectorAll('img')) {
-      expect(img.getAttribute('alt')).toBe('')
-      expect(img.getAttribute('loading')).toBe('lazy')
-    }
+    const images = [...document.querySelectorAll('li picture img')]
+    expect(images.map((img) => [img.getAttribute('src'), img.getAttribute('alt')])).toEqual([
+      ['/assets/media/vendai.svg', 'Ilustração do Vendaí'],
+      ['/assets/media/lumi.svg', 'Ilustração do Lumi'],
+    ])
+    for (const img of images) expect(img.getAttribute('loading')).toBe('lazy')
+    expect(images[0]!.closest('span')?.className).toContain('aspect-[16/10]')
+  })
+
+  it('offers a product screen as AVIF and WebP at the widths of its card', async () => {
+    const product = { ...allFixtures.mutedOne!.products[0]!, image: { src: 'products/pauta.png', alt: { id: 'fx' } } }
+    const document = await renderElement(
+      <ProductGrid {...withStandInImages(productGridSchema, { ...allFixtures.mutedOne!, products: [product] })} />,
+    )
+    const source = document.querySelector('li source[type="image/avif"]')!
+    expect([source.getAttribute('srcset'), source.getAttribute('sizes')]).toEqual([
+      '/assets/media/pauta-600.avif 600w, /assets/media/pauta-1200.avif 1200w',
+      productImageSlot.sizes,
+    ])
+    expect(document.querySelector('li picture img')?.getAttribute('height')).toBe('750')
   })
 
   it('holds the six AI products of the spec, each with an https link and an image of its own', () => {
@@ -51,7 +75,9 @@ describe('productGrid', () => {
     for (const p of aiProducts) {
       expect(validate(p), JSON.stringify(validate.errors)).toBe(true)
       expect(p.link).toMatch(/^https:\/\/[a-z-]+\.nuvora\.example$/)
-      expect(p.img).toBe(`/products/${p.id}.svg`)
+      expect(p.image.src).toMatch(new RegExp(`^products/${p.id}\\.`))
+      expect(existsSync(join(import.meta.dirname, '../../content/media', p.image.src))).toBe(true)
+      expect(p.image.alt).toBeDefined()
     }
   })
 })

@@ -3,7 +3,7 @@ import { useId } from 'react'
 import type { SectionFrame } from '../../src/engine'
 import { Section } from '../../src/ui/Section'
 import { NewsCard } from '../newsList/NewsCard'
-import type { RelatedNewsProps } from './schema'
+import { relatedNewsImageSlot, type RelatedNewsProps } from './schema'
 
 export function RelatedNews({ title, articles, sectionId }: RelatedNewsProps & SectionFrame) {
   const { _ } = useLingui()
@@ -17,7 +17,7 @@ export function RelatedNews({ title, articles, sectionId }: RelatedNewsProps & S
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {articles.map((article) => (
           <li key={article.slug}>
-            <NewsCard article={article} />
+            <NewsCard article={article} slot={relatedNewsImageSlot} />
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import { fixtureArticles, longArticle } from '../newsList/fixtures'
 import type { RelatedArticle, RelatedNewsProps } from './schema'
 
 const title = { id: 'fx.related', message: 'Outras notícias' }
-const card = ({ slug, date, title, desc, img }: NewsArticle): RelatedArticle => ({ slug, date, title, desc, img })
+const card = ({ slug, date, title, desc, image }: NewsArticle): RelatedArticle => ({ slug, date, title, desc, image })
 
 export const fixtures: Record<string, RelatedNewsProps> = {
   onSecondArticle: { title, articles: otherNews(fixtureArticles, 'dois').map(card) },

@@ -1,11 +1,15 @@
 import { Ajv } from 'ajv'
 import { describe, expect, it } from 'vitest'
 import { otherNews } from '../../content/models/news'
-import { renderElement } from '../../src/engine/testing'
+import { renderElement, withStandInImages } from '../../src/engine/testing'
 import { fixtureArticles } from '../newsList/fixtures'
+import { NEWS_CARD_SIZES } from '../newsList/schema'
 import { fixtures } from './fixtures'
 import { RelatedNews } from './RelatedNews'
-import { relatedNewsSchema } from './schema'
+import { relatedNewsSchema, type RelatedNewsProps } from './schema'
+
+/** The section as a built page renders it: each card's picture with its files. */
+const built = (props: RelatedNewsProps) => withStandInImages(relatedNewsSchema, props)
 
 const slugs = (list: Array<{ slug: string }>) => list.map((article) => article.slug)
 
@@ -29,13 +33,30 @@ describe('otherNews (the spec rule: at most three, excluding the current one, on
 
 describe('relatedNews', () => {
   it('links the picked articles for the visitor locale', async () => {
-    const document = await renderElement(<RelatedNews {...fixtures.onSecondArticle!} />, '/en-us')
+    const document = await renderElement(<RelatedNews {...built(fixtures.onSecondArticle!)} />, '/en-us')
     expect([...document.querySelectorAll('h3 a')].map((a) => a.getAttribute('href'))).toEqual([
       '/en-us/noticias/um',
       '/en-us/noticias/tres',
       '/en-us/noticias/quatro',
     ])
     expect(document.querySelector('h2')?.textContent).toBe('Outras notícias')
+  })
+
+  it('shows each card picture with its alt text, lazily, at the card widths', async () => {
+    const photo = { src: 'news/um.jpg', alt: { id: 'fx.alt', message: 'Foto de um' } }
+    const [first, ...others] = fixtures.onSecondArticle!.articles
+    const document = await renderElement(
+      <RelatedNews {...built({ ...fixtures.onSecondArticle!, articles: [{ ...first!, image: photo }, ...others] })} />,
+    )
+    const images = [...document.querySelectorAll('li picture img')]
+    expect(images.map((img) => img.getAttribute('alt'))).toEqual([
+      'Foto de um',
+      'Ilustração de tres',
+      'Ilustração de quatro',
+    ])
+    for (const img of images) expect(img.getAttribute('loading')).toBe('lazy')
+    expect(images[0]!.getAttribute('sizes')).toBe(NEWS_CARD_SIZES)
+    expect(document.querySelector('li source[type="image/avif"]')?.getAttribute('srcset')).toContain('um-600.avif')
   })
 
   it('renders nothing when no other article is left', async () => {

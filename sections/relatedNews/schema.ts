@@ -1,9 +1,16 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, type Copy } from '../../src/engine'
+import { copySchema, imageSchema, type Copy, type ImageSlot } from '../../src/engine'
 import { newsArticleSchema, type NewsArticle } from '../../content/models/news'
+import { NEWS_CARD_SIZES } from '../newsList/schema'
+
+/**
+ * A card's picture, laid out as in `newsList` (one, two, then three columns): full card width, 16:9, up to 398 px
+ * wide (a 430 px phone), so sources of 796 px or more.
+ */
+export const relatedNewsImageSlot: ImageSlot = { name: 'relatedNews.image', sizes: NEWS_CARD_SIZES, aspect: 16 / 9 }
 
 /** What a card of another article shows: no full text, so a page carries only what it renders. */
-export type RelatedArticle = Pick<NewsArticle, 'slug' | 'date' | 'title' | 'desc' | 'img'>
+export type RelatedArticle = Pick<NewsArticle, 'slug' | 'date' | 'title' | 'desc' | 'image'>
 
 export interface RelatedNewsProps {
   /** Section heading, e.g. "Outras notícias". */
@@ -15,7 +22,7 @@ export interface RelatedNewsProps {
   articles: RelatedArticle[]
 }
 
-const { slug, date, title, desc, img } = newsArticleSchema.properties
+const { slug, date, title, desc } = newsArticleSchema.properties
 
 export const relatedNewsSchema: JSONSchemaType<RelatedNewsProps> = {
   type: 'object',
@@ -25,8 +32,8 @@ export const relatedNewsSchema: JSONSchemaType<RelatedNewsProps> = {
       type: 'array',
       items: {
         type: 'object',
-        properties: { slug, date, title, desc, img },
-        required: ['slug', 'date', 'title', 'desc', 'img'],
+        properties: { slug, date, title, desc, image: imageSchema(relatedNewsImageSlot) },
+        required: ['slug', 'date', 'title', 'desc', 'image'],
         additionalProperties: false,
       },
       maxItems: 3,

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
-import type { SectionFrame } from '../../src/engine'
+import { Picture, type SectionFrame } from '../../src/engine'
 import { cn } from '../../src/ui/cn'
 import { Section } from '../../src/ui/Section'
 import { SectionHeading } from '../../src/ui/SectionHeading'
 import { TONE_CLASS } from '../../src/ui/tone'
-import type { Testimonial, TestimonialsProps } from './schema'
+import { testimonialPhotoSlot, type Testimonial, type TestimonialsProps } from './schema'
 
 export function Testimonials({ title, subtitle, items, tone = 'white', sectionId }: TestimonialsProps & SectionFrame) {
   const headingId = useId()
@@ -37,13 +37,11 @@ function TestimonialCard({ item }: { item: Testimonial }) {
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
         {item.photo ? (
-          <img
-            src={item.photo}
-            alt=""
-            width={48}
-            height={48}
-            loading="lazy"
-            className="h-12 w-12 rounded-full object-cover"
+          <Picture
+            image={item.photo}
+            slot={testimonialPhotoSlot}
+            className="size-12 shrink-0 rounded-full"
+            imgClassName="h-full object-cover"
           />
         ) : (
           <span

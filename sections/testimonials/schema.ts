@@ -1,5 +1,8 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, publicFileSchema, toneSchema, type Copy, type Tone } from '../../src/engine'
+import { copySchema, imageSchema, toneSchema, type Copy, type Image, type ImageSlot, type Tone } from '../../src/engine'
+
+/** The author's portrait beside their name: a 48 px circle, so sources of 96 px or more. */
+export const testimonialPhotoSlot: ImageSlot = { name: 'testimonials.photo', sizes: '48px', aspect: 1 }
 
 export interface Testimonial {
   /** What the person said, without quotation marks (they are added). */
@@ -10,8 +13,12 @@ export interface Testimonial {
   role: Copy
   /** Their company (a proper noun: not translated). */
   company?: string
-  /** Portrait under `public/`; without it their initials are shown. */
-  photo?: string
+  /**
+   * The author's portrait (`people/<name>.jpg` in `content/media/`), square, shown as a 48 px circle beside the
+   * name, so the check asks a source at least 96 px wide; `decorative: true` (the name is printed beside it).
+   * Without it their initials are shown.
+   */
+  photo?: Image
 }
 
 export interface TestimonialsProps {
@@ -40,7 +47,7 @@ export const testimonialsSchema: JSONSchemaType<TestimonialsProps> = {
           name: { type: 'string', minLength: 1 },
           role: copySchema,
           company: { type: 'string', minLength: 1, nullable: true },
-          photo: { ...publicFileSchema, nullable: true },
+          photo: { ...imageSchema(testimonialPhotoSlot), nullable: true },
         },
         required: ['quote', 'name', 'role'],
         additionalProperties: false,

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { renderElement } from '../../src/engine/testing'
-import { fixtures } from './fixtures'
+import { renderElement, withStandInImages } from '../../src/engine/testing'
+import { fixtures as allFixtures } from './fixtures'
 import { Testimonials } from './Testimonials'
+import { testimonialsSchema, type TestimonialsProps } from './schema'
+
+/** The fixtures as a built page renders them: each portrait with its files. */
+const fixtures = Object.fromEntries(
+  Object.entries(allFixtures).map(([name, props]) => [name, withStandInImages(testimonialsSchema, props)]),
+) as Record<string, TestimonialsProps>
 
 describe('testimonials', () => {
   it('renders each quote as a blockquote with its author, role and company', async () => {
@@ -24,7 +30,23 @@ describe('testimonials', () => {
     const document = await renderElement(<Testimonials {...fixtures.threeClients!} />)
     expect(document.querySelectorAll('figure > [aria-hidden="true"]')).toHaveLength(3)
     expect(document.querySelectorAll('figcaption > [aria-hidden="true"]')).toHaveLength(2)
-    expect(document.querySelector('figcaption img')?.getAttribute('alt')).toBe('')
+    const photo = document.querySelector('figcaption picture img')!
+    expect([photo.getAttribute('src'), photo.getAttribute('alt'), photo.getAttribute('loading')]).toEqual([
+      '/assets/media/camila-duarte.svg',
+      '',
+      'lazy',
+    ])
+  })
+
+  it('offers a photo portrait as AVIF and WebP at 48 px, cropped square', async () => {
+    const [item] = allFixtures.one!.items
+    const photo = { src: 'people/ana.jpg', decorative: true as const }
+    const props = withStandInImages(testimonialsSchema, { ...allFixtures.one!, items: [{ ...item!, photo }] })
+    const document = await renderElement(<Testimonials {...props} />)
+    const source = document.querySelector('figcaption source[type="image/avif"]')!
+    expect(source.getAttribute('sizes')).toBe('48px')
+    const img = document.querySelector('figcaption picture img')!
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1200', '1200'])
   })
 
   it('uses a single column for a single quote', async () => {

@@ -2,7 +2,9 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useEffect, useRef, useState } from 'react'
 import { youtubeEmbedUrl, youtubeWatchUrl, type Video } from '../../content/models/videos'
+import { Picture, type Image } from '../../src/engine'
 import { useHydrated } from '../../src/ui/useHydrated'
+import { videoPosterSlot } from './schema'
 
 export const videoFacadeCopy = {
   play: msg({ message: 'Reproduzir vídeo: {title}', comment: 'Accessible name of a video play button' }),
@@ -12,7 +14,7 @@ export const videoFacadeCopy = {
 const FACADE = 'group absolute inset-0 block h-full w-full cursor-pointer overflow-hidden rounded-2xl bg-ink'
 
 /**
- * A video as its local thumbnail behind a real play button. The YouTube player (and every request to YouTube) only
+ * A video as its local poster behind a real play button. The YouTube player (and every request to YouTube) only
  * comes when the visitor clicks; the frame then takes the focus so keyboard users land in the player. Before (or
  * without) JavaScript the facade is a link to the video's page on YouTube.
  */
@@ -40,29 +42,29 @@ export function VideoFacade({ video }: { video: Video }) {
         />
       ) : hydrated ? (
         <button type="button" onClick={() => setPlaying(true)} className={FACADE}>
-          <FacadeFace thumbnail={video.thumbnail} name={_({ ...videoFacadeCopy.play, values: { title } })} />
+          <FacadeFace poster={video.poster} name={_({ ...videoFacadeCopy.play, values: { title } })} />
         </button>
       ) : (
         <a href={youtubeWatchUrl(video.youtubeId)} className={FACADE}>
-          <FacadeFace thumbnail={video.thumbnail} name={_({ ...videoFacadeCopy.play, values: { title } })} />
+          <FacadeFace poster={video.poster} name={_({ ...videoFacadeCopy.play, values: { title } })} />
         </a>
       )}
     </div>
   )
 }
 
-/** What the facade shows: the thumbnail, a play sign, and its accessible name. */
-function FacadeFace({ thumbnail, name }: { thumbnail: string; name: string }) {
+/**
+ * What the facade shows: the poster, a play sign, and its accessible name. The poster is decorative (`alt=""`)
+ * whatever its field says: inside the button its alt text would be read before the video's title.
+ */
+function FacadeFace({ poster, name }: { poster: Image; name: string }) {
   return (
     <>
-      <img
-        src={thumbnail}
-        alt=""
-        width={640}
-        height={360}
-        loading="lazy"
-        decoding="async"
-        className="h-full w-full object-cover"
+      <Picture
+        image={{ ...poster, alt: undefined, decorative: true }}
+        slot={videoPosterSlot}
+        className="h-full w-full"
+        imgClassName="h-full object-cover"
       />
       <span
         aria-hidden="true"

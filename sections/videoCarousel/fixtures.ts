@@ -1,14 +1,14 @@
 import type { Video } from '../../content/models/videos'
 import type { VideoCarouselProps } from './schema'
 
-// Thumbnails that exist under public/videos/, so the gallery shows the fixtures without broken images.
-const thumbnails = ['nuvora-em-dois-minutos', 'ia-sob-medida', 'ia-noticia-na-pratica']
+// Posters that exist under content/media/videos/: the gallery builds the fixtures' images.
+const posters = ['nuvora-em-dois-minutos', 'ia-sob-medida', 'ia-noticia-na-pratica']
 
 const video = (n: number): Video => ({
   title: { id: `fx.video${n}`, message: `Vídeo ${n}` },
   description: { id: `fx.video${n}.desc`, message: `Descrição do vídeo ${n}.` },
   youtubeId: `abcdefghij${n}`,
-  thumbnail: `/videos/${thumbnails[(n - 1) % thumbnails.length]}.svg`,
+  poster: { src: `videos/${posters[(n - 1) % posters.length]}.svg`, decorative: true },
 })
 
 export const fixtures: Record<string, VideoCarouselProps> = {

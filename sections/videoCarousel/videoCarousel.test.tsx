@@ -3,17 +3,23 @@ import { I18nProvider } from '@lingui/react'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { loadI18n, renderElement } from '../../src/engine/testing'
-import { fixtures } from './fixtures'
+import { loadI18n, renderElement, withStandInImages } from '../../src/engine/testing'
+import { fixtures as allFixtures } from './fixtures'
+import { videoCarouselSchema, videoPosterSlot, type VideoCarouselProps } from './schema'
 import { VideoCarousel } from './VideoCarousel'
 import { VideoFacade } from './VideoFacade'
+
+/** The fixtures as a built page renders them: each poster with its files. */
+const fixtures = Object.fromEntries(
+  Object.entries(allFixtures).map(([name, props]) => [name, withStandInImages(videoCarouselSchema, props)]),
+) as Record<string, VideoCarouselProps>
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean
 }
 
 describe('videoCarousel, as prerendered', () => {
-  it('shows every video as a named link to its YouTube page over its local thumbnail, with no player', async () => {
+  it('shows every video as a named link to its YouTube page over its local poster, with no player', async () => {
     const document = await renderElement(<VideoCarousel {...fixtures.threeVideos!} />)
     // Without JavaScript nothing could play the video in the page: the facade links to it (the browser swaps in a button).
     expect(document.querySelectorAll('[role="group"] button')).toHaveLength(0)
@@ -26,13 +32,29 @@ describe('videoCarousel, as prerendered', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
       fixtures.threeVideos!.videos.map((video) => `https://www.youtube.com/watch?v=${video.youtubeId}`),
     )
-    expect(links.map((link) => link.querySelector('img')?.getAttribute('src'))).toEqual([
-      '/videos/nuvora-em-dois-minutos.svg',
-      '/videos/ia-sob-medida.svg',
-      '/videos/ia-noticia-na-pratica.svg',
+    expect(links.map((link) => link.querySelector('picture img')?.getAttribute('src'))).toEqual([
+      '/assets/media/nuvora-em-dois-minutos.svg',
+      '/assets/media/ia-sob-medida.svg',
+      '/assets/media/ia-noticia-na-pratica.svg',
     ])
+    for (const img of document.querySelectorAll('picture img'))
+      expect([img.getAttribute('alt'), img.getAttribute('loading')]).toEqual(['', 'lazy'])
     expect(document.querySelector('iframe')).toBeNull()
     expect(document.body.innerHTML).not.toContain('youtube-nocookie')
+  })
+
+  it('offers a photo poster as AVIF and WebP at the widths of its slide, decorative even with alt text', async () => {
+    const [first] = allFixtures.oneVideoDark!.videos
+    const video = { ...first!, poster: { src: 'videos/bastidores.jpg', alt: { id: 'fx.alt', message: 'Bastidores' } } }
+    const props = withStandInImages(videoCarouselSchema, { ...allFixtures.oneVideoDark!, videos: [video] })
+    const document = await renderElement(<VideoCarousel {...props} />)
+    const source = document.querySelector('a source[type="image/avif"]')!
+    expect([source.getAttribute('srcset'), source.getAttribute('sizes')]).toEqual([
+      '/assets/media/bastidores-600.avif 600w, /assets/media/bastidores-1200.avif 1200w',
+      videoPosterSlot.sizes,
+    ])
+    expect(document.querySelector('a picture img')?.getAttribute('alt')).toBe('')
+    expect(document.querySelector('a')?.textContent).toBe('▶Reproduzir vídeo: Vídeo 1')
   })
 
   it('is a labelled carousel in the three-per-view layout, previous and next disabled until the slider starts', async () => {

@@ -14,6 +14,7 @@ const aiNewsItems = aiNews.entries
 
 const ajv = new Ajv({ allErrors: true, strict: false })
 const publicFile = (path: string) => existsSync(join(import.meta.dirname, '../../public', path))
+const mediaFile = (path: string) => existsSync(join(import.meta.dirname, '../../content/media', path))
 
 describe('news articles', () => {
   const validate = ajv.compile(newsArticleSchema)
@@ -22,7 +23,8 @@ describe('news articles', () => {
     '%s matches the schema and its image exists',
     (_slug, article) => {
       expect(validate(article), JSON.stringify(validate.errors)).toBe(true)
-      expect(publicFile(article.img)).toBe(true)
+      expect(mediaFile(article.image.src)).toBe(true)
+      expect(article.image.alt).toBeDefined()
       expect(article.content.length).toBeGreaterThanOrEqual(3)
     },
   )
@@ -61,11 +63,11 @@ describe('news articles', () => {
 describe('videos', () => {
   const validate = ajv.compile(videoSchema)
 
-  it('are three, valid, with local thumbnails', () => {
+  it('are three, valid, with local posters', () => {
     expect(videos).toHaveLength(3)
     for (const video of videos) {
       expect(validate(video), JSON.stringify(validate.errors)).toBe(true)
-      expect(publicFile(video.thumbnail)).toBe(true)
+      expect(mediaFile(video.poster.src)).toBe(true)
     }
   })
 
@@ -80,7 +82,7 @@ describe('AI-news items', () => {
   it('are valid, with existing images, and include the sabesp sample graded 8-10', () => {
     for (const item of aiNewsItems) {
       expect(validate(item), JSON.stringify(validate.errors)).toBe(true)
-      expect(publicFile(item.img)).toBe(true)
+      expect(mediaFile(item.image.src)).toBe(true)
       for (const logo of item.partners) expect(publicFile(logo.img)).toBe(true)
     }
     const sabesp = aiNewsItems.find((item) => item.slug === 'sabesp-privatizacao')

@@ -3,11 +3,12 @@ import { news } from '../../content/news'
 import { newsArticlePage, newsArticlePages } from '../../pages/news-article'
 import { fixtureArticle } from '../../sections/newsList/fixtures'
 import { RelatedNews } from '../../sections/relatedNews/RelatedNews'
-import type { RelatedNewsProps } from '../../sections/relatedNews/schema'
+import { relatedNewsSchema, type RelatedNewsProps } from '../../sections/relatedNews/schema'
 import { defineCollection } from '../../src/config/collections'
 import { expandPages } from '../../src/config/expandPages'
 import type { PageConfig } from '../../src/config/pages'
 import { newsArticleSchema, otherNews, type NewsArticle } from '../../content/models/news'
+import { withStandInImages } from '../../src/config/standInImages'
 import { renderElement } from '../../src/testing/render'
 
 // Regression: every article page used to carry every article to its "other news" block, which shows three, so
@@ -53,7 +54,8 @@ describe('an article page carries only what it shows', () => {
     const entries = [...news.entries, ...Array.from({ length: 20 }, (_, index) => ({ slug: `gerado-${index + 1}` }))]
     for (const slug of [entries[0]!.slug, entries[2]!.slug, entries[3]!.slug, 'gerado-12']) {
       const page = pages.find((candidate) => candidate.id === `news-article/${slug}`)!
-      const document = await renderElement(<RelatedNews {...relatedOf(page)} />, '/en-us')
+      const props = withStandInImages(relatedNewsSchema, relatedOf(page))
+      const document = await renderElement(<RelatedNews {...props} />, '/en-us')
       expect([...document.querySelectorAll('h3 a')].map((link) => link.getAttribute('href'))).toEqual(
         otherNews(entries, slug).map((article) => `/en-us/noticias/${article.slug}`),
       )
