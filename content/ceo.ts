@@ -16,7 +16,7 @@ export const ceo: BusinessContact = {
   familyName: 'Monteiro',
   role: 'CEO',
   organization: settings.name,
-  photo: { src: 'people/rafael-monteiro.svg', decorative: true },
+  photo: { src: 'people/rafael-monteiro.png', decorative: true },
   phone: '5511987654321',
   email: 'rafael@nuvora.example',
   website: settings.origin,

@@ -71,6 +71,10 @@ export const aiLandingPage: PageConfig = {
           msg`Integração: conectamos a IA aos seus sistemas, com segurança e em conformidade com a LGPD.`,
           msg`Evolução: acompanhamos os resultados e aprimoramos a IA continuamente.`,
         ],
+        image: {
+          src: 'products/gestor.png',
+          alt: msg`Gestor IA, um dos nossos produtos: painel de um ERP com indicadores de faturamento e margem e o assistente de IA explicando uma queda de margem`,
+        },
       },
     },
     {

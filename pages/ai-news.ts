@@ -32,10 +32,10 @@ export const aiNewsPage: PageConfig = {
         categoriesLabel: msg`Categorias`,
         // The demo shows four placeholder tiles, all "Mundo" (the spec's sample).
         categories: [
-          { label: msg`Mundo`, image: { src: 'ai-news/mundo.svg', decorative: true } },
-          { label: msg`Mundo`, image: { src: 'ai-news/mundo.svg', decorative: true } },
-          { label: msg`Mundo`, image: { src: 'ai-news/mundo.svg', decorative: true } },
-          { label: msg`Mundo`, image: { src: 'ai-news/mundo.svg', decorative: true } },
+          { label: msg`Mundo`, image: { src: 'ai-news/mundo.jpg', decorative: true } },
+          { label: msg`Mundo`, image: { src: 'ai-news/mundo.jpg', decorative: true } },
+          { label: msg`Mundo`, image: { src: 'ai-news/mundo.jpg', decorative: true } },
+          { label: msg`Mundo`, image: { src: 'ai-news/mundo.jpg', decorative: true } },
         ],
         items: aiNews.entries,
       },

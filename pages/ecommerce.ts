@@ -44,6 +44,27 @@ export const ecommercePage: PageConfig = {
       },
     },
     {
+      type: 'mediaText',
+      props: {
+        eyebrow: msg`Feita para a sua marca`,
+        title: msg`Uma loja com a cara do seu negócio, pronta para vender`,
+        paragraphs: [
+          msg`Vitrine, busca, carrinho e pagamento com Pix e cartão, em um layout desenhado para a sua marca e rápido no celular, onde acontece a maior parte das compras.`,
+        ],
+        bullets: [
+          msg`Catálogo com variações de tamanho e cor, estoque e frete calculado`,
+          msg`Painel para acompanhar pedidos e vendas em tempo real`,
+        ],
+        image: {
+          src: 'work/ecommerce-storefront.png',
+          alt: msg`Loja virtual aberta no computador e no celular, com a vitrine de produtos, banners da coleção e o carrinho de compras`,
+        },
+        caption: msg`Ilustração de uma loja virtual; marca e produtos fictícios.`,
+        imageSide: 'left',
+        tone: 'muted',
+      },
+    },
+    {
       type: 'faq',
       id: 'perguntas-frequentes',
       props: {

@@ -93,18 +93,21 @@ export const hirePage: PageConfig = {
           {
             quote: msg`Precisávamos de dois desenvolvedores mobile com urgência. Em três dias úteis já estávamos entrevistando, e os dois seguem no time até hoje.`,
             name: 'Mariana Costa',
+            photo: { src: 'people/mariana-costa.png', decorative: true },
             role: msg`Gerente de engenharia`,
             company: 'Everpay',
           },
           {
             quote: msg`A Nuvora entendeu o perfil que buscávamos melhor do que muitas consultorias. Os profissionais chegaram prontos para contribuir.`,
             name: 'Rafael Lima',
+            photo: { src: 'people/rafael-lima.png', decorative: true },
             role: msg`CTO`,
             company: 'Helix Saúde',
           },
           {
             quote: msg`Aumentamos o time para a Black Friday e reduzimos depois, sem nenhuma burocracia.`,
             name: 'Juliana Pereira',
+            photo: { src: 'people/juliana-pereira.png', decorative: true },
             role: msg`Diretora de tecnologia`,
             company: 'Lumina Varejo',
           },

@@ -23,6 +23,10 @@ export const homePage: PageConfig = {
           { label: msg`Nossos serviços`, href: '#servicos', variant: 'ghost' },
           { label: msg`Confira nossos produtos`, href: '/produtos-de-ia', variant: 'secondary' },
         ],
+        image: {
+          src: 'hero/product-and-ai.png',
+          alt: msg`Telas de produtos da Nuvora em volta de um símbolo de IA: um atendimento de vendas pelo WhatsApp, um gráfico de faturamento, uma notícia com nota de relevância e um trecho de código`,
+        },
       },
     },
     { type: 'officialPartners', props: { title: msg`Parceiros oficiais`, partners: officialPartners } },

@@ -34,6 +34,26 @@ export const softwareFactoryPage: PageConfig = {
       },
     },
     {
+      type: 'mediaText',
+      props: {
+        eyebrow: msg`Exemplo de entrega`,
+        title: msg`Um painel de crédito que a equipe usa todos os dias`,
+        paragraphs: [
+          msg`Para uma fintech, um squad dedicado trocaria planilhas e e-mails por uma plataforma única: propostas em fila, análise assistida por regras versionadas e histórico completo de cada decisão.`,
+          msg`Cada entrega é combinada em sprints de duas semanas, validada com quem usa o sistema e publicada com testes automatizados.`,
+        ],
+        bullets: [
+          msg`Integração com os sistemas e birôs de crédito que a empresa já usa`,
+          msg`Trilha de auditoria e controle de acesso por perfil`,
+        ],
+        image: {
+          src: 'work/fintech-dashboard.png',
+          alt: msg`Painel de uma plataforma de crédito com indicadores do dia, um gráfico de aprovações e a fila de propostas em análise`,
+        },
+        caption: msg`Ilustração de um projeto do tipo que entregamos; empresa e dados fictícios.`,
+      },
+    },
+    {
       type: 'richText',
       props: {
         title: msg`Como podemos ajudar`,

@@ -157,7 +157,7 @@ function generateArticles(root: string, count: number): void {
             `    msg\`Parágrafo ${paragraph} da notícia gerada ${index}, com texto suficiente para parecer um artigo de verdade sobre software e inteligência artificial.\`,`,
         ),
         '  ],',
-        `  image: { src: 'news/fintechs.svg', alt: msg\`Ilustração da notícia gerada ${index}\` },`,
+        `  image: { src: 'news/fintechs.jpg', alt: msg\`Ilustração da notícia gerada ${index}\` },`,
         `  originalLink: 'https://www.jornal.example/${slug}',`,
         '} satisfies NewsArticle',
         '',

@@ -17,8 +17,8 @@ export const item = {
   ],
   date: '2024-07-23',
   image: {
-    src: 'ai-news/sabesp-privatizacao.svg',
-    alt: msg`Gota d’água sobre uma tubulação, símbolo do saneamento`,
+    src: 'ai-news/sabesp-privatizacao.jpg',
+    alt: msg`Ilustração de uma gota d’água sobre o horizonte de São Paulo, com um rio e uma rede de tubulações`,
   },
   partners: officialPartners,
   tags: ['Saneamento', 'Privatização', 'São Paulo', 'Infraestrutura'],

@@ -13,8 +13,8 @@ export const article = {
     msg`O conselho dele para quem está começando é direto: escolher um projeto real, pequeno, e terminá-lo. “Um aplicativo simples publicado ensina mais do que dez tutoriais pela metade.”`,
   ],
   image: {
-    src: 'news/courserians.svg',
-    alt: msg`Notebook com um capelo de formatura sobre a tela, símbolo do estudo on-line`,
+    src: 'news/courserians-rafael-monteiro.jpg',
+    alt: msg`Ilustração de degraus que sobem de um capelo de formatura até um prédio de empresa, ao lado de um notebook com código e de um retrato de Rafael Monteiro`,
   },
   originalLink: 'https://blog.aprendizagemonline.example/conheca-os-courserians-rafael-monteiro',
 } satisfies NewsArticle

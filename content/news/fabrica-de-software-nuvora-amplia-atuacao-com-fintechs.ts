@@ -12,6 +12,9 @@ export const article = {
     msg`“Uma fintech não pode parar. Por isso trabalhamos com entregas pequenas, frequentes e sempre acompanhadas de métricas”, afirma Rafael Monteiro, CEO da Nuvora. O modelo inclui a manutenção contínua do software depois da entrega, com o mesmo time que o construiu.`,
     msg`A empresa também oferece profissionais de tecnologia alocados diretamente nas equipes dos clientes, opção procurada por instituições que precisam acelerar projetos sem ampliar o quadro fixo.`,
   ],
-  image: { src: 'news/fintechs.svg', alt: msg`Cartão de pagamento ao lado de um gráfico de barras em alta` },
+  image: {
+    src: 'news/fintechs.jpg',
+    alt: msg`Ilustração de um cartão de pagamento, uma pilha de moedas, conexões de API, um escudo de segurança e um gráfico de barras em alta`,
+  },
   originalLink: 'https://www.economiadigital.example/2024/02/fabrica-de-software-nuvora-amplia-atuacao-com-fintechs',
 } satisfies NewsArticle

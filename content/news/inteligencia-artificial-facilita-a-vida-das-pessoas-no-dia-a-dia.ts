@@ -13,8 +13,8 @@ export const article = {
     msg`A empresa lembra que confiança é parte do produto: dados pessoais precisam ser tratados de acordo com a LGPD, e as pessoas devem saber quando estão falando com uma máquina. “Transparência não é um detalhe técnico, é o que faz o cliente voltar”, completa Monteiro.`,
   ],
   image: {
-    src: 'news/ia-no-dia-a-dia.svg',
-    alt: msg`Celular com uma conversa entre uma pessoa e um assistente virtual`,
+    src: 'news/ia-no-dia-a-dia.jpg',
+    alt: msg`Ilustração de um símbolo de IA ligado a uma conversa no celular, a um mapa com a rota de uma corrida e a uma tela de streaming`,
   },
   originalLink:
     'https://www.jornaldatecnologia.example/2024/08/inteligencia-artificial-facilita-a-vida-das-pessoas-no-dia-a-dia',

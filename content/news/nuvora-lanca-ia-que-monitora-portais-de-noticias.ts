@@ -12,6 +12,9 @@ export const article = {
     msg`“Ninguém consegue ler cem portais por dia. A ferramenta faz a triagem e deixa para as pessoas a parte que exige julgamento”, explica Camila Duarte, CTO da empresa. Os textos originais continuam disponíveis, e o sistema sempre indica a fonte de cada informação.`,
     msg`O IA Notícia está em fase de demonstração com clientes dos setores de saneamento, energia e serviços financeiros, e deve ganhar novas categorias de monitoramento nos próximos meses.`,
   ],
-  image: { src: 'news/ia-noticia.svg', alt: msg`Página de notícias ao lado de um medidor de relevância` },
+  image: {
+    src: 'news/ia-noticia.jpg',
+    alt: msg`Ilustração de páginas de jornal empilhadas, um radar e notas de relevância 9,2 e 6,7`,
+  },
   originalLink: 'https://www.startupsdobrasil.example/noticias/nuvora-lanca-ia-que-monitora-portais-de-noticias',
 } satisfies NewsArticle

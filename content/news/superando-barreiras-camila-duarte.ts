@@ -12,6 +12,9 @@ export const article = {
     msg`A executiva defende processos seletivos com critérios claros, avaliações técnicas baseadas em problemas reais e horários flexíveis. Segundo ela, essas medidas simples aumentaram a diversidade do time e também a qualidade das entregas.`,
     msg`Para as próximas gerações, o recado é de persistência: “A tecnologia é feita por pessoas. Quanto mais diferentes forem essas pessoas, melhores serão os produtos que chegam a todo mundo.”`,
   ],
-  image: { src: 'news/superando-barreiras.svg', alt: msg`Pessoa subindo uma escada rumo a uma bandeira no topo` },
+  image: {
+    src: 'news/superando-barreiras-camila-duarte.jpg',
+    alt: msg`Ilustração de um caminho que atravessa um muro de tijolos e chega a um retrato de Camila Duarte`,
+  },
   originalLink: 'https://www.mulheresnatecnologia.example/superando-barreiras-camila-duarte',
 } satisfies NewsArticle

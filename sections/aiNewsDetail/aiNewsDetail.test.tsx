@@ -69,7 +69,7 @@ describe('aiNewsDetail, as prerendered', () => {
     )
     const cover = document.querySelector('aside picture img')!
     expect([cover.getAttribute('src'), cover.getAttribute('alt')]).toEqual([
-      '/assets/media/sabesp-privatizacao.svg',
+      '/assets/media/sabesp-privatizacao-1200.webp',
       'Gota d’água',
     ])
     expect([cover.getAttribute('loading'), cover.getAttribute('fetchpriority')]).toEqual(['eager', 'high'])

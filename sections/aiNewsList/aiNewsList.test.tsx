@@ -37,7 +37,7 @@ describe('aiNewsList', () => {
     const document = await renderElement(<AiNewsList {...fixtures.fourTiles!} />)
     const tiles = [...document.querySelectorAll('ul[aria-label="Categorias"] picture img')]
     expect(tiles.map((img) => [img.getAttribute('src'), img.getAttribute('alt')])).toEqual(
-      Array(4).fill(['/assets/media/mundo.svg', '']),
+      Array(4).fill(['/assets/media/mundo-1200.webp', '']),
     )
     expect(tiles[0]!.closest('span')?.className).toContain('opacity-60')
     const items = [...document.querySelectorAll('article picture img')]

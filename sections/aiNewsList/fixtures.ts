@@ -11,14 +11,14 @@ export const fixtureItem: AiNewsItem = {
     { id: 'fx.ai.p2', message: 'Segundo parágrafo.' },
   ],
   date: '2024-07-23',
-  image: { src: 'ai-news/sabesp-privatizacao.svg', alt: { id: 'fx.ai.alt', message: 'Gota d’água' } },
+  image: { src: 'ai-news/sabesp-privatizacao.jpg', alt: { id: 'fx.ai.alt', message: 'Gota d’água' } },
   partners: [{ name: 'Searchly', img: '/logos/searchly.svg' }],
   tags: ['Saneamento', 'Energia'],
 }
 
 const mundo = {
   label: { id: 'fx.ai.mundo', message: 'Mundo' },
-  image: { src: 'ai-news/mundo.svg', decorative: true as const },
+  image: { src: 'ai-news/mundo.jpg', decorative: true as const },
 }
 
 /** An item with the longest realistic copy, the most tags and partners. */
@@ -76,7 +76,7 @@ export const fixtures: Record<string, AiNewsListProps> = {
       'Saúde pública',
     ].map((label, index) => ({
       label: { id: `fx.long.ai.category${index}`, message: label },
-      image: { src: 'ai-news/mundo.svg', decorative: true as const },
+      image: { src: 'ai-news/mundo.jpg', decorative: true as const },
     })),
     items: [0, 1, 2, 3, 4, 5].map((index) => ({ ...longItem, slug: `longo-${index}` })),
   },

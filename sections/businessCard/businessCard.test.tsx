@@ -44,7 +44,7 @@ describe('businessCard', () => {
     const document = await renderElement(<BusinessCard {...fixtures.full!} />)
     const photo = document.querySelector('picture img')!
     expect([photo.getAttribute('src'), photo.getAttribute('alt')]).toEqual([
-      '/assets/media/rafael-monteiro.svg',
+      '/assets/media/rafael-monteiro-1200.webp',
       'Retrato de Ana Souza',
     ])
     expect(photo.closest('span')?.className).toContain('size-32 rounded-full')

@@ -8,7 +8,7 @@ const contact: BusinessContact = {
   familyName: 'Souza',
   role: 'CEO',
   organization: 'Acme',
-  photo: { src: 'people/rafael-monteiro.svg', alt: { id: 'fx.photo.alt', message: 'Retrato de Ana Souza' } },
+  photo: { src: 'people/rafael-monteiro.png', alt: { id: 'fx.photo.alt', message: 'Retrato de Ana Souza' } },
   phone: '5511912345678',
   email: 'ana@acme.example',
   website: 'https://acme.example',

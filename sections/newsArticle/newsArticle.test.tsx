@@ -49,7 +49,7 @@ describe('newsArticle', () => {
     )
     const cover = document.querySelector('aside img')!
     expect(cover.getAttribute('alt')).toBe('Ilustração de dois')
-    expect(cover.getAttribute('src')).toBe('/assets/media/superando-barreiras.svg')
+    expect(cover.getAttribute('src')).toBe('/assets/media/superando-barreiras-camila-duarte-1200.webp')
     expect([cover.getAttribute('loading'), cover.getAttribute('fetchpriority')]).toEqual(['eager', 'high'])
   })
 

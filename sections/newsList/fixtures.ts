@@ -2,7 +2,13 @@ import type { NewsArticle } from '../../content/models/news'
 import type { NewsListProps } from './schema'
 
 // Images that exist under content/media/news/: the gallery builds the fixtures' images.
-const images = ['courserians', 'fintechs', 'ia-no-dia-a-dia', 'ia-noticia', 'superando-barreiras']
+const images = [
+  'courserians-rafael-monteiro',
+  'fintechs',
+  'ia-no-dia-a-dia',
+  'ia-noticia',
+  'superando-barreiras-camila-duarte',
+]
 
 /** A plain-descriptor article for fixtures and tests (content modules use `msg`). */
 export function fixtureArticle(slug: string, date = '2024-08-20'): NewsArticle {
@@ -16,7 +22,7 @@ export function fixtureArticle(slug: string, date = '2024-08-20'): NewsArticle {
       { id: `fx.${slug}.p2`, message: `Segundo parágrafo de ${slug}.` },
     ],
     image: {
-      src: `news/${images[slug.length % images.length]}.svg`,
+      src: `news/${images[slug.length % images.length]}.jpg`,
       alt: { id: `fx.${slug}.alt`, message: `Ilustração de ${slug}` },
     },
     originalLink: `https://www.jornal.example/${slug}`,

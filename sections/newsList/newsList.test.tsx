@@ -33,17 +33,17 @@ describe('newsList', () => {
 
   it('shows each picture with its alt text, lazily, in the card slot; the headline under an h2 section heading', async () => {
     const document = await renderElement(<NewsList {...fixtures.fiveArticles!} />)
-    const images = [...document.querySelectorAll('img')]
+    const images = [...document.querySelectorAll('picture img')]
     expect(images).toHaveLength(5)
     expect(images.map((image) => image.getAttribute('alt'))).toEqual(
       ['um', 'dois', 'tres', 'quatro', 'cinco'].map((slug) => `Ilustração de ${slug}`),
     )
     expect(images.map((image) => image.getAttribute('src'))).toEqual([
-      '/assets/media/ia-no-dia-a-dia.svg',
-      '/assets/media/superando-barreiras.svg',
-      '/assets/media/superando-barreiras.svg',
-      '/assets/media/fintechs.svg',
-      '/assets/media/courserians.svg',
+      '/assets/media/ia-no-dia-a-dia-1200.webp',
+      '/assets/media/superando-barreiras-camila-duarte-1200.webp',
+      '/assets/media/superando-barreiras-camila-duarte-1200.webp',
+      '/assets/media/fintechs-1200.webp',
+      '/assets/media/courserians-rafael-monteiro-1200.webp',
     ])
     for (const image of images) expect(image.getAttribute('loading')).toBe('lazy')
     expect(document.querySelector('h2')?.textContent).toBe('Últimas publicações')

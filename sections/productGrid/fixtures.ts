@@ -5,7 +5,7 @@ const product = (id: string, name: string) => ({
   name,
   title: { id: `fx.${id}.title`, message: `IA ${name}` },
   description: { id: `fx.${id}.text`, message: `Sobre ${name}` },
-  image: { src: `products/${id}.svg`, alt: { id: `fx.${id}.alt`, message: `Ilustração do ${name}` } },
+  image: { src: `products/${id}.png`, alt: { id: `fx.${id}.alt`, message: `Ilustração do ${name}` } },
   link: `https://${id}.nuvora.example`,
 })
 

@@ -48,8 +48,8 @@ describe('productGrid', () => {
     const document = await renderElement(<ProductGrid {...fixtures.twoProducts!} />)
     const images = [...document.querySelectorAll('li picture img')]
     expect(images.map((img) => [img.getAttribute('src'), img.getAttribute('alt')])).toEqual([
-      ['/assets/media/vendai.svg', 'Ilustração do Vendaí'],
-      ['/assets/media/lumi.svg', 'Ilustração do Lumi'],
+      ['/assets/media/vendai-1200.webp', 'Ilustração do Vendaí'],
+      ['/assets/media/lumi-1200.webp', 'Ilustração do Lumi'],
     ])
     for (const img of images) expect(img.getAttribute('loading')).toBe('lazy')
     expect(images[0]!.closest('span')?.className).toContain('aspect-[16/10]')

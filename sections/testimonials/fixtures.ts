@@ -16,7 +16,7 @@ export const fixtures: Record<string, TestimonialsProps> = {
         quote: { id: 'fx.q3', message: 'Recomendo.' },
         name: 'Carla Dias',
         role: { id: 'fx.r3', message: 'CEO' },
-        photo: { src: 'people/camila-duarte.svg', decorative: true },
+        photo: { src: 'people/camila-duarte.png', decorative: true },
       },
     ],
   },
@@ -41,7 +41,7 @@ export const fixtures: Record<string, TestimonialsProps> = {
       name: 'Maria Fernanda Albuquerque de Vasconcellos',
       role: { id: `fx.long.r${n}`, message: 'Diretora de Operações e Transformação Digital' },
       company: 'Lumina Varejo e Comércio Eletrônico S.A.',
-      ...(n % 2 === 0 ? { photo: { src: 'people/camila-duarte.svg', decorative: true as const } } : {}),
+      ...(n % 2 === 0 ? { photo: { src: 'people/camila-duarte.png', decorative: true as const } } : {}),
     })),
   },
 }

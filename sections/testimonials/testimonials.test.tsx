@@ -32,7 +32,7 @@ describe('testimonials', () => {
     expect(document.querySelectorAll('figcaption > [aria-hidden="true"]')).toHaveLength(2)
     const photo = document.querySelector('figcaption picture img')!
     expect([photo.getAttribute('src'), photo.getAttribute('alt'), photo.getAttribute('loading')]).toEqual([
-      '/assets/media/camila-duarte.svg',
+      '/assets/media/camila-duarte-1200.webp',
       '',
       'lazy',
     ])

@@ -2,13 +2,13 @@ import type { Video } from '../../content/models/videos'
 import type { VideoCarouselProps } from './schema'
 
 // Posters that exist under content/media/videos/: the gallery builds the fixtures' images.
-const posters = ['nuvora-em-dois-minutos', 'ia-sob-medida', 'ia-noticia-na-pratica']
+const posters = ['nuvora-em-dois-minutos.jpg', 'ia-sob-medida.jpg', 'ia-noticia-na-pratica.png']
 
 const video = (n: number): Video => ({
   title: { id: `fx.video${n}`, message: `Vídeo ${n}` },
   description: { id: `fx.video${n}.desc`, message: `Descrição do vídeo ${n}.` },
   youtubeId: `abcdefghij${n}`,
-  poster: { src: `videos/${posters[(n - 1) % posters.length]}.svg`, decorative: true },
+  poster: { src: `videos/${posters[(n - 1) % posters.length]}`, decorative: true },
 })
 
 export const fixtures: Record<string, VideoCarouselProps> = {

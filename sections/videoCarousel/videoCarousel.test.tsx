@@ -33,9 +33,9 @@ describe('videoCarousel, as prerendered', () => {
       fixtures.threeVideos!.videos.map((video) => `https://www.youtube.com/watch?v=${video.youtubeId}`),
     )
     expect(links.map((link) => link.querySelector('picture img')?.getAttribute('src'))).toEqual([
-      '/assets/media/nuvora-em-dois-minutos.svg',
-      '/assets/media/ia-sob-medida.svg',
-      '/assets/media/ia-noticia-na-pratica.svg',
+      '/assets/media/nuvora-em-dois-minutos-1200.webp',
+      '/assets/media/ia-sob-medida-1200.webp',
+      '/assets/media/ia-noticia-na-pratica-1200.webp',
     ])
     for (const img of document.querySelectorAll('picture img'))
       expect([img.getAttribute('alt'), img.getAttribute('loading')]).toEqual(['', 'lazy'])

@@ -400,8 +400,8 @@ function hero(): string {
 
 /* ---------------------------------------------------------------- video posters */
 
-const VW = 880
-const VH = 495
+const VW = 1040
+const VH = 585
 
 function lowerThird(name: string, role: string): string {
   return `<div style="position:absolute;left:40px;bottom:40px;display:flex;align-items:stretch;z-index:3"><span style="width:6px;background:${accent[500]}"></span><div style="background:#fff;padding:10px 16px"><div class="b" style="font-size:19px;letter-spacing:-.02em">${name}</div><div style="font-size:12.5px;color:${ink[600]}">${role}</div></div></div>`
