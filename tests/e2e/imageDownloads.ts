@@ -4,10 +4,13 @@ import type { Page } from '@playwright/test'
 export interface ServedImage {
   /** The file picked (`currentSrc`). */
   url: string
-  /** Its pixel width, and the CSS width of its box. */
-  naturalWidth: number
+  /**
+   * The file's own pixel width (not the `<img>`'s `naturalWidth`, which a `srcset` pick divides by its density),
+   * and the CSS width of its box.
+   */
+  fileWidth: number
   shownWidth: number
-  /** `naturalWidth ÷ shownWidth`: 2 is exact on a 2× screen, 1 on a 1× screen. */
+  /** `fileWidth ÷ shownWidth`: 2 is exact on a 2× screen, 1 on a 1× screen. */
   ratio: number
 }
 
@@ -19,33 +22,43 @@ export const MAX_SERVED_RATIO = 2.2
  * picture built by the site (`<picture>`) has arrived.
  */
 export async function loadEveryPicture(page: Page): Promise<void> {
+  // No named function inside: the page runs this code as written, and tsx would wrap a named one in a helper
+  // (`__name`) the page does not have.
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)))
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
       scrollTo(0, y)
-      await frame()
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)))
     }
     scrollTo(0, 0)
   })
+  // A picture the browser has picked a file for has arrived (one it never needed, a hidden slide's, is skipped).
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('picture img')].every((img) => (img as HTMLImageElement).complete),
+    [...document.querySelectorAll('picture img')].every(
+      (img) => !(img as HTMLImageElement).currentSrc || (img as HTMLImageElement).complete,
+    ),
   )
 }
 
-/** Every picture built by the site that the page shows (a box at least 1 px wide), as served. */
+/** Every picture built by the site that the page shows and has loaded (a box at least 1 px wide), as served. */
 export async function servedImages(page: Page): Promise<ServedImage[]> {
   return page.$$eval('picture img', (images) =>
-    (images as HTMLImageElement[])
-      .filter((img) => img.getBoundingClientRect().width > 0)
-      .map((img) => {
-        const shownWidth = img.getBoundingClientRect().width
-        return {
-          url: img.currentSrc,
-          naturalWidth: img.naturalWidth,
-          shownWidth,
-          ratio: img.naturalWidth / shownWidth,
-        }
-      }),
+    Promise.all(
+      (images as HTMLImageElement[])
+        .filter((img) => img.currentSrc && img.complete && img.getBoundingClientRect().width > 0)
+        .map(async (img) => {
+          const shownWidth = img.getBoundingClientRect().width
+          // The file alone, without srcset: its naturalWidth is its pixel width (it comes from the cache).
+          const file = new Image()
+          file.src = img.currentSrc
+          await file.decode()
+          return {
+            url: img.currentSrc,
+            fileWidth: file.naturalWidth,
+            shownWidth,
+            ratio: file.naturalWidth / shownWidth,
+          }
+        }),
+    ),
   )
 }
 
