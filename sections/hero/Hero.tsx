@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
 import { Picture, type SectionFrame } from '../../src/engine'
-import { ButtonLink } from '../../src/ui/ButtonLink'
+import { ActionButtons } from '../../src/ui/ActionButtons'
 import { cn } from '../../src/ui/cn'
 import { heroImageSlot, type HeroProps } from './schema'
 
@@ -24,17 +24,7 @@ export function Hero({ eyebrow, title, subtitle, actions, image, sectionId }: He
             {_(title)}
           </h1>
           {subtitle && <p className="mt-5 max-w-2xl text-lg text-indigo-100">{_(subtitle)}</p>}
-          <div className="mt-8 flex flex-wrap gap-3">
-            {actions.map((action, index) => (
-              <ButtonLink
-                key={index}
-                href={action.href}
-                variant={action.variant ?? (index === 0 ? 'primary' : 'ghost')}
-              >
-                {_(action.label)}
-              </ButtonLink>
-            ))}
-          </div>
+          <ActionButtons actions={actions} others="ghost" />
         </div>
         {image && (
           <Picture

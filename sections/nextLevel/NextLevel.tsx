@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
 import type { SectionFrame } from '../../src/engine'
-import { ButtonLink } from '../../src/ui/ButtonLink'
+import { ActionButtons } from '../../src/ui/ActionButtons'
 import { Section } from '../../src/ui/Section'
 import type { NextLevelProps } from './schema'
 
@@ -20,13 +20,7 @@ export function NextLevel({ title, text, actions, sectionId }: NextLevelProps & 
         {_(title)}
       </h2>
       {text && <p className="mx-auto mt-4 max-w-2xl text-slate-300">{_(text)}</p>}
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        {actions.map((action, index) => (
-          <ButtonLink key={index} href={action.href} variant={action.variant ?? (index === 0 ? 'primary' : 'ghost')}>
-            {_(action.label)}
-          </ButtonLink>
-        ))}
-      </div>
+      <ActionButtons actions={actions} others="ghost" className="justify-center" />
     </Section>
   )
 }

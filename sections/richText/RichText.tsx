@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
 import { Picture, type SectionFrame } from '../../src/engine'
-import { ButtonLink } from '../../src/ui/ButtonLink'
+import { ActionButtons } from '../../src/ui/ActionButtons'
+import { BulletList } from '../../src/ui/BulletList'
 import { cn } from '../../src/ui/cn'
 import { Section } from '../../src/ui/Section'
 import { TONE_CLASS, TONE_MUTED_TEXT } from '../../src/ui/tone'
@@ -46,29 +47,8 @@ export function RichText(props: RichTextProps & SectionFrame) {
               {_(paragraph)}
             </p>
           ))}
-          {bullets.length > 0 && (
-            <ul className={cn('mt-5 space-y-2 text-left', centered && 'inline-block')}>
-              {bullets.map((bullet, index) => (
-                <li key={index} className="flex gap-3">
-                  <span aria-hidden="true" className="mt-2 h-2 w-2 shrink-0 rounded-full bg-brand" />
-                  <span>{_(bullet)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-          {actions.length > 0 && (
-            <div className={cn('mt-8 flex flex-wrap gap-3', centered && 'justify-center')}>
-              {actions.map((action, index) => (
-                <ButtonLink
-                  key={index}
-                  href={action.href}
-                  variant={action.variant ?? (index === 0 ? 'primary' : 'secondary')}
-                >
-                  {_(action.label)}
-                </ButtonLink>
-              ))}
-            </div>
-          )}
+          <BulletList items={bullets} className={cn(centered && 'inline-block')} />
+          <ActionButtons actions={actions} className={cn(centered && 'justify-center')} />
         </div>
         {image && <Picture image={image} slot={richTextImageSlot} className="mx-auto w-full max-w-md" />}
       </div>

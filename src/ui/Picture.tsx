@@ -82,26 +82,16 @@ function Sources({
 }) {
   if (!crop.avif)
     return media ? <source media={media} srcSet={crop.src} width={crop.width} height={crop.height} /> : null
-  return (
-    <>
-      <source
-        type="image/avif"
-        media={media}
-        srcSet={crop.avif}
-        sizes={sizes}
-        width={crop.width}
-        height={crop.height}
-      />
-      {webp && (
-        <source
-          type="image/webp"
-          media={media}
-          srcSet={crop.webp}
-          sizes={sizes}
-          width={crop.width}
-          height={crop.height}
-        />
-      )}
-    </>
-  )
+  const formats = webp ? (['avif', 'webp'] as const) : (['avif'] as const)
+  return formats.map((format) => (
+    <source
+      key={format}
+      type={`image/${format}`}
+      media={media}
+      srcSet={crop[format]}
+      sizes={sizes}
+      width={crop.width}
+      height={crop.height}
+    />
+  ))
 }
