@@ -47,7 +47,7 @@ for (const locale of LOCALES) {
     const cards = page.locator('[data-section="productGrid"] li')
     await expect(cards).toHaveCount(6)
     await expect(cards.locator('h3')).toHaveCount(6)
-    await expect(cards.locator('img')).toHaveCount(6)
+    await expect(cards.locator('picture img')).toHaveCount(6)
     const links = cards.locator('a')
     await expect(links).toHaveCount(6)
     for (const link of await links.all()) {
