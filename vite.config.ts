@@ -40,7 +40,9 @@ export default defineConfig({
             {
               name: 'shell',
               priority: 10,
-              test: /([\\/]src[\\/](site|config|i18n|layout|router|render)[\\/])|pages\.config|[\\/]layouts[\\/]index\.ts$|node_modules[\\/](@lingui|zustand)[\\/]/,
+              // The design system's primitives nearly every block renders (a section frame, its heading and
+              // buttons, pictures) ride with the shell: one file instead of a chunk of a few hundred bytes each.
+              test: /([\\/]src[\\/](site|config|i18n|layout|router|render)[\\/])|[\\/]src[\\/]ui[\\/](ActionButtons|BulletList|ButtonLink|SmartLink|cn|tone|Section|SectionHeading|Picture)\.tsx?$|pages\.config|[\\/]layouts[\\/]index\.ts$|node_modules[\\/](@lingui|zustand)[\\/]/,
             },
           ],
         },
