@@ -144,9 +144,16 @@ export function imageSchema(slot?: ImageSlot): JSONSchemaType<Image> {
   return slot ? Object.assign(schema, { [SLOT]: slot }) : schema
 }
 
-/** The slot an image field's schema was made for (see `imageSchema`); the mark survives spreading. */
-export function imageSlotOf(schema: object): ImageSlot | undefined {
-  return (schema as { [SLOT]?: ImageSlot })[SLOT]
+/**
+ * The slot of the image field the schema nodes describe (a `SchemaNode`'s `schemas`: the one made with
+ * `imageSchema(slot)` among them), or undefined when the value is no image field of a section.
+ */
+export function imageSlotIn(schemas: readonly object[]): ImageSlot | undefined {
+  for (const schema of schemas) {
+    const slot = (schema as { [SLOT]?: ImageSlot })[SLOT]
+    if (slot) return slot
+  }
+  return undefined
 }
 
 /** How an image is looked up in a page's media: the same source, focus and phone source in the same slot. */

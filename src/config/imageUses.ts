@@ -1,5 +1,5 @@
 import type { SectionRegistry } from './defineSection'
-import { imageSlotOf, mediaKey, type BuiltImage, type Image, type ImageSlot } from './image'
+import { imageSlotIn, mediaKey, type BuiltImage, type Image, type ImageSlot } from './image'
 import type { PageConfig } from './pages'
 import { replaceBySchema, walkSchema } from './schemaWalk'
 
@@ -21,7 +21,7 @@ export function imageUses(pages: readonly PageConfig[], registry: SectionRegistr
   for (const page of pages)
     page.sections.forEach((block, index) => {
       walkSchema(registry[block.type]?.schema, block.props, ({ value, path, schemas }) => {
-        const slot = schemas.map(imageSlotOf).find((found) => found !== undefined)
+        const slot = imageSlotIn(schemas)
         if (!slot) return
         uses.push({ where: `${page.id} › sections[${index}] (${block.type}) › ${path}`, image: value as Image, slot })
         return false
@@ -33,25 +33,38 @@ export function imageUses(pages: readonly PageConfig[], registry: SectionRegistr
 /** What the build made of each image, by `mediaKey` (the build's media manifest). */
 export type ImageBuilds = ReadonlyMap<string, BuiltImage>
 
-/**
- * The page with every image field carrying what the build made of it for its slot (`built`, looked up by
- * `mediaKey`), so the page renders, and its data reaches the browser, with each image's files and sizes.
- */
-export function withBuiltImages(page: PageConfig, registry: SectionRegistry, builds: ImageBuilds): PageConfig {
+/** What an image field carries for the place `slot`: the build's files, or stand-ins (`standInBuild`). */
+export type ImageBuilder = (image: Image, slot: ImageSlot) => BuiltImage
+
+/** `props` (described by `schema`) with every image field carrying `built`, what `buildOf` answers for it. */
+export function propsWithImages<Props>(schema: object | undefined, props: Props, buildOf: ImageBuilder): Props {
+  return replaceBySchema(schema, props, ({ value, schemas }) => {
+    const slot = imageSlotIn(schemas)
+    return slot ? { with: { ...(value as Image), built: buildOf(value as Image, slot) } } : undefined
+  }) as Props
+}
+
+/** The page with every image field of its blocks carrying `built` (`propsWithImages`); unchanged blocks are shared. */
+export function withImages(page: PageConfig, registry: SectionRegistry, buildOf: ImageBuilder): PageConfig {
   const sections = page.sections.map((block) => {
-    const props = replaceBySchema(registry[block.type]?.schema, block.props, ({ value, schemas }) => {
-      const slot = schemas.map(imageSlotOf).find((found) => found !== undefined)
-      if (!slot) return undefined
-      const key = mediaKey(value as Image, slot)
-      const built = builds.get(key)
-      if (!built)
-        throw new Error(
-          `${page.id} › ${block.type}: the image "${(value as Image).src}" in ${slot.name} was not built; ` +
-            'run `npm run build` (its first step builds every image the pages show)',
-        )
-      return { with: { ...(value as Image), built } }
-    })
+    const props = propsWithImages(registry[block.type]?.schema, block.props, buildOf)
     return props === block.props ? block : ({ ...block, props } as typeof block)
   })
   return sections.every((block, index) => block === page.sections[index]) ? page : { ...page, sections }
+}
+
+/**
+ * The page with every image field carrying what the build made of it for its slot (looked up by `mediaKey`), so
+ * the page renders, and its data reaches the browser, with each image's files and sizes.
+ */
+export function withBuiltImages(page: PageConfig, registry: SectionRegistry, builds: ImageBuilds): PageConfig {
+  return withImages(page, registry, (image, slot) => {
+    const built = builds.get(mediaKey(image, slot))
+    if (!built)
+      throw new Error(
+        `${page.id}: the image "${image.src}" in ${slot.name} was not built; ` +
+          'run `npm run build` (its first step builds every image the pages show)',
+      )
+    return built
+  })
 }

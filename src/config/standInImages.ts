@@ -1,5 +1,5 @@
-import { imageSlotOf, type BuiltImage, type Image, type ImageSlot } from './image'
-import { replaceBySchema } from './schemaWalk'
+import type { BuiltImage, Image, ImageSlot } from './image'
+import { propsWithImages } from './imageUses'
 
 /**
  * What a build would make of `image` in `slot`, without making it: two widths of AVIF and WebP named after the
@@ -26,8 +26,5 @@ export function standInBuild(image: Image, slot: ImageSlot): BuiltImage {
 
 /** `props` with every image field (found by walking `schema`) carrying a `standInBuild`, as a built page's do. */
 export function withStandInImages<Props>(schema: object, props: Props): Props {
-  return replaceBySchema(schema, props, ({ value, schemas }) => {
-    const slot = schemas.map(imageSlotOf).find((found) => found !== undefined)
-    return slot ? { with: { ...(value as Image), built: standInBuild(value as Image, slot) } } : undefined
-  }) as Props
+  return propsWithImages(schema, props, standInBuild)
 }

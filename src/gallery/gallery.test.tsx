@@ -5,23 +5,15 @@ import { LOCALES } from '../i18n/locales'
 import { toDocument } from '../testing/render'
 import { testSite } from '../testing/testSite'
 import { sectionFixtures } from '../app/gallery/sectionFixtures'
-import { withStandInImages } from '../config/standInImages'
+import { withImages } from '../config/imageUses'
+import { standInBuild } from '../config/standInImages'
+import { fixturesAsPage, fixturesOfPage } from './fixturePage'
 import { galleryContent } from './galleryEntries'
 import { GALLERY_LOCALES, galleryLocaleOfPath, PSEUDO_LOCALE } from './galleryLocales'
 import { renderGallery } from './renderGallery'
 
-/** The fixtures as the gallery gets them once built: each image with its files (stand-ins here). */
-const fixtures = Object.fromEntries(
-  Object.entries(sectionFixtures).map(([type, named]) => [
-    type,
-    Object.fromEntries(
-      Object.entries(named).map(([name, props]) => [
-        name,
-        withStandInImages(sections[type as keyof typeof sections].schema, props),
-      ]),
-    ),
-  ]),
-)
+/** The fixtures as the gallery gets them once built (`galleryFixtures`): each image with its files (stand-ins here). */
+const fixtures = fixturesOfPage(withImages(fixturesAsPage(sectionFixtures), sections, standInBuild))
 
 const render = async (locale: (typeof GALLERY_LOCALES)[number]) =>
   toDocument((await renderGallery({ locale, site: testSite, sections, fixtures })).body)
