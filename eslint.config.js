@@ -39,14 +39,14 @@ export default tseslint.config(
     },
   },
   {
-    // Sections go through one door: the engine's public API (`src/engine/index.ts`) and the design system (`src/ui/`).
+    // Sections go through one door: the engine's public API (`src/engine/index.ts`) and the design system (`src/design/`).
     // Of the site they import the content models only (`content/models/`): pages hand them the content itself.
     files: ['sections/**/*.{ts,tsx}'],
     ignores: ['sections/**/*.test.{ts,tsx}', 'sections/*/fixtures.ts'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [sectionsZone(['./engine/index.ts', './ui']), CONTENT_MODELS_ONLY, NO_PAGES] },
+        { zones: [sectionsZone(['./engine/index.ts', './design']), CONTENT_MODELS_ONLY, NO_PAGES] },
       ],
     },
   },
@@ -54,7 +54,7 @@ export default tseslint.config(
     // Fixtures (the gallery's and the tests' sample props) may also show real content (`content/services.ts`).
     files: ['sections/*/fixtures.ts'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [sectionsZone(['./engine/index.ts', './ui']), NO_PAGES] }],
+      'import-x/no-restricted-paths': ['error', { zones: [sectionsZone(['./engine/index.ts', './design']), NO_PAGES] }],
     },
   },
   {
@@ -63,7 +63,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [sectionsZone(['./engine/index.ts', './engine/testing.ts', './ui']), NO_PAGES] },
+        { zones: [sectionsZone(['./engine/index.ts', './engine/testing.ts', './design']), NO_PAGES] },
       ],
     },
   },
@@ -78,9 +78,9 @@ export default tseslint.config(
             {
               target: './layouts',
               from: './src',
-              except: ['./engine/index.ts', './ui'],
+              except: ['./engine/index.ts', './design'],
               message:
-                'Layouts import the engine through src/engine (its public API) and the design system (src/ui) only.',
+                'Layouts import the engine through src/engine (its public API) and the design system (src/design) only.',
             },
           ],
         },
@@ -117,6 +117,6 @@ function sectionsZone(allowed) {
     target: './sections',
     from: './src',
     except: allowed,
-    message: 'Sections import the engine through src/engine (its public API) and the design system (src/ui) only.',
+    message: 'Sections import the engine through src/engine (its public API) and the design system (src/design) only.',
   }
 }

@@ -107,7 +107,7 @@ export const softwareFactoryPage: PageConfig = {
         title: msg`O time por trás do seu projeto`,
         subtitle: msg`Um time completo e dedicado, que fala a língua do seu negócio.`,
         columns: 4,
-        tone: 'dark',
+        tone: 'inverse',
         items: [
           {
             title: msg`Gerentes de projeto`,

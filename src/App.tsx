@@ -3,6 +3,7 @@ import { LayoutsProvider } from './layout/Layout'
 import { SectionsProvider } from './render/Blocks'
 import type { SectionLoader } from './render/sectionLoader'
 import { RouterProvider } from './router/react'
+import { SmartLinkProvider } from './router/SmartLink'
 import type { SiteRouter } from './router/router'
 import type { SiteData } from './config/site'
 import { SiteDataProvider } from './router/runtime'
@@ -29,7 +30,9 @@ export function App({
       <SectionsProvider sections={sections}>
         <LayoutsProvider layouts={layouts}>
           <RouterProvider router={router}>
-            <SiteRoot />
+            <SmartLinkProvider>
+              <SiteRoot />
+            </SmartLinkProvider>
           </RouterProvider>
         </LayoutsProvider>
       </SectionsProvider>

@@ -5,7 +5,7 @@ import { leadFormCopy, mailCopy, messageStyles, sharedCopy } from '../../src/for
 import { footerCopy } from '../../src/layout/footerCopy'
 import { chromeCopy } from '../../src/layout/navigation'
 import { notFoundCopy } from '../../src/render/NotFound'
-import { carouselCopy } from '../../src/ui/Carousel'
+import { carouselCopy } from '../../src/design/Carousel'
 
 /** The lead-form blocks: where form labels, errors and the sending states show. */
 const FORM_SECTIONS = ['contactForm', 'leadForm', 'ecommerceForm']

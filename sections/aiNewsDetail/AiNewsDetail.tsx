@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useId, useState } from 'react'
-import { Picture, type SectionFrame } from '../../src/engine'
-import { cn } from '../../src/ui/cn'
-import { FormattedDate } from '../../src/ui/FormattedDate'
-import { Section } from '../../src/ui/Section'
-import { useHydrated } from '../../src/ui/useHydrated'
+import { Media, type SectionFrame } from '../../src/engine'
+import { cn } from '../../src/design/cn'
+import { FormattedDate } from '../../src/design/FormattedDate'
+import { Section } from '../../src/design/Section'
+import { useHydrated } from '../../src/design/useHydrated'
 import { aiNewsCoverSlot, type AiNewsDetailProps } from './schema'
 
 export const aiNewsDetailCopy = {
@@ -95,7 +95,7 @@ export function AiNewsDetail({ item, partnersTitle, sectionId }: AiNewsDetailPro
           )}
         </div>
         <aside aria-labelledby={partnersId} className="self-start">
-          <Picture
+          <Media
             image={item.image}
             slot={aiNewsCoverSlot}
             lcp

@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
-import { Picture, type SectionFrame } from '../../src/engine'
+import { Media, type SectionFrame } from '../../src/engine'
 import { aiNewsPath } from '../../content/models/aiNews'
-import { FormattedDate } from '../../src/ui/FormattedDate'
-import { Section } from '../../src/ui/Section'
-import { SmartLink } from '../../src/ui/SmartLink'
+import { FormattedDate } from '../../src/design/FormattedDate'
+import { Section } from '../../src/design/Section'
+import { SiteLink } from '../../src/design/Link'
 import { aiNewsCategorySlot, aiNewsItemSlot, type AiNewsListProps } from './schema'
 
 export const aiNewsCopy = {
@@ -20,7 +20,7 @@ export function AiNewsList({ title, categoriesLabel, categories, items, sectionI
       <ul aria-label={_(categoriesLabel)} className="grid grid-cols-2 gap-4 md:grid-cols-4">
         {categories.map((category, index) => (
           <li key={index} className="relative overflow-hidden rounded-2xl bg-slate-700">
-            <Picture
+            <Media
               image={category.image}
               slot={aiNewsCategorySlot}
               className="aspect-video w-full opacity-60"
@@ -39,7 +39,7 @@ export function AiNewsList({ title, categoriesLabel, categories, items, sectionI
         {items.map((item) => (
           <li key={item.slug}>
             <article className="relative grid gap-5 overflow-hidden rounded-2xl ring-1 ring-slate-200 transition hover:ring-brand md:grid-cols-[240px_minmax(0,1fr)]">
-              <Picture
+              <Media
                 image={item.image}
                 slot={aiNewsItemSlot}
                 className="aspect-video w-full md:aspect-auto md:h-full"
@@ -53,9 +53,9 @@ export function AiNewsList({ title, categoriesLabel, categories, items, sectionI
                   </span>
                 </p>
                 <h3 className="mt-2 text-xl leading-snug font-semibold">
-                  <SmartLink href={aiNewsPath(item)} className="after:absolute after:inset-0 hover:text-brand">
+                  <SiteLink href={aiNewsPath(item)} className="after:absolute after:inset-0 hover:text-brand">
                     {_(item.generatedTitle)}
-                  </SmartLink>
+                  </SiteLink>
                 </h3>
                 <p className="mt-3 line-clamp-4 text-slate-700">
                   {item.content.map((paragraph) => _(paragraph)).join(' ')}

@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
-import { Link, Picture, useLanguageLinks, type SectionFrame } from '../../src/engine'
+import { Link, Media, useLanguageLinks, type SectionFrame } from '../../src/engine'
 import { vcardPath, type ContactLink } from '../../content/models/businessContact'
-import { whatsappLink } from '../../src/ui/whatsappLink'
-import { cn } from '../../src/ui/cn'
-import { Section } from '../../src/ui/Section'
+import { whatsappLink } from '../../src/design/whatsappLink'
+import { cn } from '../../src/design/cn'
+import { Section } from '../../src/design/Section'
 import { useIsInstagramBrowser } from './inAppBrowser'
 import { cardPhotoSlot, type BusinessCardProps } from './schema'
 
@@ -38,7 +38,7 @@ export function BusinessCard({ contact, tagline, sectionId }: BusinessCardProps 
     >
       <LanguageLinks />
       <div className="mt-6 text-center">
-        <Picture
+        <Media
           image={contact.photo}
           slot={cardPhotoSlot}
           className="mx-auto size-32 rounded-full ring-4 ring-white/20"

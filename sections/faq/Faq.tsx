@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
 import type { SectionFrame } from '../../src/engine'
-import { cn } from '../../src/ui/cn'
-import { Section } from '../../src/ui/Section'
-import { TONE_CLASS, TONE_MUTED_TEXT } from '../../src/ui/tone'
+import { cn } from '../../src/design/cn'
+import { Section } from '../../src/design/Section'
 import type { FaqProps } from './schema'
 
 /**
@@ -11,7 +10,7 @@ import type { FaqProps } from './schema'
  * at a time, activating the open question closes it, keyboards and screen readers get the disclosure for free,
  * and it all works before (or without) JavaScript, with every answer in the prerendered HTML.
  */
-export function Faq({ title, subtitle, items, tone = 'white', sectionId }: FaqProps & SectionFrame) {
+export function Faq({ title, subtitle, items, tone = 'light', sectionId }: FaqProps & SectionFrame) {
   const { _ } = useLingui()
   const baseId = useId()
   return (
@@ -19,17 +18,17 @@ export function Faq({ title, subtitle, items, tone = 'white', sectionId }: FaqPr
       type="faq"
       sectionId={sectionId}
       labelledBy={`${baseId}-title`}
-      className={TONE_CLASS[tone]}
+      tone={tone}
       innerClassName="max-w-3xl"
     >
       <h2 id={`${baseId}-title`} className="text-center text-3xl font-bold">
         {_(title)}
       </h2>
-      {subtitle && <p className={cn('mx-auto mt-3 max-w-2xl text-center', TONE_MUTED_TEXT[tone])}>{_(subtitle)}</p>}
+      {subtitle && <p className={cn('mx-auto mt-3 max-w-2xl text-center', 'text-fg-muted')}>{_(subtitle)}</p>}
       <div
         className={cn(
           'mt-10 divide-y border-y',
-          tone === 'dark' ? 'divide-white/20 border-white/20' : 'divide-slate-200 border-slate-200',
+          tone === 'inverse' ? 'divide-white/20 border-white/20' : 'divide-slate-200 border-slate-200',
         )}
       >
         {items.map((item, index) => (
@@ -43,7 +42,7 @@ export function Faq({ title, subtitle, items, tone = 'white', sectionId }: FaqPr
                 +
               </span>
             </summary>
-            <p className={cn('pr-8 pb-5', TONE_MUTED_TEXT[tone])}>{_(item.answer)}</p>
+            <p className={cn('pr-8 pb-5', 'text-fg-muted')}>{_(item.answer)}</p>
           </details>
         ))}
       </div>

@@ -11,7 +11,7 @@ export const fixtures: Record<string, FaqProps> = {
     subtitle: { id: 'fx.faq.sub', message: 'Tire suas dúvidas' },
     items: [qa(1), qa(2), qa(3)],
   },
-  darkOne: { title: { id: 'fx.faq', message: 'Dúvidas' }, tone: 'dark', items: [qa(1)] },
+  darkOne: { title: { id: 'fx.faq', message: 'Dúvidas' }, tone: 'inverse', items: [qa(1)] },
   /** Worst case: the longest realistic copy and the most questions (eight). */
   longest: {
     title: { id: 'fx.long.faq', message: 'Perguntas frequentes sobre desenvolvimento, prazos, pagamentos e suporte' },

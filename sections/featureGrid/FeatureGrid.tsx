@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
 import type { SectionFrame } from '../../src/engine'
-import { cn } from '../../src/ui/cn'
-import { Section } from '../../src/ui/Section'
-import { SectionHeading } from '../../src/ui/SectionHeading'
-import { SmartLink } from '../../src/ui/SmartLink'
-import { TONE_CLASS } from '../../src/ui/tone'
+import { cn } from '../../src/design/cn'
+import { Section } from '../../src/design/Section'
+import { SectionHeading } from '../../src/design/SectionHeading'
+import { SiteLink } from '../../src/design/Link'
 import type { Feature, FeatureGridProps } from './schema'
 
 const COLUMNS = {
@@ -20,20 +19,20 @@ export function FeatureGrid({
   subtitle,
   items,
   columns = 3,
-  tone = 'white',
+  tone = 'light',
   sectionId,
 }: FeatureGridProps & SectionFrame) {
   const headingId = useId()
   return (
-    <Section type="featureGrid" sectionId={sectionId} labelledBy={headingId} className={TONE_CLASS[tone]}>
-      <SectionHeading id={headingId} title={title} subtitle={subtitle} centered tone={tone} />
+    <Section type="featureGrid" sectionId={sectionId} labelledBy={headingId} tone={tone}>
+      <SectionHeading id={headingId} title={title} subtitle={subtitle} align="center" />
       <ul className={cn('mt-10 grid gap-6', COLUMNS[columns])}>
         {items.map((item, index) => (
           <li key={index}>
             {item.href ? (
-              <SmartLink href={item.href} className="feature-card block h-full transition hover:ring-brand">
+              <SiteLink href={item.href} className="feature-card block h-full transition hover:ring-brand">
                 <FeatureContent item={item} />
-              </SmartLink>
+              </SiteLink>
             ) : (
               <div className="feature-card h-full">
                 <FeatureContent item={item} />

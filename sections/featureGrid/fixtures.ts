@@ -14,7 +14,7 @@ export const fixtures: Record<string, FeatureGridProps> = {
   },
   linkedCards: {
     title: copy('Serviços'),
-    tone: 'dark',
+    tone: 'inverse',
     items: [{ title: copy('Web'), href: '/servicos/plataforma-web' }],
   },
   /** Worst case: the longest realistic copy, the most columns (five) and two full rows. */

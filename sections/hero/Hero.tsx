@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
-import { Picture, type SectionFrame } from '../../src/engine'
-import { ActionButtons } from '../../src/ui/ActionButtons'
-import { cn } from '../../src/ui/cn'
+import { Media, type SectionFrame } from '../../src/engine'
+import { ActionButtons } from '../../src/design/ActionButtons'
+import { cn } from '../../src/design/cn'
 import { heroImageSlot, type HeroProps } from './schema'
 
 export function Hero({ eyebrow, title, subtitle, actions, image, sectionId }: HeroProps & SectionFrame) {
@@ -24,10 +24,10 @@ export function Hero({ eyebrow, title, subtitle, actions, image, sectionId }: He
             {_(title)}
           </h1>
           {subtitle && <p className="mt-5 max-w-2xl text-lg text-indigo-100">{_(subtitle)}</p>}
-          <ActionButtons actions={actions} others="ghost" />
+          <ActionButtons actions={actions} />
         </div>
         {image && (
-          <Picture
+          <Media
             image={image}
             slot={heroImageSlot}
             lcp

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
 import type { SectionFrame } from '../../src/engine'
-import { Section } from '../../src/ui/Section'
+import { Section } from '../../src/design/Section'
 import type { LogoWallProps } from './schema'
 
 export function LogoWall({ title, logos, sectionId }: LogoWallProps & SectionFrame) {

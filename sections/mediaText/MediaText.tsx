@@ -1,24 +1,23 @@
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
-import { Picture, type SectionFrame } from '../../src/engine'
-import { ActionButtons } from '../../src/ui/ActionButtons'
-import { BulletList } from '../../src/ui/BulletList'
-import { cn } from '../../src/ui/cn'
-import { Section } from '../../src/ui/Section'
-import { TONE_CLASS, TONE_MUTED_TEXT } from '../../src/ui/tone'
+import { Media, type SectionFrame } from '../../src/engine'
+import { ActionButtons } from '../../src/design/ActionButtons'
+import { BulletList } from '../../src/design/BulletList'
+import { cn } from '../../src/design/cn'
+import { Section } from '../../src/design/Section'
 import { mediaTextImageSlot, type MediaTextProps } from './schema'
 
 export function MediaText(props: MediaTextProps & SectionFrame) {
   const { eyebrow, title, paragraphs, bullets = [], actions = [], image, caption, imageSide = 'right' } = props
-  const { tone = 'white', sectionId } = props
+  const { tone = 'light', sectionId } = props
   const { _ } = useLingui()
   const headingId = useId()
   return (
-    <Section type="mediaText" sectionId={sectionId} labelledBy={headingId} className={TONE_CLASS[tone]}>
+    <Section type="mediaText" sectionId={sectionId} labelledBy={headingId} tone={tone}>
       <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-12">
         <figure className={cn('w-full max-w-2xl', imageSide === 'right' && 'lg:order-last')}>
-          <Picture image={image} slot={mediaTextImageSlot} className="rounded-2xl shadow-xl ring-1 ring-black/10" />
-          {caption && <figcaption className={cn('mt-3 text-sm', TONE_MUTED_TEXT[tone])}>{_(caption)}</figcaption>}
+          <Media image={image} slot={mediaTextImageSlot} className="rounded-2xl shadow-xl ring-1 ring-black/10" />
+          {caption && <figcaption className={cn('mt-3 text-sm', 'text-fg-muted')}>{_(caption)}</figcaption>}
         </figure>
         <div>
           {eyebrow && <p className="mb-2 text-sm font-semibold tracking-widest text-brand uppercase">{_(eyebrow)}</p>}
@@ -26,7 +25,7 @@ export function MediaText(props: MediaTextProps & SectionFrame) {
             {_(title)}
           </h2>
           {paragraphs.map((paragraph, index) => (
-            <p key={index} className={cn('mt-4 text-lg leading-relaxed', TONE_MUTED_TEXT[tone])}>
+            <p key={index} className={cn('mt-4 text-lg leading-relaxed', 'text-fg-muted')}>
               {_(paragraph)}
             </p>
           ))}

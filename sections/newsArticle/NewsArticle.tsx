@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
-import { Picture, type SectionFrame } from '../../src/engine'
+import { Media, type SectionFrame } from '../../src/engine'
 import { sourceHost } from '../../content/models/news'
-import { ButtonLink } from '../../src/ui/ButtonLink'
-import { FormattedDate } from '../../src/ui/FormattedDate'
+import { Button } from '../../src/design/Button'
+import { FormattedDate } from '../../src/design/FormattedDate'
 import { newsCoverSlot, type NewsArticleProps } from './schema'
 
 export const newsArticleCopy = {
@@ -34,13 +34,13 @@ export function NewsArticle({ article, sectionId }: NewsArticleProps & SectionFr
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-indigo-100">{_(article.desc)}</p>
           <div className="mt-8">
-            <ButtonLink href={article.originalLink}>
+            <Button href={article.originalLink}>
               {_(newsArticleCopy.readOriginal)}
               <span className="sr-only"> {_(newsArticleCopy.newTab)}</span>
               <span aria-hidden="true" className="ml-2">
                 ↗
               </span>
-            </ButtonLink>
+            </Button>
           </div>
         </div>
       </header>
@@ -50,7 +50,7 @@ export function NewsArticle({ article, sectionId }: NewsArticleProps & SectionFr
             aria-labelledby={infoId}
             className="self-start overflow-hidden rounded-2xl bg-slate-50 ring-1 ring-slate-200 lg:col-start-2 lg:row-start-1"
           >
-            <Picture
+            <Media
               image={article.image}
               slot={newsCoverSlot}
               lcp

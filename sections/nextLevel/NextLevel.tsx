@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
 import type { SectionFrame } from '../../src/engine'
-import { ActionButtons } from '../../src/ui/ActionButtons'
-import { Section } from '../../src/ui/Section'
+import { ActionButtons } from '../../src/design/ActionButtons'
+import { Section } from '../../src/design/Section'
 import type { NextLevelProps } from './schema'
 
 export function NextLevel({ title, text, actions, sectionId }: NextLevelProps & SectionFrame) {
@@ -20,7 +20,7 @@ export function NextLevel({ title, text, actions, sectionId }: NextLevelProps & 
         {_(title)}
       </h2>
       {text && <p className="mx-auto mt-4 max-w-2xl text-slate-300">{_(text)}</p>}
-      <ActionButtons actions={actions} others="ghost" className="justify-center" />
+      <ActionButtons actions={actions} className="justify-center" />
     </Section>
   )
 }

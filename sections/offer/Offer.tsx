@@ -2,10 +2,9 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react'
 import { useId } from 'react'
 import { formatBrl, type SectionFrame } from '../../src/engine'
-import { ButtonLink } from '../../src/ui/ButtonLink'
-import { cn } from '../../src/ui/cn'
-import { Section } from '../../src/ui/Section'
-import { TONE_CLASS, TONE_MUTED_TEXT } from '../../src/ui/tone'
+import { Button } from '../../src/design/Button'
+import { cn } from '../../src/design/cn'
+import { Section } from '../../src/design/Section'
 import type { OfferProps } from './schema'
 
 export const offerCopy = {
@@ -37,14 +36,14 @@ export function Offer(props: OfferProps & SectionFrame) {
   // The amount goes into translated copy, so it is written the way of the catalog's language.
   const money = (value: number) => formatBrl(value, i18n.locale)
   return (
-    <Section type="offer" sectionId={sectionId} labelledBy={headingId} className={TONE_CLASS[tone]}>
+    <Section type="offer" sectionId={sectionId} labelledBy={headingId} tone={tone}>
       <div className="grid items-center gap-10 md:grid-cols-2">
         <div>
           {eyebrow && <p className="mb-2 text-sm font-semibold tracking-widest text-brand uppercase">{_(eyebrow)}</p>}
           <h2 id={headingId} className="text-3xl font-bold">
             {_(title)}
           </h2>
-          {subtitle && <p className={cn('mt-4 text-lg', TONE_MUTED_TEXT[tone])}>{_(subtitle)}</p>}
+          {subtitle && <p className={cn('mt-4 text-lg', 'text-fg-muted')}>{_(subtitle)}</p>}
           <ul className="mt-6 space-y-3">
             {features.map((feature, index) => (
               <li key={index} className="flex gap-3">
@@ -80,9 +79,9 @@ export function Offer(props: OfferProps & SectionFrame) {
             <span className="text-slate-600">{_(offerCopy.perMonth)}</span>
           </p>
           <div className="mt-8">
-            <ButtonLink href={action.href} variant={action.variant ?? 'primary'}>
+            <Button href={action.href} variant={action.variant ?? 'primary'}>
               {_(action.label)}
-            </ButtonLink>
+            </Button>
           </div>
         </div>
       </div>

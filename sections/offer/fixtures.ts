@@ -20,7 +20,7 @@ export const fixtures: Record<string, OfferProps> = {
     monthlyPrice: 99.9,
     features: [{ id: 'fx.f1', message: 'Suporte' }],
     action: { label: { id: 'fx.cta', message: 'Contratar' }, href: '/contato' },
-    tone: 'dark',
+    tone: 'inverse',
   },
   /** Worst case: the longest realistic copy, the largest prices and the most features. */
   longest: {

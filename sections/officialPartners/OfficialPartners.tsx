@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
 import type { SectionFrame } from '../../src/engine'
-import { Section } from '../../src/ui/Section'
+import { Section } from '../../src/design/Section'
 import type { OfficialPartnersProps } from './schema'
 
 export function OfficialPartners({ title, partners, sectionId }: OfficialPartnersProps & SectionFrame) {

@@ -1,11 +1,10 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
-import { Picture, type SectionFrame } from '../../src/engine'
-import { Section } from '../../src/ui/Section'
-import { SectionHeading } from '../../src/ui/SectionHeading'
-import { SmartLink } from '../../src/ui/SmartLink'
-import { TONE_CLASS } from '../../src/ui/tone'
+import { Media, type SectionFrame } from '../../src/engine'
+import { Section } from '../../src/design/Section'
+import { SectionHeading } from '../../src/design/SectionHeading'
+import { SiteLink } from '../../src/design/Link'
 import { productImageSlot, type ProductGridProps } from './schema'
 
 export const productGridCopy = {
@@ -13,19 +12,19 @@ export const productGridCopy = {
   newTab: msg`(abre em uma nova aba)`,
 }
 
-export function ProductGrid({ title, subtitle, products, tone = 'white', sectionId }: ProductGridProps & SectionFrame) {
+export function ProductGrid({ title, subtitle, products, tone = 'light', sectionId }: ProductGridProps & SectionFrame) {
   const { _ } = useLingui()
   const headingId = useId()
   return (
-    <Section type="productGrid" sectionId={sectionId} labelledBy={headingId} className={TONE_CLASS[tone]}>
-      <SectionHeading id={headingId} title={title} subtitle={subtitle} centered tone={tone} />
+    <Section type="productGrid" sectionId={sectionId} labelledBy={headingId} tone={tone}>
+      <SectionHeading id={headingId} title={title} subtitle={subtitle} align="center" />
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {products.map((product) => (
           <li
             key={product.id}
             className="flex flex-col overflow-hidden rounded-2xl bg-white text-ink shadow-sm ring-1 ring-slate-200"
           >
-            <Picture
+            <Media
               image={product.image}
               slot={productImageSlot}
               className="aspect-[16/10] w-full"
@@ -35,14 +34,14 @@ export function ProductGrid({ title, subtitle, products, tone = 'white', section
               <h3 className="text-xl font-bold">{product.name}</h3>
               <p className="mt-1 text-sm font-semibold tracking-wide text-brand uppercase">{_(product.title)}</p>
               <p className="mt-3 flex-1 text-slate-600">{_(product.description)}</p>
-              <SmartLink
+              <SiteLink
                 href={product.link}
                 className="mt-6 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand hover:text-brand-dark hover:underline"
               >
                 {_({ ...productGridCopy.visit, values: { name: product.name } })}
                 <span className="sr-only"> {_(productGridCopy.newTab)}</span>
                 <span aria-hidden="true">↗</span>
-              </SmartLink>
+              </SiteLink>
             </div>
           </li>
         ))}

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
-import { Picture, type SectionFrame } from '../../src/engine'
-import { ActionButtons } from '../../src/ui/ActionButtons'
-import { BulletList } from '../../src/ui/BulletList'
-import { cn } from '../../src/ui/cn'
-import { Section } from '../../src/ui/Section'
-import { TONE_CLASS, TONE_MUTED_TEXT } from '../../src/ui/tone'
+import { Media, type SectionFrame } from '../../src/engine'
+import { ActionButtons } from '../../src/design/ActionButtons'
+import { BulletList } from '../../src/design/BulletList'
+import { cn } from '../../src/design/cn'
+import { Section } from '../../src/design/Section'
 import { richTextImageSlot, type RichTextProps } from './schema'
 
 export function RichText(props: RichTextProps & SectionFrame) {
@@ -17,7 +16,7 @@ export function RichText(props: RichTextProps & SectionFrame) {
     bullets = [],
     actions = [],
     image,
-    tone = 'white',
+    tone = 'light',
     centered,
     sectionId,
   } = props
@@ -29,7 +28,7 @@ export function RichText(props: RichTextProps & SectionFrame) {
       type="richText"
       sectionId={sectionId}
       labelledBy={title ? headingId : undefined}
-      className={TONE_CLASS[tone]}
+      tone={tone}
     >
       <div className={cn('grid items-center gap-10', image && 'md:grid-cols-2')}>
         <div className={cn('max-w-3xl', centered && 'mx-auto text-center')}>
@@ -43,14 +42,14 @@ export function RichText(props: RichTextProps & SectionFrame) {
             </Heading>
           )}
           {paragraphs.map((paragraph, index) => (
-            <p key={index} className={cn('mt-4 text-lg leading-relaxed', TONE_MUTED_TEXT[tone])}>
+            <p key={index} className={cn('mt-4 text-lg leading-relaxed', 'text-fg-muted')}>
               {_(paragraph)}
             </p>
           ))}
           <BulletList items={bullets} className={cn(centered && 'inline-block')} />
           <ActionButtons actions={actions} className={cn(centered && 'justify-center')} />
         </div>
-        {image && <Picture image={image} slot={richTextImageSlot} className="mx-auto w-full max-w-md" />}
+        {image && <Media image={image} slot={richTextImageSlot} className="mx-auto w-full max-w-md" />}
       </div>
     </Section>
   )

@@ -73,7 +73,7 @@ export const fixtures: Record<string, RichTextProps> = {
       src: 'about/studio-sao-paulo.jpg',
       alt: { id: 'fx.long.alt', message: 'Ilustração de uma rede de sistemas conectados' },
     },
-    tone: 'dark',
+    tone: 'inverse',
     centered: true,
   },
 }

@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react'
 import { useId } from 'react'
 import type { SectionFrame } from '../../src/engine'
 import { ServiceCard } from '../shared/ServiceCard'
-import { Carousel } from '../../src/ui/Carousel'
-import { Section } from '../../src/ui/Section'
-import { SectionHeading } from '../../src/ui/SectionHeading'
+import { Carousel } from '../../src/design/Carousel'
+import { Section } from '../../src/design/Section'
+import { SectionHeading } from '../../src/design/SectionHeading'
 import type { ServicesCarouselProps } from './schema'
 
 export function ServicesCarousel({ title, subtitle, services, sectionId }: ServicesCarouselProps & SectionFrame) {

@@ -1,9 +1,9 @@
 import { useId } from 'react'
 import type { SectionFrame } from '../../src/engine'
 import { ServiceCard } from '../shared/ServiceCard'
-import { cn } from '../../src/ui/cn'
-import { Section } from '../../src/ui/Section'
-import { SectionHeading } from '../../src/ui/SectionHeading'
+import { cn } from '../../src/design/cn'
+import { Section } from '../../src/design/Section'
+import { SectionHeading } from '../../src/design/SectionHeading'
 import type { ServicesGridProps } from './schema'
 
 export function ServicesGrid({ title, subtitle, services, sectionId }: ServicesGridProps & SectionFrame) {

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
 import { formatNumber, type SectionFrame } from '../../src/engine'
-import { cn } from '../../src/ui/cn'
-import { Section } from '../../src/ui/Section'
-import { TONE_CLASS, TONE_MUTED_TEXT } from '../../src/ui/tone'
+import { cn } from '../../src/design/cn'
+import { Section } from '../../src/design/Section'
 import type { StatsProps } from './schema'
 
 const COLUMNS = ['', '', 'sm:grid-cols-2', 'sm:grid-cols-3', 'sm:grid-cols-2 lg:grid-cols-4']
@@ -12,7 +11,7 @@ export function Stats({ title, stats, tone = 'muted', sectionId }: StatsProps & 
   const { _, i18n } = useLingui()
   const headingId = useId()
   return (
-    <Section type="stats" sectionId={sectionId} labelledBy={title ? headingId : undefined} className={TONE_CLASS[tone]}>
+    <Section type="stats" sectionId={sectionId} labelledBy={title ? headingId : undefined} tone={tone}>
       {title && (
         <h2 id={headingId} className="mb-10 text-center text-3xl font-bold">
           {_(title)}
@@ -21,7 +20,7 @@ export function Stats({ title, stats, tone = 'muted', sectionId }: StatsProps & 
       <ul className={cn('grid gap-8 text-center', COLUMNS[stats.length])}>
         {stats.map((stat, index) => (
           <li key={index} className="flex flex-col items-center">
-            <p className={cn('text-4xl font-extrabold sm:text-5xl', tone === 'dark' ? 'text-white' : 'text-brand')}>
+            <p className={cn('text-4xl font-extrabold sm:text-5xl', tone === 'inverse' ? 'text-white' : 'text-brand')}>
               {stat.prefix}
               {formatNumber(stat.value, i18n.locale)}
               {stat.unit && (
@@ -31,7 +30,7 @@ export function Stats({ title, stats, tone = 'muted', sectionId }: StatsProps & 
                 </>
               )}
             </p>
-            <p className={cn('mt-2 max-w-xs text-lg', TONE_MUTED_TEXT[tone])}>{_(stat.label)}</p>
+            <p className={cn('mt-2 max-w-xs text-lg', 'text-fg-muted')}>{_(stat.label)}</p>
           </li>
         ))}
       </ul>

@@ -13,7 +13,7 @@ export const fixtures: Record<string, StatsProps> = {
     ],
   },
   darkUntitled: {
-    tone: 'dark',
+    tone: 'inverse',
     stats: [
       {
         value: 4.9,

@@ -1,17 +1,16 @@
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
-import { Picture, type SectionFrame } from '../../src/engine'
-import { cn } from '../../src/ui/cn'
-import { Section } from '../../src/ui/Section'
-import { SectionHeading } from '../../src/ui/SectionHeading'
-import { TONE_CLASS } from '../../src/ui/tone'
+import { Media, type SectionFrame } from '../../src/engine'
+import { cn } from '../../src/design/cn'
+import { Section } from '../../src/design/Section'
+import { SectionHeading } from '../../src/design/SectionHeading'
 import { testimonialPhotoSlot, type Testimonial, type TestimonialsProps } from './schema'
 
-export function Testimonials({ title, subtitle, items, tone = 'white', sectionId }: TestimonialsProps & SectionFrame) {
+export function Testimonials({ title, subtitle, items, tone = 'light', sectionId }: TestimonialsProps & SectionFrame) {
   const headingId = useId()
   return (
-    <Section type="testimonials" sectionId={sectionId} labelledBy={headingId} className={TONE_CLASS[tone]}>
-      <SectionHeading id={headingId} title={title} subtitle={subtitle} centered tone={tone} />
+    <Section type="testimonials" sectionId={sectionId} labelledBy={headingId} tone={tone}>
+      <SectionHeading id={headingId} title={title} subtitle={subtitle} align="center" />
       <ul
         className={cn('mt-10 grid gap-6', items.length > 1 && 'md:grid-cols-2', items.length > 2 && 'lg:grid-cols-3')}
       >
@@ -37,7 +36,7 @@ function TestimonialCard({ item }: { item: Testimonial }) {
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
         {item.photo ? (
-          <Picture
+          <Media
             image={item.photo}
             slot={testimonialPhotoSlot}
             className="size-12 shrink-0 rounded-full"

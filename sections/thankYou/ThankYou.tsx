@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
 import { formatPercent, Logo, useLeadConversion, useLocale, type SectionFrame } from '../../src/engine'
-import { Section } from '../../src/ui/Section'
+import { Section } from '../../src/design/Section'
 import { PROGRESS_MAX, useCountUp } from './progress'
 import type { ThankYouProps } from './schema'
 

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
 import type { SectionFrame } from '../../src/engine'
-import { Section } from '../../src/ui/Section'
-import { SectionHeading } from '../../src/ui/SectionHeading'
-import { SmartLink } from '../../src/ui/SmartLink'
+import { Section } from '../../src/design/Section'
+import { SectionHeading } from '../../src/design/SectionHeading'
+import { SiteLink } from '../../src/design/Link'
 import type { TransformCardsProps } from './schema'
 
 export function TransformCards({ title, subtitle, cards, sectionId }: TransformCardsProps & SectionFrame) {
@@ -11,11 +11,11 @@ export function TransformCards({ title, subtitle, cards, sectionId }: TransformC
   const headingId = useId()
   return (
     <Section type="transformCards" sectionId={sectionId} labelledBy={headingId} className="bg-slate-50">
-      <SectionHeading id={headingId} title={title} subtitle={subtitle} centered />
+      <SectionHeading id={headingId} title={title} subtitle={subtitle} align="center" />
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {cards.map((card) => (
           <li key={card.href}>
-            <SmartLink
+            <SiteLink
               href={card.href}
               className="group flex h-full flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md"
             >
@@ -24,7 +24,7 @@ export function TransformCards({ title, subtitle, cards, sectionId }: TransformC
               <span aria-hidden="true" className="mt-auto text-brand transition-transform group-hover:translate-x-1">
                 →
               </span>
-            </SmartLink>
+            </SiteLink>
           </li>
         ))}
       </ul>

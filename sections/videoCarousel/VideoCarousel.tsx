@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
 import type { SectionFrame } from '../../src/engine'
-import { Carousel } from '../../src/ui/Carousel'
-import { Section } from '../../src/ui/Section'
-import { SectionHeading } from '../../src/ui/SectionHeading'
-import { TONE_CLASS, TONE_MUTED_TEXT } from '../../src/ui/tone'
+import { Carousel } from '../../src/design/Carousel'
+import { Section } from '../../src/design/Section'
+import { SectionHeading } from '../../src/design/SectionHeading'
 import type { VideoCarouselProps } from './schema'
 import { VideoFacade } from './VideoFacade'
 
@@ -18,8 +17,8 @@ export function VideoCarousel({
   const { _ } = useLingui()
   const headingId = useId()
   return (
-    <Section type="videoCarousel" sectionId={sectionId} labelledBy={headingId} className={TONE_CLASS[tone]}>
-      <SectionHeading id={headingId} title={title} subtitle={subtitle} tone={tone} />
+    <Section type="videoCarousel" sectionId={sectionId} labelledBy={headingId} tone={tone}>
+      <SectionHeading id={headingId} title={title} subtitle={subtitle} />
       <div className="mt-10">
         <Carousel
           label={_(title)}
@@ -29,7 +28,7 @@ export function VideoCarousel({
             <div className="flex h-full flex-col gap-3">
               <VideoFacade video={video} />
               <h3 className="text-lg font-semibold">{_(video.title)}</h3>
-              <p className={TONE_MUTED_TEXT[tone]}>{_(video.description)}</p>
+              <p className="text-fg-muted">{_(video.description)}</p>
             </div>
           )}
         />

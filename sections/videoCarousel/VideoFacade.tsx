@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useEffect, useRef, useState } from 'react'
 import { youtubeEmbedUrl, youtubeWatchUrl, type Video } from '../../content/models/videos'
-import { Picture, type Image } from '../../src/engine'
-import { useHydrated } from '../../src/ui/useHydrated'
+import { Media, type Image } from '../../src/engine'
+import { useHydrated } from '../../src/design/useHydrated'
 import { videoPosterSlot } from './schema'
 
 export const videoFacadeCopy = {
@@ -60,7 +60,7 @@ export function VideoFacade({ video }: { video: Video }) {
 function FacadeFace({ poster, name }: { poster: Image; name: string }) {
   return (
     <>
-      <Picture
+      <Media
         image={{ ...poster, alt: undefined, decorative: true }}
         slot={videoPosterSlot}
         className="h-full w-full"

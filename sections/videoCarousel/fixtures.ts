@@ -17,7 +17,7 @@ export const fixtures: Record<string, VideoCarouselProps> = {
     title: { id: 'fx.videos', message: 'Vídeos' },
     subtitle: { id: 'fx.videos.sub', message: 'Assista.' },
     videos: [video(1)],
-    tone: 'dark',
+    tone: 'inverse',
   },
   /** Worst case: the longest realistic copy and the most videos (six). */
   longest: {
@@ -41,6 +41,6 @@ export const fixtures: Record<string, VideoCarouselProps> = {
           'Em vinte minutos, a diretora de operações conta como a empresa mapeou os processos, integrou os sistemas legados e treinou as equipes para usar assistentes de inteligência artificial no dia a dia.',
       },
     })),
-    tone: 'dark',
+    tone: 'inverse',
   },
 }

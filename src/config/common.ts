@@ -77,6 +77,11 @@ export const brandLogoSchema: JSONSchemaType<BrandLogo> = {
   additionalProperties: false,
 }
 
-/** Background of a section: `white` (default), `muted` (light grey) or `dark` (ink, white text). */
-export type Tone = 'white' | 'muted' | 'dark'
-export const toneSchema: JSONSchemaType<Tone> = { type: 'string', enum: ['white', 'muted', 'dark'] }
+/**
+ * The surface a section is painted on, from the brand's tokens (`src/design/tokens.css`): `light` (white),
+ * `muted` (warm sand), `inverse` (ink, light text) or `brand` (the brand colour). Text, links, buttons and focus
+ * rings inside take the colours that read on it.
+ */
+export type Tone = 'light' | 'muted' | 'inverse' | 'brand'
+export const TONES: readonly Tone[] = ['light', 'muted', 'inverse', 'brand']
+export const toneSchema: JSONSchemaType<Tone> = { type: 'string', enum: [...TONES] }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { useEffect, useRef } from 'react'
-import { SmartLink } from '../ui/SmartLink'
+import { SmartLink } from '../router/SmartLink'
 import { consentCopy } from './consentCopy'
 import { useConsentStore } from './consentStore'
 

@@ -1,6 +1,6 @@
 /**
  * The engine's public API: the one module sections and layouts import from the engine (besides the design system
- * in `src/ui/`). Lint refuses any other import of `src/` from `sections/` (see `eslint.config.js`); engine files
+ * in `src/design/`). Lint refuses any other import of `src/` from `sections/` (see `eslint.config.js`); engine files
  * import their own modules directly, never this one.
  */
 
@@ -33,7 +33,7 @@ export {
 
 /** Images from `content/media/`: the field, the place a section shows it in, and the component that shows it. */
 export { imageSchema, type Image, type ImageFocus, type ImageSlot } from '../config/image'
-export { Picture } from '../ui/Picture'
+export { Media } from '../design/Media'
 
 /** Formatting in the render's locale, and the locale and site hooks. */
 export { formatBrl } from '../i18n/money'

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { useSiteData } from '../router/runtime'
-import { useHydrated } from '../ui/useHydrated'
+import { useHydrated } from '../design/useHydrated'
 import { LanguageLinks } from './LanguageLinks'
 import { LanguageMenu } from './LanguageMenu'
 import { Logo } from './Logo'

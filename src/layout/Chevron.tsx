@@ -1,4 +1,4 @@
-import { cn } from '../ui/cn'
+import { cn } from '../design/cn'
 
 /** The small arrow of an expandable control; turns when open. */
 export function Chevron({ open }: { open: boolean }) {

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react'
 import { CookieSettingsButton } from '../consent/CookieSettingsButton'
 import { useSiteData } from '../router/runtime'
-import { cn } from '../ui/cn'
-import { useHydrated } from '../ui/useHydrated'
+import { cn } from '../design/cn'
+import { useHydrated } from '../design/useHydrated'
 import { footerCopy } from './footerCopy'
 
 /** The footers' last line: copyright and the cookie settings. */

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react'
-import { useHydrated } from '../ui/useHydrated'
+import { useHydrated } from '../design/useHydrated'
 import { Chevron } from './Chevron'
 import { DisclosureChevron, NoScriptDisclosure } from './NoScriptDisclosure'
 import { useDropdown } from './useDropdown'

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { useSiteData } from '../router/runtime'
-import { ButtonLink } from '../ui/ButtonLink'
+import { Button } from '../design/Button'
 import { FooterLegal } from './FooterLegal'
 import { Logo } from './Logo'
 import { NavLinks } from './NavLinks'
@@ -28,7 +28,7 @@ export function LandingFooter() {
             <NavLinks links={links} className="footer-link" />
           </ul>
         </nav>
-        <ButtonLink href={action.href}>{_(action.label)}</ButtonLink>
+        <Button href={action.href}>{_(action.label)}</Button>
       </div>
       <FooterLegal />
     </footer>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { chromeCopy } from './navigation'
-import { SmartLink } from '../ui/SmartLink'
+import { SmartLink } from '../router/SmartLink'
 
 /**
  * The company logo, linking to the home page of the current locale. It is drawn inline (the same drawing as

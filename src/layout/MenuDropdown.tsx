@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import type { NavMenu } from '../config/site'
-import { SmartLink } from '../ui/SmartLink'
+import { SmartLink } from '../router/SmartLink'
 import { HeaderDropdown } from './HeaderDropdown'
 
 const PANEL = 'absolute top-full left-1/2 z-40 w-[640px] -translate-x-1/2 pt-2'

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import type { NavLink } from '../config/site'
-import { SmartLink } from '../ui/SmartLink'
+import { SmartLink } from '../router/SmartLink'
 
 /** The `<li>` items of a list of configured links, one markup for every menu of the site. */
 export function NavLinks({

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { useHydrated } from '../ui/useHydrated'
+import { useHydrated } from '../design/useHydrated'
 import { RouteHeadTags } from './RouteHeadTags'
 
 /** Marks the route-managed tags the server wrote into `<head>` (see `src/app/+onRenderHtml.tsx`). */

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Layout } from '../layout/Layout'
-import { ButtonLink } from '../ui/ButtonLink'
+import { Button } from '../design/Button'
 
 export const notFoundCopy = {
   title: msg`Página não encontrada`,
@@ -19,7 +19,7 @@ export function NotFound() {
         <h1 className="mt-2 text-4xl font-bold text-ink">{_(notFoundCopy.title)}</h1>
         <p className="mx-auto mt-4 max-w-md text-slate-600">{_(notFoundCopy.description)}</p>
         <div className="mt-8">
-          <ButtonLink href="/">{_(notFoundCopy.home)}</ButtonLink>
+          <Button href="/">{_(notFoundCopy.home)}</Button>
         </div>
       </section>
     </Layout>

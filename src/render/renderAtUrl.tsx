@@ -4,6 +4,7 @@ import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import type { Locale } from '../i18n/locales'
 import { RouterProvider } from '../router/react'
+import { SmartLinkProvider } from '../router/SmartLink'
 import { createRouter } from '../router/router'
 import type { SiteData } from '../config/site'
 import { SiteDataProvider } from '../router/runtime'
@@ -33,7 +34,9 @@ export async function renderAtUrl({ element, url, locale, pageId, alternates, si
   return renderToString(
     <SiteDataProvider site={site}>
       <I18nProvider i18n={i18n}>
-        <RouterProvider router={router}>{element}</RouterProvider>
+        <RouterProvider router={router}>
+          <SmartLinkProvider>{element}</SmartLinkProvider>
+        </RouterProvider>
       </I18nProvider>
     </SiteDataProvider>,
   )

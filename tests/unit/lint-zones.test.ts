@@ -18,7 +18,7 @@ describe('lint keeps the engine, the sections and the content apart', { timeout:
     const code = [
       "export { newsPath } from '../../content/models/news'",
       "export { copySchema } from '../../src/engine'",
-      "export { cn } from '../../src/ui/cn'",
+      "export { cn } from '../../src/design/cn'",
     ].join('\n')
     expect(await boundaryErrors('sections/hero/Example.tsx', code)).toEqual([])
   })

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { cn } from '../../ui/cn'
+import { cn } from '../../design/cn'
 import type { LeadField } from '../leadForms'
 import { withPhoneMask } from '../phoneMask'
 import { CONTROL_CLASS, ERROR_CLASS, INVALID_BORDER, VALID_BORDER } from './classes'

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { useId, type ReactNode } from 'react'
 import type { Copy } from '../../config/common'
-import { Section } from '../../ui/Section'
+import { Section } from '../../design/Section'
 
 /** The frame of a form block: heading, optional line, and the form in a card. */
 export function FormSection({

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
+import { LinkProvider } from '../design/Link'
 import { resolveHref } from '../i18n/locales'
-import { useLocale } from '../router/runtime'
-import { Link } from '../router/react'
+import { useLocale } from './runtime'
+import { Link } from './react'
 
 interface SmartLinkProps {
   /** A config href: locale-less path, locale-fixed path, `#anchor` or external address. */
@@ -38,4 +39,9 @@ export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
       {children}
     </a>
   )
+}
+
+/** Hands `SmartLink` to the design system's buttons and links (`src/design/Link.tsx`), which import no router. */
+export function SmartLinkProvider({ children }: { children: ReactNode }) {
+  return <LinkProvider value={SmartLink}>{children}</LinkProvider>
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { ImageSlot, ShownImage } from '../config/image'
 import { BlockPosition } from '../render/blockPosition'
 import { renderElement } from '../testing/render'
-import { Picture } from './Picture'
+import { Media } from './Media'
 
 const slot: ImageSlot = { name: 'test.image', sizes: '(min-width: 1024px) 480px, calc(100vw - 2rem)', aspect: 4 / 3 }
 const crop = (name: string) => ({
@@ -22,14 +22,14 @@ const image: ShownImage = {
 async function render(first: boolean, lcp = false) {
   const document = await renderElement(
     <BlockPosition first={first}>
-      <Picture image={image} slot={slot} lcp={lcp} className="rounded-xl" />
+      <Media image={image} slot={slot} lcp={lcp} className="rounded-xl" />
     </BlockPosition>,
   )
   const images = [...document.querySelectorAll('img')]
   return { document, img: images.at(-1)!, images }
 }
 
-describe('<Picture>', () => {
+describe('<Media>', () => {
   it('lists AVIF then WebP, the phone crop first, with the slot’s sizes and each crop’s intrinsic size', async () => {
     const { document, img } = await render(false)
     const sources = [...document.querySelectorAll('picture source')].map((source) => ({
@@ -86,12 +86,12 @@ describe('<Picture>', () => {
   })
 
   it('gives a decorative image empty alt text', async () => {
-    const document = await renderElement(<Picture image={{ ...image, alt: undefined, decorative: true }} slot={slot} />)
+    const document = await renderElement(<Media image={{ ...image, alt: undefined, decorative: true }} slot={slot} />)
     expect(document.querySelector('picture img')?.getAttribute('alt')).toBe('')
   })
 
   it('refuses an image the build did not make, naming it', async () => {
-    await expect(renderElement(<Picture image={{ src: 'x.png', decorative: true }} slot={slot} />)).rejects.toThrow(
+    await expect(renderElement(<Media image={{ src: 'x.png', decorative: true }} slot={slot} />)).rejects.toThrow(
       'The image "x.png" (test.image) has no built files',
     )
   })

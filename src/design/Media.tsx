@@ -13,7 +13,7 @@ const POSITIONS = [
 
 const third = (percent: number) => (percent < 100 / 3 ? 0 : percent > 200 / 3 ? 2 : 1)
 
-export interface PictureProps {
+export interface MediaProps {
   /** The image field of the section's props (built by the site's build: `withBuiltImages`). */
   image: Image
   /** The place the section shows it in: the same slot its schema's image field was made with. */
@@ -36,7 +36,7 @@ export interface PictureProps {
  * page's locale, priority by position, and below the first viewport a blurred preview under an opaque picture
  * until it arrives.
  */
-export function Picture({ image, slot, className, imgClassName, lcp = false }: PictureProps) {
+export function Media({ image, slot, className, imgClassName, lcp = false }: MediaProps) {
   const { _ } = useLingui()
   const first = useInFirstBlock()
   const built = (image as ShownImage).built

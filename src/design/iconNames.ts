@@ -1,0 +1,46 @@
+/**
+ * The site's icon set: Lucide icons by name (https://lucide.dev/icons). A config field of kind `icon` takes one of
+ * these names. To add one, add its name here and run `npm run icons`.
+ */
+export const ICON_NAMES = [
+  'arrow-right',
+  'arrow-up-right',
+  'bot',
+  'brain-circuit',
+  'chart-line',
+  'check',
+  'chevron-down',
+  'chevron-left',
+  'chevron-right',
+  'clock',
+  'cloud',
+  'code-xml',
+  'gauge',
+  'globe',
+  'layers',
+  'mail',
+  'map-pin',
+  'menu',
+  'message-circle',
+  'monitor',
+  'pen-tool',
+  'phone',
+  'piggy-bank',
+  'play',
+  'plug',
+  'quote',
+  'rocket',
+  'shield-check',
+  'shopping-cart',
+  'sliders-horizontal',
+  'smartphone',
+  'sparkles',
+  'star',
+  'users',
+  'workflow',
+  'wrench',
+  'x',
+  'zap',
+] as const
+
+export type IconName = (typeof ICON_NAMES)[number]
