@@ -14,7 +14,7 @@ export interface BlockDoc {
 export interface SharedTypeDoc {
   name: string
   doc: string
-  /** What a type alias stands for (`'white' | 'muted' | 'dark'`); interfaces have fields instead. */
+  /** What a type alias stands for (`'light' | 'muted' | 'inverse' | 'brand'`); interfaces have fields instead. */
   definition?: string
   fields: FieldDoc[]
 }
