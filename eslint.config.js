@@ -4,6 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import design from './eslint/design-tokens.js'
 
 /** Of `content/`, sections import the content models only (`content/models/`): pages hand them the content itself. */
 const CONTENT_MODELS_ONLY = {
@@ -19,6 +20,21 @@ const NO_PAGES = {
   from: ['./pages', './pages.config.ts'],
   message: 'Sections never import pages: a page lists its blocks, not the other way round.',
 }
+
+/**
+ * Where the brand is named by its tokens only (`design/no-raw-style`, `eslint/design-tokens.js`): sections, layouts
+ * and the chrome. No exception: `tests/unit/design-lint.test.ts` fails on any `eslint-disable` that would turn it off.
+ */
+export const DESIGN_TOKEN_ZONES = [
+  'sections/**/*.{ts,tsx}',
+  'layouts/**/*.{ts,tsx}',
+  'src/layout/**/*.{ts,tsx}',
+  'src/forms/**/*.{ts,tsx}',
+  'src/consent/**/*.{ts,tsx}',
+  'src/render/**/*.{ts,tsx}',
+  'src/gallery/**/*.{ts,tsx}',
+  'src/app/**/*.{ts,tsx}',
+]
 
 /** Lint is part of the tests: `npm run lint` (zero warnings) runs in `npm run check` and `npm test`. */
 export default tseslint.config(
@@ -37,6 +53,12 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // The brand lives in src/design/tokens.css: sections and the chrome name tokens, never a raw colour or value.
+    files: DESIGN_TOKEN_ZONES,
+    plugins: { design },
+    rules: { 'design/no-raw-style': 'error' },
   },
   {
     // Sections go through one door: the engine's public API (`src/engine/index.ts`) and the design system (`src/design/`).

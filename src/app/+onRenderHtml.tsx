@@ -2,6 +2,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { App } from '../App'
+import { themeColor } from '../design/tokenValues'
 import { createCatalogs } from '../i18n/catalogs'
 import { LOCALE_INFO } from '../i18n/locales'
 import { SERVER_HEAD_END, SERVER_HEAD_START } from '../render/ClientHead'
@@ -37,7 +38,7 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <!--${SERVER_HEAD_START}-->${dangerouslySkipEscape(head)}<!--${SERVER_HEAD_END}-->
-    <meta name="theme-color" content="#312e81" />
+    <meta name="theme-color" content="${themeColor()}" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
   </head>
   <body>
