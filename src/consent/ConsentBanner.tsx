@@ -1,14 +1,15 @@
 import { useLingui } from '@lingui/react'
 import { useEffect, useRef } from 'react'
 import { SmartLink } from '../router/SmartLink'
+import { Button } from '../design/Button'
+import { Container } from '../design/Container'
 import { consentCopy } from './consentCopy'
 import { useConsentStore } from './consentStore'
 
-const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-full px-6 font-semibold'
-
 /**
- * The cookie banner: accept and reject equally prominent, a link to the privacy policy. It never takes focus;
- * while it is open the page keeps focused elements clear of it.
+ * The cookie banner: a compact bar along the screen's bottom edge, in the page's column; reject and accept the same
+ * size side by side, a link to the privacy policy. It never takes focus; while it is open the page keeps focused
+ * elements clear of it.
  */
 export function ConsentBanner() {
   const { _ } = useLingui()
@@ -49,35 +50,32 @@ export function ConsentBanner() {
       ref={banner}
       aria-label={_(consentCopy.region)}
       data-consent-banner
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white p-4 shadow-2xl sm:p-6"
+      data-surface="light"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-line shadow-raised"
     >
-      <div className="mx-auto flex max-w-[1048px] flex-col gap-4 md:flex-row md:items-center md:justify-between">
-        <div className="max-w-2xl">
-          <h2 className="font-semibold text-ink">{_(consentCopy.title)}</h2>
-          <p className="mt-1 text-sm text-slate-700">
+      <Container className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:gap-8">
+        <div className="min-w-0 flex-1 text-small">
+          <h2 className="font-semibold text-fg">{_(consentCopy.title)}</h2>
+          <p className="text-fg-muted">
             {_(consentCopy.text)}{' '}
-            <SmartLink href="/politica-de-privacidade" className="font-medium text-brand underline">
+            <SmartLink
+              href="/politica-de-privacidade"
+              className="font-medium text-fg underline decoration-line-strong underline-offset-4 transition-colors duration-fast hover:decoration-fg"
+            >
               {_(consentCopy.privacy)}
             </SmartLink>
           </p>
         </div>
+        {/* Reject first, then accept: the same size, side by side (equally easy to choose). */}
         <div className="flex shrink-0 gap-3">
-          <button
-            type="button"
-            onClick={() => choose('rejected')}
-            className={`${BUTTON} bg-ink text-white hover:bg-slate-700`}
-          >
+          <Button variant="secondary" onClick={() => choose('rejected')} className="flex-1 sm:flex-none">
             {_(consentCopy.reject)}
-          </button>
-          <button
-            type="button"
-            onClick={() => choose('accepted')}
-            className={`${BUTTON} bg-brand text-white hover:bg-brand-dark`}
-          >
+          </Button>
+          <Button onClick={() => choose('accepted')} className="flex-1 sm:flex-none">
             {_(consentCopy.accept)}
-          </button>
+          </Button>
         </div>
-      </div>
+      </Container>
     </section>
   )
 }

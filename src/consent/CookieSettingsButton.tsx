@@ -2,12 +2,12 @@ import { useLingui } from '@lingui/react'
 import { consentCopy } from './consentCopy'
 import { useConsentStore } from './consentStore'
 
-/** Reopens the cookie banner so visitors can change their choice. */
+/** Reopens the cookie banner so visitors can change their choice (a footer link's look). */
 export function CookieSettingsButton() {
   const { _ } = useLingui()
   const reopen = useConsentStore((state) => state.reopen)
   return (
-    <button type="button" onClick={reopen} className="footer-link underline-offset-2 hover:underline">
+    <button type="button" onClick={reopen} className="footer-link">
       {_(consentCopy.settings)}
     </button>
   )

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { SectionFrame, SectionRegistry } from '../config/defineSection'
+import { cn } from '../design/cn'
 import type { GalleryEntry } from './galleryEntries'
 import { GALLERY_LOCALES, galleryUrl, type GalleryLocale } from './galleryLocales'
 
@@ -15,22 +16,33 @@ interface GalleryProps {
  */
 export function Gallery({ locale, sections, entries }: GalleryProps) {
   return (
-    <main className="bg-slate-100">
-      <header className="flex flex-wrap items-baseline gap-x-6 gap-y-2 bg-slate-900 px-4 py-3 text-sm text-white">
+    <main>
+      <header data-surface="inverse" className="flex flex-wrap items-center gap-x-8 gap-y-1 px-gutter py-2 text-small">
         <h1 className="font-semibold">Section gallery · {locale}</h1>
-        <nav aria-label="Gallery locales" className="flex flex-wrap gap-4">
-          {GALLERY_LOCALES.map((other) => (
-            <a key={other} href={galleryUrl(other)} aria-current={other === locale ? 'page' : undefined}>
-              {other}
-            </a>
-          ))}
+        <nav aria-label="Gallery locales">
+          <ul className="flex flex-wrap gap-x-1">
+            {GALLERY_LOCALES.map((other) => (
+              <li key={other}>
+                <a
+                  href={galleryUrl(other)}
+                  aria-current={other === locale ? 'page' : undefined}
+                  className={cn(
+                    'footer-link px-2',
+                    other === locale && 'font-semibold underline decoration-accent decoration-2',
+                  )}
+                >
+                  {other}
+                </a>
+              </li>
+            ))}
+          </ul>
         </nav>
       </header>
       {entries.map(({ type, fixture, props }) => {
         const Component = sections[type]!.Component as ComponentType<object & SectionFrame>
         return (
           <div key={`${type}.${fixture}`} data-gallery-section={type} data-gallery-fixture={fixture}>
-            <p className="bg-slate-200 px-4 py-1 font-mono text-xs text-slate-700">
+            <p className="border-y border-line bg-fg/5 px-gutter py-1 font-mono text-small text-fg-muted">
               {type} › {fixture}
             </p>
             <Component {...props} sectionId={`${type}--${fixture}`} />

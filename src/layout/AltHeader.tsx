@@ -1,15 +1,19 @@
 import { useLingui } from '@lingui/react'
 import { useSiteData } from '../router/runtime'
+import { cn } from '../design/cn'
+import { Container } from '../design/Container'
 import { useHydrated } from '../design/useHydrated'
 import { LanguageLinks } from './LanguageLinks'
 import { LanguageMenu } from './LanguageMenu'
 import { Logo } from './Logo'
 import { chromeCopy } from './navigation'
 import { NavLinks } from './NavLinks'
-import { MENU_BUTTON, NoScriptPhoneMenu } from './MenuIcon'
+import { MENU_BUTTON, MenuIcon, NoScriptPhoneMenu } from './MenuIcon'
+import { HEADER_BAR } from './SiteHeader'
 import { useDropdown } from './useDropdown'
 
-const PANEL = 'border-t border-slate-200 bg-white px-4 pb-4 lg:hidden'
+/** The phone panel: drops over the page from under the bar, as wide as the screen. */
+const PANEL = 'absolute inset-x-0 top-full border-b border-line bg-surface shadow-raised lg:hidden'
 
 /**
  * The alternative navbar (home, about, news, AI products, languages). On small screens its menu button
@@ -22,13 +26,14 @@ export function AltHeader() {
   const hydrated = useHydrated()
   const links = useSiteData().navigation.alternativeHeader
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white" {...rootProps}>
-      <div className="mx-auto flex h-[55px] max-w-[1048px] items-center justify-between px-4">
+    <header data-surface="light" className={HEADER_BAR} {...rootProps}>
+      <Container className="flex h-full items-center justify-between gap-8">
         <Logo />
-        <nav aria-label={_(chromeCopy.mainNavigation)} className="hidden lg:block">
+        <nav aria-label={_(chromeCopy.mainNavigation)} className="hidden flex-1 lg:block">
           <ul className="flex items-center gap-1">
             <NavLinks links={links} className="nav-item" />
-            <li>
+            {/* At the bar's end, its chevron (not its hit area) on the content column's edge. */}
+            <li className="-mr-3 ml-auto">
               <LanguageMenu />
             </li>
           </ul>
@@ -39,25 +44,18 @@ export function AltHeader() {
             aria-label={_(open ? chromeCopy.closeMenu : chromeCopy.openMenu)}
             className={MENU_BUTTON}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-              <path
-                d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <MenuIcon open={open} />
           </button>
         ) : (
           <NoScriptPhoneMenu>
-            <nav aria-label={_(chromeCopy.menu)} className={`${PANEL} absolute inset-x-0 top-full shadow-lg`}>
+            <nav aria-label={_(chromeCopy.menu)} className={PANEL}>
               <PanelLinks />
             </nav>
           </NoScriptPhoneMenu>
         )}
-      </div>
+      </Container>
       {hydrated && (
-        <nav {...panelProps} aria-label={_(chromeCopy.menu)} className={`${PANEL} slide-down`}>
+        <nav {...panelProps} aria-label={_(chromeCopy.menu)} className={cn(PANEL, 'slide-down')}>
           <PanelLinks onNavigate={close} />
         </nav>
       )}
@@ -65,17 +63,19 @@ export function AltHeader() {
   )
 }
 
-/** The phone panel's lists: the links, then the languages. */
+/** The phone panel's lists, in the page's column: the links, then the languages. */
 function PanelLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { _ } = useLingui()
   return (
-    <>
-      <ul className="space-y-1 pt-2">
+    <Container className="py-3">
+      <ul className="-mx-3 space-y-0.5">
         <NavLinks links={useSiteData().navigation.alternativeHeader} onClick={onNavigate} className="drawer-item" />
       </ul>
-      <ul aria-label={_(chromeCopy.language)} className="mt-2 flex gap-2 border-t border-slate-200 pt-2">
-        <LanguageLinks onClick={onNavigate} className="drawer-item gap-2 aria-[current=true]:font-semibold" />
-      </ul>
-    </>
+      <div className="mt-3 border-t border-line pt-3">
+        <ul aria-label={_(chromeCopy.language)} className="-mx-3 flex flex-wrap gap-1">
+          <LanguageLinks onClick={onNavigate} className="drawer-item w-auto text-small" />
+        </ul>
+      </div>
+    </Container>
   )
 }

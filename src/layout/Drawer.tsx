@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { isNavMenu, type NavLink } from '../config/site'
 import { useSiteData } from '../router/runtime'
+import { Icon } from '../design/Icon'
 import { Chevron } from './Chevron'
 import { useMenuStore } from './menuStore'
 import { LanguageLinks } from './LanguageLinks'
@@ -9,7 +10,7 @@ import { chromeCopy } from './navigation'
 import { NavLinks } from './NavLinks'
 
 /**
- * The mobile menu: a modal dialog sliding in from the right, 300px wide. The native `<dialog>` traps focus,
+ * The mobile menu: a modal dialog sliding in from the right over the scrim, 300px wide. The native `<dialog>` traps focus,
  * closes on Escape and hands focus back to the menu button; choosing any link or language closes it.
  */
 export function Drawer({ id, returnFocusTo }: { id: string; returnFocusTo: () => HTMLElement | null }) {
@@ -37,18 +38,20 @@ export function Drawer({ id, returnFocusTo }: { id: string; returnFocusTo: () =>
       aria-label={_(chromeCopy.menu)}
       onClose={close}
       onClick={(event) => event.target === dialogRef.current && close()}
-      className="drawer fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-[300px] max-w-full bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/50"
+      data-surface="light"
+      className="drawer fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-75 max-w-full overflow-y-auto border-l border-line p-0 shadow-raised backdrop:bg-scrim backdrop:backdrop-blur-sm"
     >
-      <div className="flex h-[55px] items-center justify-end border-b border-slate-200 px-2">
+      <div className="sticky top-0 z-10 flex h-14 items-center justify-between border-b border-line bg-surface pr-2 pl-6">
+        <p aria-hidden="true" className="text-eyebrow text-fg-muted uppercase">
+          {_(chromeCopy.menu)}
+        </p>
         <button
           type="button"
           onClick={close}
           aria-label={_(chromeCopy.closeMenu)}
-          className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-slate-100"
+          className="inline-flex size-11 items-center justify-center rounded-control text-fg transition-colors duration-fast ease-brand hover:bg-fg/5"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <Icon name="x" size={24} />
         </button>
       </div>
       <DrawerNav onNavigate={close} />
@@ -64,7 +67,7 @@ export function DrawerNav({ onNavigate }: { onNavigate?: () => void }) {
   const { _ } = useLingui()
   const { navigation } = useSiteData()
   return (
-    <nav aria-label={_(chromeCopy.mainNavigation)} className="p-4">
+    <nav aria-label={_(chromeCopy.mainNavigation)} className="p-3">
       <ul className="space-y-1">
         <NavLinks
           links={navigation.header.filter((item): item is NavLink => !isNavMenu(item))}
@@ -73,11 +76,11 @@ export function DrawerNav({ onNavigate }: { onNavigate?: () => void }) {
         />
         {navigation.header.filter(isNavMenu).map((menu) => (
           <Expandable key={menu.label.id} label={_(menu.label)}>
-            <NavLinks links={menu.links} onClick={onNavigate} className="drawer-item text-slate-700" />
+            <NavLinks links={menu.links} onClick={onNavigate} className="drawer-item text-fg-muted hover:text-fg" />
           </Expandable>
         ))}
         <Expandable label={_(chromeCopy.language)}>
-          <LanguageLinks onClick={onNavigate} className="drawer-item gap-3 text-slate-700" />
+          <LanguageLinks onClick={onNavigate} className="drawer-item text-fg-muted hover:text-fg" />
         </Expandable>
       </ul>
     </nav>
@@ -89,13 +92,11 @@ function Expandable({ label, children }: { label: string; children: ReactNode })
   return (
     <li>
       <details className="group">
-        <summary className="drawer-item cursor-pointer list-none justify-between">
+        <summary className="drawer-item disclosure-summary justify-between">
           {label}
-          <span className="transition-transform group-open:rotate-180">
-            <Chevron open={false} />
-          </span>
+          <Chevron open={false} className="text-fg-muted group-open:rotate-180" />
         </summary>
-        <ul className="ml-3 border-l border-slate-200 pl-2">{children}</ul>
+        <ul className="my-1 ml-3 space-y-0.5 border-l border-line pl-3">{children}</ul>
       </details>
     </li>
   )

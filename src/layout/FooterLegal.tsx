@@ -2,24 +2,27 @@ import { useLingui } from '@lingui/react'
 import { CookieSettingsButton } from '../consent/CookieSettingsButton'
 import { useSiteData } from '../router/runtime'
 import { cn } from '../design/cn'
+import { Container } from '../design/Container'
 import { useHydrated } from '../design/useHydrated'
 import { footerCopy } from './footerCopy'
 
-/** The footers' last line: copyright and the cookie settings. */
+/** The footers' last line, under a hairline in the page's column: copyright and the cookie settings. */
 export function FooterLegal() {
   const { _ } = useLingui()
   const { settings } = useSiteData()
   const hydrated = useHydrated()
   return (
-    <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2 border-t border-white/10 px-4 py-5 text-center text-sm">
-      <p>
-        © {settings.copyrightYear} {settings.legalName}. {_(footerCopy.rights)}
-      </p>
-      {/* Without JavaScript no cookie is set and nothing is tracked, so there is nothing to configure: the button keeps
-          its place (no layout shift) but stays invisible until it works. */}
-      <span className={cn(!hydrated && 'invisible')}>
-        <CookieSettingsButton />
-      </span>
-    </div>
+    <Container>
+      <div className="flex flex-col gap-x-6 gap-y-2 border-t border-line py-6 text-small text-fg-muted sm:flex-row sm:items-center sm:justify-between">
+        <p>
+          © {settings.copyrightYear} {settings.legalName}. {_(footerCopy.rights)}
+        </p>
+        {/* Without JavaScript no cookie is set and nothing is tracked, so there is nothing to configure: the button keeps
+            its place (no layout shift) but stays invisible until it works. */}
+        <span className={cn('self-start sm:self-auto', !hydrated && 'invisible')}>
+          <CookieSettingsButton />
+        </span>
+      </div>
+    </Container>
   )
 }

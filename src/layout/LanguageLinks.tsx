@@ -14,7 +14,14 @@ export function LanguageLinks({ className, onClick }: { className: string; onCli
         onClick={onClick}
         className={className}
       >
-        <img src={link.flag} alt="" loading="lazy" width={24} height={16} className="h-4 w-6 rounded-sm" />
+        <img
+          src={link.flag}
+          alt=""
+          loading="lazy"
+          width={24}
+          height={16}
+          className="h-4 w-6 shrink-0 rounded-sm object-cover ring-1 ring-line"
+        />
         {link.name}
       </Link>
     </li>

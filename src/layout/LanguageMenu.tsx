@@ -4,9 +4,10 @@ import { LanguageLinks } from './LanguageLinks'
 import { chromeCopy } from './navigation'
 import { useLanguageLinks } from './useLanguageLinks'
 
-const TRIGGER = 'nav-item inline-flex items-center gap-2'
-const PANEL = 'absolute top-full right-0 z-40 mt-2 w-44 rounded-xl bg-white p-2 shadow-xl ring-1 ring-slate-200'
-const LINK = 'flex min-h-11 items-center gap-3 rounded-lg px-3 hover:bg-slate-50 aria-[current=true]:font-semibold'
+const TRIGGER = 'nav-item gap-2'
+/** Under its trigger, flush with the content column's end; the top padding bridges the gap for the pointer. */
+const PANEL = 'absolute top-full right-3 z-40 w-48 pt-4'
+const LIST = 'space-y-0.5 rounded-card bg-surface-raised p-1.5 shadow-raised ring-1 ring-line'
 
 /**
  * Desktop language dropdown: flag and name of each language, linking to the same page in it. A native disclosure
@@ -20,15 +21,23 @@ export function LanguageMenu() {
       triggerClassName={TRIGGER}
       trigger={
         <>
-          <img src={current.flag} alt="" width={24} height={16} className="h-4 w-6 rounded-sm" />
+          <img
+            src={current.flag}
+            alt=""
+            width={24}
+            height={16}
+            className="h-4 w-6 rounded-sm object-cover ring-1 ring-line"
+          />
           <span className="sr-only">{_(chromeCopy.chooseLanguage)}: </span>
           {current.name}
         </>
       }
       renderPanel={(scripted) => (
-        <ul {...scripted?.panelProps} className={PANEL}>
-          <LanguageLinks onClick={scripted?.close} className={LINK} />
-        </ul>
+        <div {...scripted?.panelProps} className={PANEL}>
+          <ul className={LIST}>
+            <LanguageLinks onClick={scripted?.close} className="menu-item" />
+          </ul>
+        </div>
       )}
     />
   )

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react'
 import type { NavMenu } from '../config/site'
 import { SmartLink } from '../router/SmartLink'
+import { Icon } from '../design/Icon'
 import { HeaderDropdown } from './HeaderDropdown'
 
-const PANEL = 'absolute top-full left-1/2 z-40 w-[640px] -translate-x-1/2 pt-2'
+/** Centred under its trigger; its top padding bridges the gap to the trigger, so the pointer can cross it. */
+const PANEL = 'absolute top-full left-1/2 z-40 w-2xl -translate-x-1/2 pt-4'
 
 /**
  * A desktop header dropdown (e.g. "Services"): each link with its title and description. A native disclosure until
@@ -13,7 +15,7 @@ export function MenuDropdown({ menu }: { menu: NavMenu }) {
   const { _ } = useLingui()
   return (
     <HeaderDropdown
-      triggerClassName="nav-item inline-flex items-center gap-1"
+      triggerClassName="nav-item"
       trigger={_(menu.label)}
       renderPanel={(scripted) => (
         <div {...scripted?.panelProps} className={PANEL}>
@@ -27,12 +29,23 @@ export function MenuDropdown({ menu }: { menu: NavMenu }) {
 function MenuLinks({ menu, onClick }: { menu: NavMenu; onClick?: () => void }) {
   const { _ } = useLingui()
   return (
-    <ul className="grid grid-cols-2 gap-1 rounded-2xl bg-white p-3 shadow-xl ring-1 ring-slate-200">
+    <ul className="grid grid-cols-2 gap-2 rounded-card bg-surface-raised p-3 shadow-raised ring-1 ring-line">
       {menu.links.map((link) => (
         <li key={link.href}>
-          <SmartLink href={link.href} onClick={onClick} className="block rounded-xl p-3 hover:bg-slate-50">
-            <span className="block font-semibold text-ink">{_(link.label)}</span>
-            {link.description && <span className="mt-1 block text-sm text-slate-600">{_(link.description)}</span>}
+          <SmartLink
+            href={link.href}
+            onClick={onClick}
+            className="group/item block h-full rounded-control p-3 transition-colors duration-fast ease-brand hover:bg-fg/5"
+          >
+            <span className="flex items-center gap-1 text-small font-semibold text-fg">
+              {_(link.label)}
+              <Icon
+                name="arrow-right"
+                size={16}
+                className="-translate-x-1 text-fg-accent opacity-0 transition duration-fast ease-brand group-hover/item:translate-x-0 group-hover/item:opacity-100 group-focus-visible/item:translate-x-0 group-focus-visible/item:opacity-100"
+              />
+            </span>
+            {link.description && <span className="mt-1 block text-small text-fg-muted">{_(link.description)}</span>}
           </SmartLink>
         </li>
       ))}

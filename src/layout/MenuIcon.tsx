@@ -1,18 +1,19 @@
 import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
+import { Icon } from '../design/Icon'
 import { chromeCopy } from './navigation'
 import { NoScriptDisclosure } from './NoScriptDisclosure'
 
-/** The round phone menu button of the headers, hidden from `lg` up. */
-export const MENU_BUTTON = 'inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-slate-100 lg:hidden'
+/**
+ * The phone menu button of the headers (a 44 px target), hidden from `lg` up. Its negative end margin lines the icon
+ * (not the hit area) up with the content column's edge.
+ */
+export const MENU_BUTTON =
+  '-mr-2.5 inline-flex size-11 shrink-0 items-center justify-center rounded-control text-fg transition-colors duration-fast ease-brand hover:bg-fg/5 lg:hidden'
 
-/** The three bars of a phone menu button. */
-export function MenuIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-      <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  )
+/** The icon of a phone menu button: three bars, or a cross while its menu is open. */
+export function MenuIcon({ open = false }: { open?: boolean }) {
+  return <Icon name={open ? 'x' : 'menu'} size={24} />
 }
 
 /** A header's phone menu before (or without) JavaScript: the menu button as a native disclosure of `children`. */

@@ -1,8 +1,13 @@
 import { useLingui } from '@lingui/react'
 import type { NavLink } from '../config/site'
+import { resolveHref } from '../i18n/locales'
+import { useLocale, usePathname } from '../router/runtime'
 import { SmartLink } from '../router/SmartLink'
 
-/** The `<li>` items of a list of configured links, one markup for every menu of the site. */
+/**
+ * The `<li>` items of a list of configured links, one markup for every menu of the site. The link to the page on
+ * screen is marked `aria-current="page"` (the chrome's classes show it).
+ */
 export function NavLinks({
   links,
   className,
@@ -13,9 +18,16 @@ export function NavLinks({
   onClick?: () => void
 }) {
   const { _ } = useLingui()
+  const locale = useLocale()
+  const pathname = usePathname()
   return links.map((link) => (
     <li key={link.href}>
-      <SmartLink href={link.href} onClick={onClick} className={className}>
+      <SmartLink
+        href={link.href}
+        onClick={onClick}
+        className={className}
+        aria-current={resolveHref(link.href, locale) === pathname ? 'page' : undefined}
+      >
         {_(link.label)}
       </SmartLink>
     </li>

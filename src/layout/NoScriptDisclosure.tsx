@@ -19,10 +19,7 @@ interface NoScriptDisclosureProps {
 export function NoScriptDisclosure({ summary, label, className, summaryClassName, children }: NoScriptDisclosureProps) {
   return (
     <details className={cn('group/disclosure', className)}>
-      <summary
-        aria-label={label}
-        className={cn('cursor-pointer list-none [&::-webkit-details-marker]:hidden', summaryClassName)}
-      >
+      <summary aria-label={label} className={cn('disclosure-summary', summaryClassName)}>
         {summary}
       </summary>
       {children}
@@ -32,9 +29,5 @@ export function NoScriptDisclosure({ summary, label, className, summaryClassName
 
 /** The chevron of a `NoScriptDisclosure` summary; turns while the disclosure is open. */
 export function DisclosureChevron() {
-  return (
-    <span className="inline-flex transition-transform group-open/disclosure:rotate-180">
-      <Chevron open={false} />
-    </span>
-  )
+  return <Chevron open={false} className="group-open/disclosure:rotate-180" />
 }

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import type { SiteSettings } from '../config/site'
 import { useSiteData } from '../router/runtime'
+import { Container } from '../design/Container'
 import { whatsappLink } from '../design/whatsappLink'
 import { footerCopy } from './footerCopy'
 import { FooterLegal } from './FooterLegal'
@@ -19,18 +20,21 @@ function socialLinks(settings: SiteSettings) {
   ]
 }
 
-/** The site footer (content up to 1228px): about, social links, compliance badge, the configured columns, languages. */
+/**
+ * The site footer, on the inverse surface (its text, links and focus rings follow the tokens) and in the page's one
+ * column: about, social links and compliance badge, then the configured columns and the languages.
+ */
 export function SiteFooter() {
   const { _ } = useLingui()
   const { navigation, settings } = useSiteData()
   const newTab = _(footerCopy.opensInNewTab)
   return (
-    <footer className="bg-ink text-slate-300">
-      <div className="mx-auto grid max-w-[1228px] gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1.4fr_1fr]">
-        <div className="space-y-5">
+    <footer data-surface="inverse">
+      <Container className="grid gap-12 py-section-tight lg:grid-cols-12 lg:gap-8">
+        <div className="flex flex-col items-start gap-6 lg:col-span-4">
           <Logo light />
-          <p className="max-w-sm">{_(footerCopy.description)}</p>
-          <ul aria-label={_(footerCopy.followUs)} className="flex flex-wrap gap-2">
+          <p className="max-w-sm text-small text-fg-muted">{_(footerCopy.description)}</p>
+          <ul aria-label={_(footerCopy.followUs)} className="-ml-2.5 flex flex-wrap gap-1">
             {socialLinks(settings).map((social) => (
               <li key={social.name}>
                 <a
@@ -38,14 +42,21 @@ export function SiteFooter() {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={`${social.name} ${newTab}`}
-                  className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
+                  className="group inline-flex size-11 items-center justify-center rounded-control transition-colors duration-fast ease-brand hover:bg-fg/10"
                 >
-                  <img src={social.icon} alt="" loading="lazy" width={20} height={20} />
+                  <img
+                    src={social.icon}
+                    alt=""
+                    loading="lazy"
+                    width={20}
+                    height={20}
+                    className="opacity-80 transition-opacity duration-fast ease-brand group-hover:opacity-100"
+                  />
                 </a>
               </li>
             ))}
           </ul>
-          <a href="/certificados/lgpd.jpeg" target="_blank" rel="noopener" className="inline-block">
+          <a href="/certificados/lgpd.jpeg" target="_blank" rel="noopener" className="inline-block rounded-sm">
             <img
               src="/certificados/lgpd-badge.svg"
               loading="lazy"
@@ -55,15 +66,17 @@ export function SiteFooter() {
             />
           </a>
         </div>
-        {navigation.footer.map((column) => (
-          <FooterList key={column.label.id} title={_(column.label)}>
-            <NavLinks links={column.links} className="footer-link" />
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-3 lg:col-span-8">
+          {navigation.footer.map((column) => (
+            <FooterList key={column.label.id} title={_(column.label)}>
+              <NavLinks links={column.links} className="footer-link" />
+            </FooterList>
+          ))}
+          <FooterList title={_(footerCopy.languages)}>
+            <LanguageLinks className="footer-link" />
           </FooterList>
-        ))}
-        <FooterList title={_(footerCopy.languages)}>
-          <LanguageLinks className="footer-link gap-2" />
-        </FooterList>
-      </div>
+        </div>
+      </Container>
       <FooterLegal />
     </footer>
   )
@@ -72,8 +85,8 @@ export function SiteFooter() {
 function FooterList({ title, children }: { title: string; children: ReactNode }) {
   return (
     <nav aria-label={title}>
-      <h2 className="mb-3 font-semibold text-white">{title}</h2>
-      <ul className="space-y-1">{children}</ul>
+      <h2 className="mb-4 text-small font-semibold text-fg">{title}</h2>
+      <ul className="space-y-1.5">{children}</ul>
     </nav>
   )
 }

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react'
 import { useCallback, useId, useRef } from 'react'
 import { isNavMenu } from '../config/site'
 import { useSiteData } from '../router/runtime'
+import { Container } from '../design/Container'
 import { useHydrated } from '../design/useHydrated'
 import { Drawer, DrawerNav } from './Drawer'
 import { LanguageMenu } from './LanguageMenu'
@@ -12,7 +13,15 @@ import { chromeCopy } from './navigation'
 import { MENU_BUTTON, MenuIcon, NoScriptPhoneMenu } from './MenuIcon'
 import { NavLinks } from './NavLinks'
 
-/** The site header: 55px high, content up to 1048px; full navigation on wide screens, a drawer below `lg`. */
+/**
+ * The bar of every header: sticky, on the light surface (translucent over what scrolls under it), 56 px high on
+ * phones and 64 px from `lg`, its content in the page's one column (`Container`), so the logo starts where every
+ * section and the footer start.
+ */
+export const HEADER_BAR =
+  'sticky top-0 z-30 h-14 border-b border-line bg-surface/85 backdrop-blur-md backdrop-saturate-150 lg:h-16'
+
+/** The site header: full navigation on wide screens (links after the logo, the languages at the end), a drawer below `lg`. */
 export function SiteHeader() {
   const { _ } = useLingui()
   const { navigation } = useSiteData()
@@ -22,10 +31,10 @@ export function SiteHeader() {
   const returnFocus = useCallback(() => menuButton.current, [])
   const hydrated = useHydrated()
   return (
-    <header className="sticky top-0 z-30 h-[55px] border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-full max-w-[1048px] items-center justify-between px-4">
+    <header data-surface="light" className={HEADER_BAR}>
+      <Container className="flex h-full items-center justify-between gap-8">
         <Logo />
-        <nav aria-label={_(chromeCopy.mainNavigation)} className="hidden lg:block">
+        <nav aria-label={_(chromeCopy.mainNavigation)} className="hidden flex-1 lg:block">
           <ul className="flex items-center gap-1">
             {navigation.header.map((item) =>
               isNavMenu(item) ? (
@@ -36,7 +45,8 @@ export function SiteHeader() {
                 <NavLinks key={item.href} links={[item]} className="nav-item" />
               ),
             )}
-            <li>
+            {/* At the bar's end, its chevron (not its hit area) on the content column's edge. */}
+            <li className="-mr-3 ml-auto">
               <LanguageMenu />
             </li>
           </ul>
@@ -55,14 +65,15 @@ export function SiteHeader() {
             <MenuIcon />
           </button>
         ) : (
-          // Before (or without) JavaScript the phone menu is a native disclosure dropping the drawer's links below the header.
+          // Before (or without) JavaScript the phone menu is a native disclosure dropping the drawer's links below the
+          // header, as wide as the drawer; its end padding keeps its last link clear of the screen's bottom edge.
           <NoScriptPhoneMenu>
-            <div className="absolute top-full right-0 max-h-[calc(100dvh-55px)] w-[300px] max-w-full overflow-y-auto bg-white shadow-2xl">
+            <div className="absolute top-full right-0 h-dvh w-75 max-w-full overflow-y-auto border-b border-l border-line bg-surface pb-14 shadow-raised">
               <DrawerNav />
             </div>
           </NoScriptPhoneMenu>
         )}
-      </div>
+      </Container>
       {hydrated && <Drawer id={drawerId} returnFocusTo={returnFocus} />}
     </header>
   )

@@ -1,7 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
+import { useId } from 'react'
 import { Layout } from '../layout/Layout'
 import { Button } from '../design/Button'
+import { Eyebrow } from '../design/Eyebrow'
+import { Heading } from '../design/Heading'
+import { Lead } from '../design/Lead'
+import { Section } from '../design/Section'
 
 export const notFoundCopy = {
   title: msg`Página não encontrada`,
@@ -12,16 +17,19 @@ export const notFoundCopy = {
 /** The localized not-found page; the server answers it with HTTP 404. */
 export function NotFound() {
   const { _ } = useLingui()
+  const headingId = useId()
   return (
     <Layout name="default">
-      <section data-section="notFound" className="px-4 py-24 text-center">
-        <p className="text-sm font-semibold text-brand">404</p>
-        <h1 className="mt-2 text-4xl font-bold text-ink">{_(notFoundCopy.title)}</h1>
-        <p className="mx-auto mt-4 max-w-md text-slate-600">{_(notFoundCopy.description)}</p>
-        <div className="mt-8">
-          <Button href="/">{_(notFoundCopy.home)}</Button>
-        </div>
-      </section>
+      <Section type="notFound" labelledBy={headingId} innerClassName="flex flex-col items-center gap-5 text-center">
+        <Eyebrow>404</Eyebrow>
+        <Heading level={1} id={headingId}>
+          {_(notFoundCopy.title)}
+        </Heading>
+        <Lead>{_(notFoundCopy.description)}</Lead>
+        <Button href="/" size="lg" className="mt-3">
+          {_(notFoundCopy.home)}
+        </Button>
+      </Section>
     </Layout>
   )
 }
