@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import type { SectionFrame, SectionRegistry } from '../config/defineSection'
-import type { GalleryEntry } from './galleryEntries'
+import { galleryAnchor, type GalleryEntry } from './galleryEntries'
 import { GALLERY_LOCALES, galleryUrl, type GalleryLocale } from './galleryLocales'
 
 interface GalleryProps {
@@ -16,7 +16,7 @@ interface GalleryProps {
 export function Gallery({ locale, sections, entries }: GalleryProps) {
   return (
     <main className="bg-slate-100">
-      <header className="flex flex-wrap items-baseline gap-x-6 gap-y-2 bg-slate-900 px-4 py-3 text-sm text-white">
+      <header className="bg-slate-900 text-sm text-white flex flex-wrap items-baseline gap-x-6 gap-y-2 px-4 py-3">
         <h1 className="font-semibold">Section gallery · {locale}</h1>
         <nav aria-label="Gallery locales" className="flex flex-wrap gap-4">
           {GALLERY_LOCALES.map((other) => (
@@ -30,10 +30,10 @@ export function Gallery({ locale, sections, entries }: GalleryProps) {
         const Component = sections[type]!.Component as ComponentType<object & SectionFrame>
         return (
           <div key={`${type}.${fixture}`} data-gallery-section={type} data-gallery-fixture={fixture}>
-            <p className="bg-slate-200 px-4 py-1 font-mono text-xs text-slate-700">
+            <p className="bg-slate-200 text-xs text-slate-700 px-4 py-1 font-mono">
               {type} › {fixture}
             </p>
-            <Component {...props} sectionId={`${type}--${fixture}`} />
+            <Component {...props} sectionId={galleryAnchor(type, fixture)} />
           </div>
         )
       })}
