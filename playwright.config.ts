@@ -14,6 +14,9 @@ export default defineConfig({
   forbidOnly: CI,
   reporter: 'list',
   timeout: 30_000,
+  // Screenshot baselines (tests/e2e/visual.spec.ts) in one folder per spec, the same on every machine (no platform
+  // or project suffix: one browser, Debian's Chromium). `npm run test:visual:update` rewrites them.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

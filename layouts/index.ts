@@ -10,18 +10,19 @@ import {
 
 /**
  * The chrome a page can put around its blocks (its `layout` in `pages/<id>.ts`), one JSDoc each: the marketers'
- * guide shows them (`npm run docs`). To add one, list it here with the header and footer it uses.
+ * guide shows them (`npm run docs`). To add one, list it here with the header and footer it uses, and the footer's
+ * tone (`footerTone`: the config check warns when a page's last block shares its `inverse`).
  */
 export const layouts = {
   /** site header with full navigation and the site footer. */
-  default: defineLayout({ header: SiteHeader, footer: SiteFooter }),
+  default: defineLayout({ header: SiteHeader, footer: SiteFooter, footerTone: 'inverse' }),
   /**
    * the alternative navbar (home, about, news, AI products, languages) with a slide-down mobile menu, and the site
    * footer.
    */
-  alternative: defineLayout({ header: AltHeader, footer: SiteFooter }),
+  alternative: defineLayout({ header: AltHeader, footer: SiteFooter, footerTone: 'inverse' }),
   /** logo-only header and a short footer (four services and a contact button). */
-  landing: defineLayout({ header: LandingHeader, footer: LandingFooter }),
+  landing: defineLayout({ header: LandingHeader, footer: LandingFooter, footerTone: 'inverse' }),
   /** no header or footer (e.g. a digital business card). */
   bare: defineLayout({}),
 } satisfies LayoutRegistry

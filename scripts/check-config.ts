@@ -8,8 +8,12 @@ import { listPublicFiles } from '../src/config/publicFiles'
 import { formatConfigErrors } from '../src/config/validate'
 import { validateSite } from '../src/config/validateSite'
 import { buildRouteTable } from '../src/config/routeTable'
+import { formatConfigWarnings, toneWarnings } from '../src/config/toneNeighbours'
 
-/** `npm run check:config`: validates every page, collection entry, image and menu; exit code 1 with one line per problem. */
+/**
+ * `npm run check:config`: validates every page, collection entry, image and menu; exit code 1 with one line per
+ * problem. Warnings (blocks whose tones merge) are printed one line each and leave the exit code alone.
+ */
 export default function main(): Promise<number> {
   return checkConfig()
 }
@@ -25,6 +29,9 @@ export async function checkConfig(media?: MediaFiles): Promise<number> {
     console.error(`✗ the site's config has ${errors.length} problem(s):\n${formatConfigErrors(errors)}`)
     return 1
   }
+  const warnings = toneWarnings(siteContent.pages, { sections, layouts })
+  if (warnings.length > 0)
+    console.warn(`⚠ the site's config has ${warnings.length} warning(s):\n${formatConfigWarnings(warnings)}`)
   const pages = expandPages(siteContent.pages)
   const blocks = pages.reduce((count, page) => count + page.sections.length, 0)
   const urls = buildRouteTable(pages).routes.length

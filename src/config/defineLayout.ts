@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { Tone } from './common'
 
 /** The chrome a layout puts around a page's `<main>`: a header above it and a footer below; either may be absent. */
 export interface LayoutDefinition {
@@ -6,6 +7,11 @@ export interface LayoutDefinition {
   header?: ComponentType
   /** Shown below `<main>`; none when absent. */
   footer?: ComponentType
+  /**
+   * The surface the footer is painted on (`inverse` for the dark site footer). `npm run check:config` warns when a
+   * page's last block has the footer's `inverse` tone: the two would merge into one dark band. Unset: no check.
+   */
+  footerTone?: Tone
 }
 
 /** The only way to declare a layout (the site lists its layouts in `layouts/index.ts`, as it lists its sections). */

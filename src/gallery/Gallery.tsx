@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import type { SectionFrame, SectionRegistry } from '../config/defineSection'
 import { cn } from '../design/cn'
-import type { GalleryEntry } from './galleryEntries'
+import { galleryAnchor, type GalleryEntry } from './galleryEntries'
 import { GALLERY_LOCALES, galleryUrl, type GalleryLocale } from './galleryLocales'
 
 interface GalleryProps {
@@ -45,7 +45,7 @@ export function Gallery({ locale, sections, entries }: GalleryProps) {
             <p className="border-y border-line bg-fg/5 px-gutter py-1 font-mono text-small text-fg-muted">
               {type} › {fixture}
             </p>
-            <Component {...props} sectionId={`${type}--${fixture}`} />
+            <Component {...props} sectionId={galleryAnchor(type, fixture)} />
           </div>
         )
       })}

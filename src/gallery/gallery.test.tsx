@@ -79,17 +79,25 @@ describe('galleryContent', () => {
 })
 
 describe('renderGallery', () => {
-  it.each(GALLERY_LOCALES)('%s: shows every registered section with each of its fixtures, in order', async (locale) => {
-    const document = await render(locale)
-    const shown = [...document.querySelectorAll<HTMLElement>('[data-gallery-section]')].map(
-      (frame) => `${frame.dataset.gallerySection}/${frame.dataset.galleryFixture}`,
-    )
-    const expected = Object.keys(sections).flatMap((type) =>
-      Object.keys(sectionFixtures[type]!).map((fixture) => `${type}/${fixture}`),
-    )
-    expect(shown).toEqual(expected)
-    for (const type of Object.keys(sections)) expect(document.querySelector(`[data-section="${type}"]`)).not.toBeNull()
-  })
+  it.each(GALLERY_LOCALES)(
+    '%s: shows every registered section with each of its fixtures, tones and variants, in order',
+    async (locale) => {
+      const document = await render(locale)
+      const shown = [...document.querySelectorAll<HTMLElement>('[data-gallery-section]')].map(
+        (frame) => `${frame.dataset.gallerySection}/${frame.dataset.galleryFixture}`,
+      )
+      const expected = Object.keys(sections).flatMap((type) =>
+        Object.keys(sectionFixtures[type]!).map((fixture) => `${type}/${fixture}`),
+      )
+      // Each fixture, then the first one in each tone and variant (`choiceEntries`).
+      expect(shown.filter((name) => !name.includes('·'))).toEqual(expected)
+      expect(shown).toEqual(
+        galleryContent(sections, sectionFixtures, () => false).entries.map(({ type, fixture }) => `${type}/${fixture}`),
+      )
+      for (const type of Object.keys(sections))
+        expect(document.querySelector(`[data-section="${type}"]`)).not.toBeNull()
+    },
+  )
 
   it("pseudo-localizes and lengthens the fixtures' copy, which no catalog holds", async () => {
     const source = 'Software e IA sob medida'
