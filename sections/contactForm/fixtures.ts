@@ -6,6 +6,13 @@ export const fixtures: Record<string, ContactFormProps> = {
     subtitle: { id: 'fx.s', message: 'Respondemos em um dia útil.' },
     successPath: '/obrigado',
   },
+  /** On a dark band: the form keeps its light card. */
+  onInverse: {
+    title: { id: 'fx.t', message: 'Fale conosco' },
+    subtitle: { id: 'fx.s', message: 'Respondemos em um dia útil.' },
+    successPath: '/obrigado',
+    tone: 'inverse',
+  },
   /** Worst case: the longest realistic copy. */
   longest: {
     title: {

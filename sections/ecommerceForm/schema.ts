@@ -1,16 +1,22 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, type Copy } from '../../src/engine'
+import { copySchema, toneSchema, type Copy, type Tone } from '../../src/engine'
 
 export interface EcommerceFormProps {
-  /** Heading above the form. */
+  /** Heading of the block (beside the form on wide screens, above it on narrow ones). */
   title: Copy
   /** Optional line under the heading. */
   subtitle?: Copy
+  /** The surface the block is painted on (default `muted`: the form's white card on warm sand). */
+  tone?: Tone
 }
 
 export const ecommerceFormSchema: JSONSchemaType<EcommerceFormProps> = {
   type: 'object',
-  properties: { title: copySchema, subtitle: { ...copySchema, nullable: true } },
+  properties: {
+    title: copySchema,
+    subtitle: { ...copySchema, nullable: true },
+    tone: { ...toneSchema, nullable: true, default: 'muted' },
+  },
   required: ['title'],
   additionalProperties: false,
 }

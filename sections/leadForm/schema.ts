@@ -1,11 +1,13 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, internalPathSchema, type Copy } from '../../src/engine'
+import { copySchema, internalPathSchema, toneSchema, type Copy, type Tone } from '../../src/engine'
 
 export interface LeadFormProps {
-  /** Heading above the form. */
+  /** Heading of the block (beside the form on wide screens, above it on narrow ones). */
   title: Copy
   /** Optional line under the heading. */
   subtitle?: Copy
+  /** The surface the block is painted on (default `muted`: the form's white card on warm sand). */
+  tone?: Tone
   /**
    * Where visitors go once their details are sent: `/obrigado` (their locale) or a fixed `/pt-br/obrigado`
    * (the hire landing always thanks in Portuguese, as the spec says).
@@ -15,7 +17,12 @@ export interface LeadFormProps {
 
 export const leadFormSchema: JSONSchemaType<LeadFormProps> = {
   type: 'object',
-  properties: { title: copySchema, subtitle: { ...copySchema, nullable: true }, successPath: internalPathSchema },
+  properties: {
+    title: copySchema,
+    subtitle: { ...copySchema, nullable: true },
+    tone: { ...toneSchema, nullable: true, default: 'muted' },
+    successPath: internalPathSchema,
+  },
   required: ['title', 'successPath'],
   additionalProperties: false,
 }

@@ -64,10 +64,5 @@ export const formSchemas = Object.fromEntries(FORM_KINDS.map((kind) => [kind, bo
   [K in FormKind]: JSONSchemaType<LeadBody<K>> & { $id: K }
 }
 
-/**
- * Drops ajv's `if` entries ("must match then/else schema"): each repeats the `pattern` or `maxLength` error
- * reported for the same field.
- */
-export function withoutBranchErrors<E extends { keyword: string }>(errors: readonly E[] | null | undefined): E[] {
-  return (errors ?? []).filter((error) => error.keyword !== 'if')
-}
+// The browser's validation needs it without the schemas (src/forms/validation.ts).
+export { withoutBranchErrors } from './validation'

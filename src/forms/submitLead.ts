@@ -1,5 +1,4 @@
-/** Where leads are posted: a build-time setting (`VITE_LEAD_ENDPOINT`), by default the site's own endpoint. */
-export const LEAD_ENDPOINT: string = import.meta.env.VITE_LEAD_ENDPOINT || '/api/mail/contact'
+import { LEAD_ENDPOINT } from './leadEndpoint'
 
 /** A lead that was not accepted gives up after this long, so the visitor can retry. */
 export const SUBMIT_TIMEOUT_MS = 15_000

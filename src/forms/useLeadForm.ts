@@ -1,15 +1,22 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
-import { useLingui } from '@lingui/react'
-import { useEffect, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react'
-import { useForm } from 'react-hook-form'
-import { validators } from 'virtual:form-validators'
-import { messageStyles } from './leadFormCopy'
-import { HONEYPOT_FIELD, LEAD_FORMS, type FormKind } from './leadForms'
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
+import { hasDraft } from './draft'
+import type { LeadFormController } from './leadFormController'
+import type { FormKind } from './leadForms'
 import type { ServerFlash } from './serverFlash'
-import { leadFormSchema } from './standardSchema'
-import { submitLead } from './submitLead'
+import type { ErrorCode } from './validation'
 
 export type SubmitStatus = 'idle' | 'submitting' | 'success' | 'failure'
+
+/** What a lead form shows of its state: the outcome of sending, and each invalid field's error. */
+export interface LeadFormView {
+  status: SubmitStatus
+  /** The error code of each invalid field (translated where it is shown). */
+  errors: Partial<Record<string, ErrorCode>>
+  /** How many times the visitor tried to send (valid or not). */
+  submitCount: number
+  /** The fields edited since the page was served. */
+  dirty: Partial<Record<string, boolean>>
+}
 
 interface LeadFormOptions {
   kind: FormKind
@@ -18,101 +25,96 @@ interface LeadFormOptions {
   /** Identifies the draft kept in sessionStorage until the lead is sent. */
   draftKey: string
   /** What the server filled in after a post sent before JavaScript ran: it wins over the draft. */
-  flash?: ServerFlash | null
+  flash: ServerFlash | null
+}
+
+let engine: Promise<typeof import('./leadFormController')> | undefined
+/** The form engine (react-hook-form, the validators, sending), downloaded once for every form of the site. */
+function loadEngine() {
+  engine ??= import('./leadFormController').catch((error: unknown) => {
+    engine = undefined
+    throw error
+  })
+  return engine
 }
 
 /**
- * One lead form's whole life: validation on submit then on every change (the precompiled schema through
- * `standardSchemaResolver`), a draft that survives reloads, one request per click, and failure that keeps
- * everything typed.
+ * A lead form whose engine loads when it is needed. The page renders the form as prerendered (it posts without
+ * JavaScript too); the engine (`leadFormController.ts`) is imported when the visitor first reaches for the form
+ * (`activate`: pointer over it, focus, input), or at once when a draft or the server's answer waits to be shown.
+ * It then drives the same controls: nothing typed meanwhile is lost, and a send clicked before it arrived is
+ * validated and sent once it has. Should it fail to load, the form posts as it would without JavaScript.
  */
 export function useLeadForm({ kind, onSent, draftKey, flash }: LeadFormOptions) {
-  const { _ } = useLingui()
-  const [status, setStatus] = useState<SubmitStatus>(flash?.success ? 'success' : 'idle')
-  const inFlight = useRef(false)
+  const [controller, setController] = useState<LeadFormController | null>(null)
+  const [view, setView] = useState<LeadFormView>(() => ({
+    status: flash?.success ? 'success' : 'idle',
+    errors: {},
+    submitCount: 0,
+    dirty: {},
+  }))
+  const form = useRef<HTMLFormElement>(null)
   const honeypot = useRef<HTMLInputElement>(null)
-  const { fields, messages } = LEAD_FORMS[kind]
-  const names = fields.map((field) => field.name)
-  const empty = Object.fromEntries(names.map((name) => [name, '']))
-
-  const resolver = useMemo(
-    () =>
-      standardSchemaResolver(
-        leadFormSchema(kind, validators[kind], {
-          message: (code) => _(messageStyles[messages][code]),
-          origin: () => window.location.href,
-        }),
-      ),
-    [kind, messages, _],
-  )
-  const form = useForm<Record<string, string>>({
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { ...empty, ...(flash ? pick(flash.values, names) : {}) },
-    resolver,
+  const loading = useRef(false)
+  /** A send clicked before the engine arrived. */
+  const pending = useRef(false)
+  /** The engine failed to load: sending is left to the browser's plain post. */
+  const unavailable = useRef(false)
+  const sent = useRef(onSent)
+  useLayoutEffect(() => {
+    sent.current = onSent
   })
 
-  // Restore the draft after hydration (the prerendered form is always empty), then keep it up to date.
+  const activate = () => {
+    if (loading.current) return
+    loading.current = true
+    loadEngine().then(
+      ({ createLeadFormController }) =>
+        setController(
+          createLeadFormController({
+            kind,
+            draftKey,
+            flash,
+            honeypot: () => honeypot.current?.value,
+            onSent: () => sent.current(),
+          }),
+        ),
+      (error: unknown) => {
+        loading.current = false
+        unavailable.current = true
+        console.error('The form engine did not load; the form posts without it.', error)
+        if (pending.current) {
+          pending.current = false
+          form.current?.submit()
+        }
+      },
+    )
+  }
+
+  // A draft to restore or the server's answer to keep: the engine is needed now.
   useEffect(() => {
-    const saved = flash ? null : readDraft(draftKey)
-    if (saved) form.reset({ ...empty, ...pick(saved, names) }, { keepDefaultValues: true })
-    return form.subscribe({ formState: { values: true }, callback: ({ values }) => writeDraft(draftKey, values) })
+    if (flash || hasDraft(draftKey)) activate()
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per form
-  }, [draftKey])
+  }, [])
 
-  const send = async (values: Record<string, string>) => {
-    if (inFlight.current) return
-    inFlight.current = true
-    setStatus('submitting')
-    try {
-      const trap = honeypot.current?.value
-      await submitLead({
-        ...pick(values, names),
-        origin: window.location.href,
-        ...(trap ? { [HONEYPOT_FIELD]: trap } : {}),
-      })
-      clearDraft(draftKey)
-      form.reset(empty)
-      setStatus('success')
-      await onSent()
-    } catch (error) {
-      console.error('The lead was not sent; the form keeps its data.', error)
-      setStatus('failure')
-    } finally {
-      inFlight.current = false
+  // The controls are registered (their refs attached) in the same commit: the engine takes over before any input.
+  useLayoutEffect(() => {
+    if (!controller || !form.current) return
+    const stop = controller.start(form.current, setView)
+    if (pending.current) {
+      pending.current = false
+      void controller.submit()
     }
-  }
-  // handleSubmit runs at submit time only, so the refs above are read in the event, never during render.
-  const onSubmit = (event?: BaseSyntheticEvent) => form.handleSubmit(send)(event)
+    return stop
+  }, [controller])
 
-  return { form, status, onSubmit, honeypot }
-}
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (controller) return void controller.submit(event)
+    if (unavailable.current) return
+    event.preventDefault()
+    pending.current = true
+    activate()
+  }
 
-function pick(values: Record<string, unknown>, names: readonly string[]): Record<string, string> {
-  return Object.fromEntries(
-    names.map((name) => [name, typeof values[name] === 'string' ? (values[name] as string) : '']),
-  )
-}
-
-function readDraft(key: string): Record<string, unknown> | null {
-  try {
-    const raw = sessionStorage.getItem(key)
-    return raw ? (JSON.parse(raw) as Record<string, unknown>) : null
-  } catch {
-    return null
-  }
-}
-function writeDraft(key: string, values: Record<string, unknown>) {
-  try {
-    sessionStorage.setItem(key, JSON.stringify(values))
-  } catch {
-    // Storage full or disabled: the form still works, the draft just does not survive a reload.
-  }
-}
-function clearDraft(key: string) {
-  try {
-    sessionStorage.removeItem(key)
-  } catch {
-    // Nothing to clear.
-  }
+  return { view, fields: controller?.fields, onSubmit, activate, form, honeypot }
 }

@@ -1,6 +1,5 @@
 import type { ErrorObject } from 'ajv'
 import { LEAD_FORMS, type FormKind, type LeadField } from './leadForms'
-import { withoutBranchErrors } from './schemas'
 
 /** Why a field is invalid, as the visitor is told: it is empty (or blank), or not an e-mail / phone. */
 export type ErrorCode = 'required' | 'email' | 'phone'
@@ -37,4 +36,12 @@ export function fieldErrors(
           : 'required'
   }
   return errors
+}
+
+/**
+ * Drops ajv's `if` entries ("must match then/else schema"): each repeats the `pattern` or `maxLength` error
+ * reported for the same field.
+ */
+export function withoutBranchErrors<E extends { keyword: string }>(errors: readonly E[] | null | undefined): E[] {
+  return (errors ?? []).filter((error) => error.keyword !== 'if')
 }

@@ -344,3 +344,64 @@ for (const { name, path, form: selector, fill, failure } of FORMS) {
     expect(bodies).toHaveLength(2)
   })
 }
+
+test.describe('the form engine loads when the visitor reaches for the form', () => {
+  test('what is typed before it arrives is kept, masked and validated; a click on send waits for it', async ({
+    page,
+  }) => {
+    const bodies = await interceptLeads(page)
+    await page.goto('/pt-br/contrate')
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    // From here on, the only scripts the page asks for are the form engine's: hold them until released.
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    const held: string[] = []
+    await page.route('**/assets/**/*.js', async (route) => {
+      held.push(route.request().url())
+      await released
+      await route.continue()
+    })
+    const form = page.locator('#contrate-form form')
+    await form.locator('[name="name"]').pressSequentially('Bruno Lima')
+    await form.locator('[name="email"]').pressSequentially('bruno@')
+    await form.locator('[name="phone"]').pressSequentially('11912345678')
+    await form.getByRole('button').click()
+    await expect.poll(() => held.length).toBeGreaterThan(0)
+    await expect(page).toHaveURL(/\/pt-br\/contrate$/)
+    release()
+    await expect(form.locator('[id$="-error"]')).toHaveText(['E-mail inválido', 'Campo obrigatório'])
+    await expect(form.locator('[name="email"]')).toBeFocused()
+    await expect(form.locator('[name="name"]')).toHaveValue('Bruno Lima')
+    await expect(form.locator('[name="phone"]')).toHaveValue('(11) 91234-5678')
+    await form.locator('[name="email"]').fill('bruno@acme.example')
+    await form.locator('[name="state"]').selectOption('SP')
+    await form.getByRole('button').click()
+    await expect(page).toHaveURL(/\/pt-br\/obrigado$/)
+    expect(bodies).toEqual([
+      {
+        name: 'Bruno Lima',
+        email: 'bruno@acme.example',
+        phone: '(11) 91234-5678',
+        state: 'SP',
+        origin: expect.stringMatching(/\/pt-br\/contrate$/),
+      },
+    ])
+  })
+
+  test.describe('when it cannot load', () => {
+    test.use({ allowedConsole: /The form engine did not load|Failed to load resource/ })
+
+    test('the form posts as it does without JavaScript', async ({ page }) => {
+      await page.goto('/pt-br/contato')
+      await waitForHydration(page)
+      await page.waitForLoadState('networkidle')
+      await page.route('**/assets/**/*.js', (route) =>
+        new URL(page.url()).pathname === '/pt-br/contato' ? route.abort() : route.continue(),
+      )
+      const form = await fillContact(page)
+      await form.getByRole('button').click()
+      await expect(page).toHaveURL(/\/pt-br\/obrigado$/)
+    })
+  })
+})

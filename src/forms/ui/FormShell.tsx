@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react'
 import type { FormEventHandler, ReactNode, RefObject } from 'react'
+import { Button } from '../../design/Button'
 import { messageStyles, sharedCopy } from '../leadFormCopy'
 import { HONEYPOT_FIELD, LEAD_FORMS, type FormKind } from '../leadForms'
+import { LEAD_ENDPOINT } from '../leadEndpoint'
 import { FORM_ATTRIBUTE, POST_FIELDS, TEXT_ATTRIBUTES } from '../noScript'
-import { LEAD_ENDPOINT } from '../submitLead'
 import type { SubmitStatus } from '../useLeadForm'
 import { ALERT_CLASS } from './classes'
 
@@ -19,6 +20,9 @@ interface FormShellProps {
   thanks?: string
   status: SubmitStatus
   onSubmit: FormEventHandler<HTMLFormElement>
+  /** The visitor reaches for the form (pointer over it, focus, input): time to load its engine. */
+  onActivate: () => void
+  form: RefObject<HTMLFormElement | null>
   honeypot: RefObject<HTMLInputElement | null>
   /** The alert shown after a failed send (and, for some forms, after a successful one). */
   alert?: { kind: 'failure' | 'success'; text: string }
@@ -30,7 +34,19 @@ interface FormShellProps {
  * the outcome, the honeypot field that people never see, and what posting without JavaScript needs (the lead
  * endpoint as `action`, hidden fields naming the form and its page, the texts the server fills in).
  */
-export function FormShell({ kind, label, page, thanks, status, onSubmit, honeypot, alert, children }: FormShellProps) {
+export function FormShell({
+  kind,
+  label,
+  page,
+  thanks,
+  status,
+  onSubmit,
+  onActivate,
+  form,
+  honeypot,
+  alert,
+  children,
+}: FormShellProps) {
   const { _ } = useLingui()
   const busy = status === 'submitting'
   const texts = messageStyles[LEAD_FORMS[kind].messages]
@@ -43,21 +59,26 @@ export function FormShell({ kind, label, page, thanks, status, onSubmit, honeypo
   }
   return (
     <form
+      ref={form}
       aria-label={label}
       action={LEAD_ENDPOINT}
       method="post"
       noValidate
       onSubmit={onSubmit}
+      onPointerEnter={onActivate}
+      onPointerDown={onActivate}
+      onFocus={onActivate}
+      onInput={onActivate}
       aria-busy={busy}
-      className="space-y-5"
+      className="flex flex-col gap-6"
       {...textAttributes}
     >
       <input type="hidden" name={POST_FIELDS.kind} value={kind} />
       <input type="hidden" name={POST_FIELDS.page} value={page} />
       {thanks && <input type="hidden" name={POST_FIELDS.thanks} value={thanks} />}
-      <p className="text-sm text-slate-600">{_(sharedCopy.requiredHint)}</p>
+      <p className="text-small text-fg-muted">{_(sharedCopy.requiredHint)}</p>
       {children}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="sr-only">
         <label>
           {_(sharedCopy.honeypot)}
           <input ref={honeypot} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
@@ -66,18 +87,14 @@ export function FormShell({ kind, label, page, thanks, status, onSubmit, honeypo
       <div role="alert" className="empty:hidden">
         {alert && <p className={ALERT_CLASS[alert.kind]}>{alert.text}</p>}
       </div>
-      <button
-        type="submit"
-        disabled={busy}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand px-6 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70"
-      >
+      <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:self-start">
         {busy && (
           <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" className="animate-spin">
             <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="3" strokeDasharray="40 20" />
           </svg>
         )}
         {_(busy ? sharedCopy.sending : sharedCopy.send)}
-      </button>
+      </Button>
     </form>
   )
 }

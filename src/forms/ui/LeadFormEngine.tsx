@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { useState } from 'react'
-import type { Copy } from '../../config/common'
+import type { Copy, Tone } from '../../config/common'
 import { resolveHref } from '../../i18n/locales'
 import { translateMoney } from '../../i18n/money'
 import { useLocale, usePathname } from '../../router/runtime'
@@ -18,14 +18,23 @@ export interface LeadFormEngineProps {
   /** The section type, for the section root's `data-section`. */
   type: string
   sectionId?: string
+  /** The surface the block is painted on (default `muted`). */
+  tone?: Tone
   title: Copy
   subtitle?: Copy
   /** The thank-you path, for forms whose description says success goes there. */
   successPath?: string
 }
 
-/** The one form engine: renders and runs any lead form from its description (`leadForms.ts`) and copy. */
-export function LeadFormEngine({ kind, type, sectionId, title, subtitle, successPath }: LeadFormEngineProps) {
+/**
+ * The one form engine: renders and runs any lead form from its description (`leadForms.ts`) and copy. One form per
+ * page: a new page gets a fresh form (and its own draft).
+ */
+export function LeadFormEngine(props: LeadFormEngineProps) {
+  return <LeadFormBlock key={usePathname()} {...props} />
+}
+
+function LeadFormBlock({ kind, type, sectionId, tone = 'muted', title, subtitle, successPath }: LeadFormEngineProps) {
   const { _, i18n } = useLingui()
   const description = LEAD_FORMS[kind]
   const copy: Readonly<Record<string, FieldCopy>> = leadFormCopy[kind]
@@ -34,20 +43,27 @@ export function LeadFormEngine({ kind, type, sectionId, title, subtitle, success
   const thanks = successPath && description.success === 'thank-you page' ? resolveHref(successPath, locale) : undefined
   const navigate = useSuccessNavigation()
   const [flash] = useState(() => readServerFlash(kind, page))
-  const { form, status, onSubmit, honeypot } = useLeadForm({
+  const {
+    view,
+    fields: registrations,
+    onSubmit,
+    activate,
+    form,
+    honeypot,
+  } = useLeadForm({
     kind,
     onSent: () => (thanks ? navigate(thanks) : undefined),
     draftKey: `lead-draft:${kind}:${page}`,
     flash,
   })
-  const { errors, submitCount, dirtyFields } = form.formState
+  const { errors, submitCount, dirty, status } = view
+  const messages = messageStyles[description.messages]
   // The server's errors (a post sent before JavaScript ran) stay until the field is edited or the form submitted.
-  const flashError = (name: string) => {
-    const code = submitCount === 0 && !dirtyFields[name] ? flash?.errors[name] : undefined
-    return code && _(messageStyles[description.messages][code])
+  const errorOf = (name: string) => {
+    const code = errors[name] ?? (submitCount === 0 && !dirty[name] ? flash?.errors[name] : undefined)
+    return code && _(messages[code])
   }
   const fields: readonly LeadField[] = description.fields
-  const errorOf = (name: string) => errors[name]?.message ?? flashError(name)
   // After a send the script refused, the alert region announces how many fields need fixing (each field's own
   // error is tied to it). A page the server answered with errors renders them without it, and hydrates the same.
   const invalidCount = submitCount > 0 ? fields.filter((field) => errors[field.name]).length : 0
@@ -55,12 +71,16 @@ export function LeadFormEngine({ kind, type, sectionId, title, subtitle, success
     invalidCount > 0
       ? { kind: 'failure' as const, text: _({ ...sharedCopy.invalidFields, values: { count: invalidCount } }) }
       : status === 'failure'
-        ? { kind: 'failure' as const, text: _(messageStyles[description.messages].failure) }
+        ? { kind: 'failure' as const, text: _(messages.failure) }
         : status === 'success' && description.success === 'alert'
           ? { kind: 'success' as const, text: _(sharedCopy.success) }
           : undefined
+  // Two columns from small screens up: a long text, and the last of an odd number of short fields, take the row.
+  const short = fields.filter((field) => field.control !== 'textarea')
+  const wide = (field: LeadField) =>
+    field.control === 'textarea' || (short.length % 2 === 1 && field === short[short.length - 1])
   return (
-    <FormSection type={type} sectionId={sectionId} title={title} subtitle={subtitle}>
+    <FormSection type={type} sectionId={sectionId} tone={tone} title={title} subtitle={subtitle}>
       {(label) => (
         <FormShell
           kind={kind}
@@ -69,28 +89,33 @@ export function LeadFormEngine({ kind, type, sectionId, title, subtitle, success
           thanks={thanks}
           status={status}
           onSubmit={onSubmit}
+          onActivate={activate}
+          form={form}
           honeypot={honeypot}
           alert={alert}
         >
-          {fields.map((field) => {
-            const { label: fieldLabel, placeholder, options } = copy[field.name]!
-            return (
-              <Field
-                key={field.name}
-                field={field}
-                label={_(fieldLabel)}
-                error={errorOf(field.name)}
-                registration={form.register(field.name)}
-                placeholder={placeholder && _(placeholder)}
-                options={(field.options ?? []).map((value) => {
-                  const text = options?.[value] ?? value
-                  const label =
-                    typeof text === 'string' ? text : 'amounts' in text ? translateMoney(i18n, text) : _(text)
-                  return { value, label }
-                })}
-              />
-            )
-          })}
+          <div className="grid gap-x-5 gap-y-6 sm:grid-cols-2">
+            {fields.map((field) => {
+              const { label: fieldLabel, placeholder, options } = copy[field.name]!
+              return (
+                <Field
+                  key={field.name}
+                  field={field}
+                  label={_(fieldLabel)}
+                  error={errorOf(field.name)}
+                  registration={registrations?.[field.name]}
+                  placeholder={placeholder && _(placeholder)}
+                  className={wide(field) ? 'sm:col-span-2' : undefined}
+                  options={(field.options ?? []).map((value) => {
+                    const text = options?.[value] ?? value
+                    const label =
+                      typeof text === 'string' ? text : 'amounts' in text ? translateMoney(i18n, text) : _(text)
+                    return { value, label }
+                  })}
+                />
+              )
+            })}
+          </div>
         </FormShell>
       )}
     </FormSection>

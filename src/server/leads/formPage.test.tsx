@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ContactForm } from '../../../sections/contactForm/ContactForm'
 import { EcommerceForm } from '../../../sections/ecommerceForm/EcommerceForm'
 import { LeadForm } from '../../../sections/leadForm/LeadForm'
+import { INVALID_BORDER } from '../../forms/ui/classes'
 import { renderElement, toDocument } from '../../testing/render'
 import { escapeHtml, fillForm, scriptJson } from './formPage'
 
@@ -23,7 +24,7 @@ describe('fillForm (the no-JavaScript error page)', () => {
     const email = filled.querySelector<HTMLInputElement>('[name="email"]')!
     expect(email.getAttribute('value')).toBe('ana@')
     expect(email.getAttribute('aria-invalid')).toBe('true')
-    expect(email.className).toContain('border-red-700')
+    expect(email.className).toContain(INVALID_BORDER)
     expect(filled.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
       'Correo electrónico no válido',
     )
