@@ -28,7 +28,7 @@ export function SiteFooter() {
     <footer className="bg-ink text-slate-300">
       <div className="mx-auto grid max-w-[1228px] gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1.4fr_1fr]">
         <div className="space-y-5">
-          <Logo light />
+          <Logo />
           <p className="max-w-sm">{_(footerCopy.description)}</p>
           <ul aria-label={_(footerCopy.followUs)} className="flex flex-wrap gap-2">
             {socialLinks(settings).map((social) => (
