@@ -5,6 +5,9 @@
 //     home 105 KB). Measured by tests/e2e/javascriptDownloads.ts.
 //     Then the image bytes each page kind downloads once scrolled through, at 390 px (2×) and 1280 px (1×), and the
 //     widest any picture is served against its box (limit 2.2×: tests/e2e/imageDownloads.ts).
+//     Then the font bytes each page kind downloads (tests/e2e/fontDownloads.ts), and its first round trip: the HTML
+//     as served with brotli and the inline CSS in it, against the ~14 KB a new connection's first round trip carries
+//     (tests/e2e/firstRoundTrip.ts).
 //  2. Lighthouse 13, mobile preset (simulated slow 4G and 4× CPU), in Debian's Chromium, on six page kinds, each
 //     against its "limit": the same prerendered HTML with every <script> and modulepreload removed and its CSS
 //     inlined, served by a second instance of the same production server (same compression, same headers). Three
@@ -24,6 +27,8 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { firstPaintHtml } from '../src/build/export/firstPaint.ts'
 import { precompress } from '../src/build/export/precompress.ts'
+import { FIRST_ROUND_TRIP_BYTES, firstRoundTrip, firstTripCells } from '../tests/e2e/firstRoundTrip.ts'
+import { fontDownloads } from '../tests/e2e/fontDownloads.ts'
 import { imageBytes, loadEveryPicture, MAX_SERVED_RATIO, servedImages } from '../tests/e2e/imageDownloads.ts'
 import { javascriptDownloads, jsPageKinds, totalKb } from '../tests/e2e/javascriptDownloads.ts'
 
@@ -115,6 +120,15 @@ try {
         )
       }
       console.log(`  ${kind.padEnd(24)} ${cells.join('   ')}`)
+    }
+    console.log(
+      `\nFonts each page kind downloads, and its first round trip (HTML as served with brotli; its inline CSS alone; a first round trip carries ${(FIRST_ROUND_TRIP_BYTES / 1024).toFixed(1)} KB):`,
+    )
+    for (const { kind, url } of jsPageKinds(SITE)) {
+      const page = await browser.newPage()
+      const fonts = await fontDownloads(page, BASE + url)
+      await page.close()
+      console.log(`  ${kind.padEnd(24)} ${firstTripCells(fonts, firstRoundTrip(SITE, url))}`)
     }
   } finally {
     await browser.close()

@@ -1,5 +1,4 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildOutputDir } from '../src/build/buildCache'
 import { headersFile, redirectsFile } from '../src/build/export/cdn'
@@ -30,11 +29,9 @@ async function exportStatic(): Promise<number> {
   const { routes, settings, cards } = readExportInput(dist)
   const redirects = prefixlessRedirects(routes)
   const images = await publishMedia(dist, client)
-  const favicon = join(client, 'favicon.svg')
   const drawn = await writeSocialCards(client, cards, {
     name: settings.name,
     host: new URL(settings.origin).host.replace(/^www\./, ''),
-    ...(existsSync(favicon) ? { logo: await readFile(favicon, 'utf8') } : {}),
   })
   await externalizePageData(client)
   const inlined = await prepareFirstPaint(client)

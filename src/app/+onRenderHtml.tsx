@@ -14,6 +14,7 @@ import { serverSite } from './serverSite'
 import { shippedMessages } from './shippedMessages'
 import { siteSections } from './siteSections'
 import { layouts } from '../../layouts'
+import { BRAND_FONT_PRELOAD, injectFilter } from './brandFont'
 
 /**
  * Prerenders one URL: the same router and tree the browser hydrates, with fresh i18n instances per page. The page
@@ -32,10 +33,11 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
   )
   const { route, page, locale } = router.getState().match
   const messages = shippedMessages(pageContext.isPrerendering, page?.id ?? null, catalogs.get(locale).messages)
-  return escapeInject`<!DOCTYPE html>
+  const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="${LOCALE_INFO[locale].htmlLang}">
   <head>
     <meta charset="utf-8" />
+    ${dangerouslySkipEscape(BRAND_FONT_PRELOAD)}
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <!--${SERVER_HEAD_START}-->${dangerouslySkipEscape(head)}<!--${SERVER_HEAD_END}-->
     <meta name="theme-color" content="${themeColor()}" />
@@ -46,4 +48,5 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
     ${dangerouslySkipEscape(pageDataScript({ site, route: route ?? null, page: page ?? null, messages }))}
   </body>
 </html>`
+  return { documentHtml, injectFilter }
 }

@@ -32,7 +32,7 @@ export function SiteFooter() {
     <footer data-surface="inverse">
       <Container className="grid gap-12 py-section-tight lg:grid-cols-12 lg:gap-8">
         <div className="flex flex-col items-start gap-6 lg:col-span-4">
-          <Logo light />
+          <Logo />
           <p className="max-w-sm text-small text-fg-muted">{_(footerCopy.description)}</p>
           <ul aria-label={_(footerCopy.followUs)} className="-ml-2.5 flex flex-wrap gap-1">
             {socialLinks(settings).map((social) => (

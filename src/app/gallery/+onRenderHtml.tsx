@@ -5,6 +5,7 @@ import { galleryLocaleOfPath } from '../../gallery/galleryLocales'
 import { renderGallery } from '../../gallery/renderGallery'
 import { galleryFixtures, serverSite } from '../serverSite'
 import '../../styles/global.css'
+import { BRAND_FONT_PRELOAD, injectFilter } from '../brandFont'
 
 /** Prerenders one gallery page: noindex, no canonical or hreflang, the site's one stylesheet and no script. */
 export default async function onRenderHtml(pageContext: PageContextServer) {
@@ -16,10 +17,11 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
     sections,
     fixtures: galleryFixtures(),
   })
-  return escapeInject`<!DOCTYPE html>
+  const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="${htmlLang}">
   <head>
     <meta charset="utf-8" />
+    ${dangerouslySkipEscape(BRAND_FONT_PRELOAD)}
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <title>Section gallery · ${locale}</title>
@@ -29,4 +31,5 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
     <div id="root">${dangerouslySkipEscape(body)}</div>
   </body>
 </html>`
+  return { documentHtml, injectFilter }
 }

@@ -5,13 +5,11 @@ import sharp from 'sharp'
 import { SOCIAL_CARD } from '../../render/socialCard'
 import { CARD_DESIGN, type CardDesign } from './design'
 
-/** The brand every card shows: its name, the mark beside it and the host at the bottom. */
+/** The brand every card shows: the host at the bottom, the name when a title has nothing to draw (the logo is the design's). */
 export interface CardBrand {
   name: string
   /** `nuvora.example`: the site's host, without `www.`. */
   host: string
-  /** The brand's mark as SVG markup (`public/favicon.svg`), drawn beside the name; none when absent. */
-  logo?: string
 }
 
 /** What one card shows. */
@@ -92,7 +90,7 @@ const div = (style: Style, ...children: Array<Element | string>): Element => ({
 })
 
 /** What all cards of a brand share, drawn once: background, art, brand line, host line. */
-function backdrop(brand: CardBrand, { colors, font }: CardDesign): Element {
+function backdrop(brand: CardBrand, { colors, font, logo }: CardDesign): Element {
   const ring = (size: number, opacity: number): Element =>
     div({
       position: 'absolute',
@@ -104,19 +102,6 @@ function backdrop(brand: CardBrand, { colors, font }: CardDesign): Element {
       border: `2px solid ${colors.art}`,
       opacity,
     })
-  const logo: Element[] = brand.logo
-    ? [
-        {
-          type: 'img',
-          props: {
-            src: `data:image/svg+xml;base64,${Buffer.from(brand.logo).toString('base64')}`,
-            width: 64,
-            height: 64,
-            style: { marginRight: 20, borderRadius: 14 },
-          },
-        },
-      ]
-    : []
   // Satori sizes boxes without their padding (content-box), so every part is placed absolutely on the canvas.
   return div(
     {
@@ -140,17 +125,17 @@ function backdrop(brand: CardBrand, { colors, font }: CardDesign): Element {
     ring(340, 0.8),
     ring(500, 0.6),
     ring(660, 0.4),
+    // The site's logo: the mark and the wordmark, outlined (no text to lay out).
     div(
-      { position: 'absolute', left: MARGIN, top: MARGIN, alignItems: 'center' },
-      ...logo,
-      div(
-        {
-          fontSize: 40,
-          color: colors.brand,
-          letterSpacing: 0.5,
+      { position: 'absolute', left: MARGIN, top: MARGIN },
+      {
+        type: 'img',
+        props: {
+          src: `data:image/svg+xml;base64,${Buffer.from(logo.svg).toString('base64')}`,
+          width: logo.width,
+          height: logo.height,
         },
-        brand.name,
-      ),
+      },
     ),
     div(
       { position: 'absolute', left: MARGIN, bottom: MARGIN - 8, alignItems: 'center' },

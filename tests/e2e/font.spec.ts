@@ -1,0 +1,259 @@
+import type { Browser, Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './fixtures'
+import { firstRoundTrip, firstTripCells } from './firstRoundTrip'
+import { fontDownloads } from './fontDownloads'
+import { prerenderedUrls } from './routes'
+
+/**
+ * The brand face (`src/design/fonts.css`, `npm run fonts`): one woff2, preloaded by every page, and a fallback sized
+ * by capsize so that the swap from the fallback to the face moves nothing.
+ */
+
+const FONT_FILE = /\/assets\/[\w/-]*instrument-sans-latin-wght-normal\.[\w-]+\.woff2$/
+const FONT_EXTENSION = /\.(woff2?|ttf|otf|eot)(\?|$)/i
+const BRAND_FAMILY = 'Instrument Sans Variable'
+
+/** One URL of each page kind: the path without its locale, a detail page's slug as `*`; the gallery and a 404 too. */
+function pageKinds(): string[] {
+  const kinds = new Map<string, string>()
+  for (const url of prerenderedUrls()) {
+    const segments = url
+      .replace(/^\/(pt-br|en-us|es-es)(?=\/|$)/, '')
+      .split('/')
+      .filter(Boolean)
+    const kind = segments.length > 1 ? `${segments[0]}/*` : (segments[0] ?? 'home')
+    if (!kinds.has(kind) || url.startsWith('/pt-br')) kinds.set(kind, url)
+  }
+  return [...new Set([...kinds.values(), '/_gallery/pt-br', '/en-us/nothing-here'])].sort()
+}
+
+/** The brand face's state in the page: `loaded` once the file arrived, `error` when it never will. */
+function brandFaceStatus(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (family) => [...document.fonts].filter((face) => face.family.replace(/["']/g, '') === family).map((f) => f.status),
+    BRAND_FAMILY,
+  )
+}
+
+test('every page names the one woff2 in its preload and in its CSS, by the same hashed URL', async ({ request }) => {
+  const urls = [...prerenderedUrls(), '/_gallery/pt-br', '/_gallery/pseudo', '/en-us/nothing-here']
+  const named = new Set<string>()
+  for (const url of urls) {
+    const html = await (await request.get(url)).text()
+    const preloads = [...html.matchAll(/<link\b[^>]*\bas="font"[^>]*>/g)].map((match) => match[0])
+    expect(preloads, url).toHaveLength(1)
+    const href = /\bhref="([^"]+)"/.exec(preloads[0]!)![1]!
+    expect(href, url).toMatch(FONT_FILE)
+    expect(preloads[0], url).toMatch(/\btype="font\/woff2"/)
+    expect(preloads[0], url).toMatch(/\scrossorigin(\s|=|\/|>)/)
+    const inCss = [...html.matchAll(/url\(([^)]+\.(?:woff2?|ttf|otf)[^)]*)\)/g)].map((match) => match[1])
+    expect(inCss, url).toEqual([href])
+    named.add(href)
+  }
+  expect(named.size).toBe(1)
+  // Served as a font, cached for a year (a hashed name never changes), allowed by the CSP of the pages.
+  const font = await request.get([...named][0]!)
+  expect(font.status()).toBe(200)
+  expect(font.headers()['content-type']).toBe('font/woff2')
+  expect(font.headers()['cache-control']).toContain('immutable')
+  const page = await request.get('/pt-br')
+  expect(page.headers()['content-security-policy']).toContain("font-src 'self'")
+})
+
+for (const url of pageKinds()) {
+  test(`${url}: fetches the preloaded woff2 once, and no other font file`, async ({ page }) => {
+    const fonts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font' || FONT_EXTENSION.test(new URL(request.url()).pathname))
+        fonts.push(new URL(request.url()).pathname)
+    })
+    await page.goto(url)
+    if (!url.startsWith('/_gallery')) await waitForHydration(page)
+    await page.evaluate(() => document.fonts.ready)
+    expect(await brandFaceStatus(page)).toContain('loaded')
+    expect(fonts).toHaveLength(1)
+    expect(fonts[0]).toMatch(FONT_FILE)
+    // The preload was used: the browser fetched the file once, for both the preload and the CSS.
+    const entries = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.woff2$/.test(entry.name))
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    )
+    expect(entries).toEqual(['link'])
+  })
+}
+
+/** The pages and widths where the first viewport is compared with and without the font. */
+const SWAP_PAGES = ['/pt-br', '/pt-br/servicos/e-commerce', '/pt-br/noticias/superando-barreiras-camila-duarte']
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]
+
+interface TextBox {
+  index: number
+  label: string
+  height: number
+  lineHeight: number
+  visible: boolean
+}
+
+/** Every h1, h2, p and a of the page, in document order: its box, and whether it is in the first viewport. */
+function textBoxes(page: Page): Promise<TextBox[]> {
+  return page.evaluate(() => {
+    window.scrollTo(0, 0)
+    return [...document.querySelectorAll('h1, h2, p, a')].map((element, index) => {
+      const box = element.getBoundingClientRect()
+      const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)
+      return {
+        index,
+        label: `${element.tagName.toLowerCase()} "${text}"`,
+        height: box.height,
+        lineHeight: Number.parseFloat(getComputedStyle(element).lineHeight) || box.height,
+        visible: box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight,
+      }
+    })
+  })
+}
+
+/**
+ * Loads `url` at `viewport` as first painted (the prerendered HTML, before its script runs: when the font arrives),
+ * the font either loaded or refused (the fallback stays), and answers its text boxes.
+ */
+async function boxesWith(
+  browser: Browser,
+  url: string,
+  viewport: { width: number; height: number },
+  font: 'loaded' | 'refused',
+): Promise<TextBox[]> {
+  const context = await browser.newContext({ viewport, javaScriptEnabled: false })
+  try {
+    const page = await context.newPage()
+    if (font === 'refused') await page.route(FONT_FILE, (route) => route.abort())
+    await page.goto(url)
+    await page.evaluate(() => document.fonts.ready)
+    expect(await brandFaceStatus(page)).toContain(font === 'loaded' ? 'loaded' : 'error')
+    return await textBoxes(page)
+  } finally {
+    await context.close()
+  }
+}
+
+test.describe('the swap moves nothing', () => {
+  for (const viewport of WIDTHS)
+    for (const url of SWAP_PAGES) {
+      test(`${url} at ${viewport.width} px: the first viewport's text takes the same lines in the fallback`, async ({
+        browser,
+      }, testInfo) => {
+        const loaded = await boxesWith(browser, url, viewport, 'loaded')
+        const fallback = await boxesWith(browser, url, viewport, 'refused')
+        expect(fallback.map((box) => box.label)).toEqual(loaded.map((box) => box.label))
+        const compared = loaded.filter((box) => box.visible)
+        expect(compared.length).toBeGreaterThan(3)
+        const differences = compared
+          .map((box) => ({ box, other: fallback[box.index]! }))
+          .filter(({ box, other }) => Math.abs(box.height - other.height) > 0.5)
+        testInfo.annotations.push({
+          type: 'line boxes',
+          description: `${compared.length} compared, ${differences.length} differ${differences
+            .map(
+              ({ box, other }) => ` · ${box.label}: ${box.height} px with the font, ${other.height} px in the fallback`,
+            )
+            .join('')}`,
+        })
+        // The fallback is sized to the face's average letter width, not to each string's: a line that fills its box
+        // to within a few pixels may still break one word earlier. Allowed: one box in twenty, by one line at most.
+        // Anything more (a missing or mis-sized fallback) moves most boxes.
+        expect(differences.length, `text boxes of ${url} at ${viewport.width} px`).toBeLessThanOrEqual(
+          Math.floor(compared.length / 20),
+        )
+        for (const { box, other } of differences)
+          expect(Math.abs(box.height - other.height), box.label).toBeLessThanOrEqual(box.lineHeight + 0.5)
+      })
+    }
+})
+
+test.describe('a late font shifts (next to) no layout', () => {
+  for (const viewport of WIDTHS)
+    for (const url of SWAP_PAGES) {
+      test(`${url} at ${viewport.width} px: the font arriving 1.5 s late shifts the layout by under 0.01`, async ({
+        page,
+      }, testInfo) => {
+        await page.setViewportSize(viewport)
+        await page.addInitScript(() => {
+          const shifts: { value: number; sources: string[] }[] = []
+          ;(window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number
+              hadRecentInput: boolean
+              sources?: { node?: Node | null }[]
+            })[]) {
+              if (entry.hadRecentInput) continue
+              shifts.push({
+                value: entry.value,
+                sources: (entry.sources ?? []).map(
+                  (source) =>
+                    `${source.node?.nodeName ?? '?'} "${(source.node?.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`,
+                ),
+              })
+            }
+          }).observe({ type: 'layout-shift', buffered: true })
+        })
+        await page.route(FONT_FILE, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1500))
+          await route.continue()
+        })
+        await page.goto(url)
+        await waitForHydration(page)
+        // The fallback was painted first; then the face arrives and replaces it.
+        await page.waitForFunction(
+          (family) =>
+            [...document.fonts].some((face) => face.family.replace(/["']/g, '') === family && face.status === 'loaded'),
+          BRAND_FAMILY,
+          { timeout: 10_000 },
+        )
+        await page.evaluate(
+          () =>
+            new Promise((resolve) =>
+              requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300))),
+            ),
+        )
+        const { shifts, firstPaint, fontArrived } = await page.evaluate(() => ({
+          shifts: (window as unknown as { layoutShifts: { value: number; sources: string[] }[] }).layoutShifts,
+          firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+          fontArrived: (
+            performance
+              .getEntriesByType('resource')
+              .find((entry) => /\.woff2$/.test(entry.name)) as PerformanceResourceTiming
+          ).responseEnd,
+        }))
+        // The page was painted in the fallback first, so the swap happened in front of the visitor.
+        expect(fontArrived).toBeGreaterThan(firstPaint)
+        const sum = shifts.reduce((total, shift) => total + shift.value, 0)
+        testInfo.annotations.push({
+          type: 'layout shift',
+          description: `${sum.toFixed(5)}${shifts.map((shift) => ` · ${shift.value.toFixed(5)} ${shift.sources.join(', ')}`).join('')}`,
+        })
+        // What the swap may still move (a line that breaks one word earlier, a row of links a few pixels wider)
+        // stays far below what a visitor notices: under 0.01, a tenth of the "good" CLS threshold.
+        expect(sum, `layout shift of ${url} at ${viewport.width} px`).toBeLessThan(0.01)
+      })
+    }
+})
+
+test('the bench reports the font bytes and the first round trip of a page', async ({ page }, testInfo) => {
+  // `npm run bench` prints this line for each page kind (scripts/bench.mjs); here it runs on the home page.
+  const fonts = await fontDownloads(page, '/pt-br')
+  expect(fonts.files).toHaveLength(1)
+  expect(fonts.bytes).toBeGreaterThan(20_000)
+  expect(fonts.bytes).toBeLessThan(40_000)
+  const trip = firstRoundTrip(`${process.env.DIST_DIR ?? 'dist'}/client`, '/pt-br')
+  expect(trip.cssBytes).toBeGreaterThan(0)
+  expect(trip.cssBrotli).toBeLessThan(trip.htmlBrotli)
+  expect(trip.htmlBrotli).toBeLessThan(trip.htmlBytes)
+  const line = firstTripCells(fonts, trip)
+  expect(line).toMatch(/^fonts +\d+\.\d KB in 1 file +HTML +\d+\.\d KB br \( *\d+\.\d KB\) [✓✗] +inline CSS/)
+  testInfo.annotations.push({ type: 'bench', description: line })
+})
