@@ -30,37 +30,37 @@ export const aboutPage: PageConfig = {
         tone: 'muted',
         items: [
           {
-            icon: '/about/mission.svg',
+            icon: 'target',
             title: msg`Missão`,
             text: msg`Criar tecnologia sob medida que simplifica a operação e acelera o crescimento dos nossos clientes.`,
           },
           {
-            icon: '/about/vision.svg',
+            icon: 'eye',
             title: msg`Visão`,
             text: msg`Ser a parceira de tecnologia mais confiável da América Latina para empresas que querem inovar.`,
           },
           {
-            icon: '/about/innovation.svg',
+            icon: 'lightbulb',
             title: msg`Inovação`,
             text: msg`Buscamos sempre a melhor solução, testando ideias novas com responsabilidade.`,
           },
           {
-            icon: '/about/excellence.svg',
+            icon: 'award',
             title: msg`Excelência`,
             text: msg`Código limpo, testes e qualidade em cada entrega, sem atalhos.`,
           },
           {
-            icon: '/about/partnership.svg',
+            icon: 'handshake',
             title: msg`Parceria`,
             text: msg`Trabalhamos lado a lado com o seu time, com transparência e metas compartilhadas.`,
           },
           {
-            icon: '/about/ethics.svg',
+            icon: 'scale',
             title: msg`Ética`,
             text: msg`Respeito aos dados, às pessoas e aos compromissos que assumimos.`,
           },
           {
-            icon: '/about/people.svg',
+            icon: 'sprout',
             title: msg`Desenvolvimento de pessoas`,
             text: msg`Investimos no crescimento de cada profissional, porque são as pessoas que fazem a tecnologia.`,
           },
@@ -132,32 +132,32 @@ export const aboutPage: PageConfig = {
         columns: 3,
         items: [
           {
-            icon: '/about/people.svg',
+            icon: 'users',
             title: msg`Time sênior`,
             text: msg`Profissionais experientes em produtos digitais de alto tráfego.`,
           },
           {
-            icon: '/about/agility.svg',
+            icon: 'rocket',
             title: msg`Agilidade`,
             text: msg`Primeiras entregas em semanas, com acompanhamento a cada sprint.`,
           },
           {
-            icon: '/about/security.svg',
+            icon: 'shield-check',
             title: msg`Segurança e LGPD`,
             text: msg`Boas práticas de segurança e proteção de dados desde o primeiro dia.`,
           },
           {
-            icon: '/about/results.svg',
+            icon: 'trending-up',
             title: msg`Foco em resultado`,
             text: msg`Indicadores de negócio definidos com você e medidos em cada etapa.`,
           },
           {
-            icon: '/about/innovation.svg',
+            icon: 'sparkles',
             title: msg`Inteligência artificial`,
             text: msg`IA aplicada onde ela gera valor real para a sua operação.`,
           },
           {
-            icon: '/about/partnership.svg',
+            icon: 'handshake',
             title: msg`Parceria de longo prazo`,
             text: msg`Suporte e evolução contínua depois do lançamento.`,
           },

@@ -27,31 +27,30 @@ export const aiLandingPage: PageConfig = {
       id: 'beneficios',
       props: {
         title: msg`O que a inteligência artificial faz pela sua empresa`,
-        columns: 5,
         tone: 'muted',
         items: [
           {
-            icon: '/icons/benefit-automation.svg',
+            icon: 'workflow',
             title: msg`Automação eficiente`,
             text: msg`Tarefas repetitivas passam a rodar sozinhas, sem erros e a qualquer hora.`,
           },
           {
-            icon: '/icons/benefit-decisions.svg',
+            icon: 'chart-line',
             title: msg`Decisões inteligentes`,
             text: msg`A IA analisa seus dados e aponta tendências, riscos e oportunidades.`,
           },
           {
-            icon: '/icons/benefit-customization.svg',
+            icon: 'sliders-horizontal',
             title: msg`Personalização avançada`,
             text: msg`Atendimento e recomendações sob medida para cada cliente.`,
           },
           {
-            icon: '/icons/benefit-cost.svg',
+            icon: 'piggy-bank',
             title: msg`Redução de custos`,
             text: msg`Menos retrabalho e processos mais enxutos baixam o custo da operação.`,
           },
           {
-            icon: '/icons/benefit-productivity.svg',
+            icon: 'zap',
             title: msg`Aumento de produtividade`,
             text: msg`Seu time entrega mais em menos tempo, com assistentes que pesquisam, resumem e redigem.`,
           },

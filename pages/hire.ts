@@ -53,32 +53,32 @@ export const hirePage: PageConfig = {
         tone: 'muted',
         items: [
           {
-            icon: '/icons/service-web.svg',
+            icon: 'app-window',
             title: msg`Desenvolvimento web`,
             text: msg`Front-end e back-end para sites, sistemas e plataformas.`,
           },
           {
-            icon: '/icons/service-mobile.svg',
+            icon: 'smartphone',
             title: msg`Aplicativos mobile`,
             text: msg`Apps nativos e multiplataforma para iOS e Android.`,
           },
           {
-            icon: '/icons/service-ai.svg',
+            icon: 'brain-circuit',
             title: msg`Dados e inteligência artificial`,
             text: msg`Engenharia de dados, ciência de dados e IA aplicada.`,
           },
           {
-            icon: '/icons/service-apis.svg',
+            icon: 'cloud',
             title: msg`Nuvem e DevOps`,
             text: msg`Infraestrutura, automação de entregas e monitoramento.`,
           },
           {
-            icon: '/icons/service-maintenance.svg',
+            icon: 'shield-check',
             title: msg`Qualidade e testes`,
             text: msg`Testes manuais e automatizados para entregas sem sustos.`,
           },
           {
-            icon: '/icons/service-design.svg',
+            icon: 'pen-tool',
             title: msg`Design UI/UX`,
             text: msg`Pesquisa, prototipação e interfaces acessíveis.`,
           },

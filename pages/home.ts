@@ -20,8 +20,8 @@ export const homePage: PageConfig = {
         subtitle: msg`Criamos software, aplicativos e inteligência artificial para startups, fintechs e grandes empresas, do primeiro protótipo à operação em escala.`,
         actions: [
           { label: msg`Saiba mais sobre nossas soluções`, href: '/contato' },
-          { label: msg`Nossos serviços`, href: '#servicos', variant: 'ghost' },
-          { label: msg`Confira nossos produtos`, href: '/produtos-de-ia', variant: 'secondary' },
+          { label: msg`Nossos serviços`, href: '#servicos' },
+          { label: msg`Confira nossos produtos`, href: '/produtos-de-ia' },
         ],
         image: {
           src: 'hero/product-and-ai.png',
@@ -39,17 +39,17 @@ export const homePage: PageConfig = {
           {
             text: msg`Crie uma IA do seu jeito, para o seu negócio`,
             href: '/inteligencia-artificial',
-            icon: '/icons/transform-ai.svg',
+            icon: 'brain-circuit',
           },
           {
             text: msg`Faça um aplicativo para chamar de seu`,
             href: '/fabrica-de-software',
-            icon: '/icons/transform-app.svg',
+            icon: 'smartphone',
           },
           {
             text: msg`Alugue nossos profissionais de tecnologia`,
             href: '/contrate',
-            icon: '/icons/transform-team.svg',
+            icon: 'users',
           },
         ],
       },

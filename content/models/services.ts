@@ -1,5 +1,6 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, publicFileSchema, type Copy } from '../../src/config/common'
+import { copySchema, type Copy } from '../../src/config/common'
+import { ICON_NAMES, type IconName } from '../../src/design/iconNames'
 
 /** A service the company sells; its page lives at `/{locale}/servicos/{slug}`. */
 export interface Service {
@@ -11,8 +12,8 @@ export interface Service {
   title: Copy
   /** One or two sentences on what the service delivers, shown on its card. */
   description: Copy
-  /** Icon under `public/icons/`. */
-  icon: string
+  /** The service's icon on its cards: an icon of the site's set, see src/design/iconNames.ts (`app-window`). */
+  icon: IconName
 }
 
 export function servicePath(service: Service): string {
@@ -26,7 +27,7 @@ export const serviceSchema: JSONSchemaType<Service> = {
     slug: { type: 'string', pattern: '^[a-z0-9-]+$' },
     title: copySchema,
     description: copySchema,
-    icon: publicFileSchema,
+    icon: { type: 'string', enum: [...ICON_NAMES] },
   },
   required: ['id', 'slug', 'title', 'description', 'icon'],
   additionalProperties: false,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { renderElement } from '../../src/engine/testing'
 import { Faq } from './Faq'
 import { fixtures } from './fixtures'
+import { faqSchema } from './schema'
 
 describe('faq', () => {
   it('prerenders every question closed, with its answer in the HTML', async () => {
@@ -33,5 +34,16 @@ describe('faq', () => {
     expect(new Set(names.slice(3)).size).toBe(1)
     expect(names[0]).not.toBe(names[3])
     expect(names[0]).toBeTruthy()
+  })
+
+  it('names the accordion by its heading, on its tone (light by default), the chevron decorative', async () => {
+    const document = await renderElement(<Faq {...fixtures.threeQuestions!} />)
+    const section = document.querySelector('section')!
+    expect(section.getAttribute('data-surface')).toBe('light')
+    expect(section.getAttribute('aria-labelledby')).toBe(section.querySelector('h2')?.id)
+    expect(section.querySelectorAll('summary svg[aria-hidden="true"]')).toHaveLength(3)
+    const dark = await renderElement(<Faq {...fixtures.darkOne!} />)
+    expect(dark.querySelector('section')?.getAttribute('data-surface')).toBe('inverse')
+    expect(faqSchema.properties.tone).toMatchObject({ default: 'light' })
   })
 })

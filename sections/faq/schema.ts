@@ -15,7 +15,7 @@ export interface FaqProps {
   subtitle?: Copy
   /** Questions and answers, in order; all start closed and one opens at a time. */
   items: FaqItem[]
-  /** Background (default `white`). */
+  /** The surface (default `light`). */
   tone?: Tone
 }
 
@@ -34,7 +34,7 @@ export const faqSchema: JSONSchemaType<FaqProps> = {
         additionalProperties: false,
       },
     },
-    tone: { ...toneSchema, nullable: true },
+    tone: { ...toneSchema, nullable: true, default: 'light' },
   },
   required: ['title', 'items'],
   additionalProperties: false,

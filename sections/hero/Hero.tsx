@@ -3,38 +3,86 @@ import { useId } from 'react'
 import { Media, type SectionFrame } from '../../src/engine'
 import { ActionButtons } from '../../src/design/ActionButtons'
 import { cn } from '../../src/design/cn'
-import { heroImageSlot, type HeroProps } from './schema'
+import { Eyebrow } from '../../src/design/Eyebrow'
+import { Heading } from '../../src/design/Heading'
+import { Lead } from '../../src/design/Lead'
+import { Section } from '../../src/design/Section'
+import { heroBackgroundSlot, heroCenteredImageSlot, heroImageSlot, type HeroProps } from './schema'
 
-export function Hero({ eyebrow, title, subtitle, actions, image, sectionId }: HeroProps & SectionFrame) {
+/**
+ * The top of a page: eyebrow, `<h1>`, subtitle and up to three buttons (one filled), with a picture beside the
+ * text (`split`), under it (`centered`) or behind it (`media`). The picture is the page's largest: fetched first.
+ */
+export function Hero(props: HeroProps & SectionFrame) {
+  const { eyebrow, title, subtitle, actions, image, variant = 'split', tone = 'inverse', sectionId } = props
   const { _ } = useLingui()
   const headingId = useId()
+  const centered = variant === 'centered'
+  const art = variant === 'split' && image
+  const text = (
+    <div className={cn('flex flex-col', centered ? 'mx-auto max-w-4xl items-center text-center' : 'max-w-3xl')}>
+      {eyebrow && (
+        <Eyebrow className="mb-5 flex items-center gap-2">
+          <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-accent" />
+          {_(eyebrow)}
+        </Eyebrow>
+      )}
+      <Heading level={1} size={art ? 'h1' : 'display'} id={headingId}>
+        {_(title)}
+      </Heading>
+      {subtitle && <Lead className={cn('mt-6', centered && 'mx-auto')}>{_(subtitle)}</Lead>}
+      <ActionButtons actions={actions} className={cn('mt-10', centered && 'justify-center')} />
+    </div>
+  )
   return (
-    <section
-      id={sectionId}
-      data-section="hero"
-      aria-labelledby={headingId}
-      className="bg-hero px-4 pt-16 pb-20 text-white sm:px-6 sm:pt-24"
+    <Section
+      type="hero"
+      sectionId={sectionId}
+      labelledBy={headingId}
+      tone={tone}
+      className={cn(
+        'relative isolate overflow-hidden',
+        tone === 'inverse' && variant !== 'media' && 'bg-hero-glow',
+        variant === 'media' && image && 'lg:py-40',
+      )}
     >
-      <div className={cn('mx-auto max-w-[1048px]', image && 'grid items-center gap-10 lg:grid-cols-[1fr_480px]')}>
-        <div>
-          {eyebrow && (
-            <p className="mb-3 text-sm font-semibold tracking-widest text-indigo-200 uppercase">{_(eyebrow)}</p>
-          )}
-          <h1 id={headingId} className="max-w-3xl text-3xl leading-tight font-bold sm:text-5xl">
-            {_(title)}
-          </h1>
-          {subtitle && <p className="mt-5 max-w-2xl text-lg text-indigo-100">{_(subtitle)}</p>}
-          <ActionButtons actions={actions} />
-        </div>
-        {image && (
+      {variant === 'media' && image && (
+        <>
+          <Media
+            image={image}
+            slot={heroBackgroundSlot}
+            lcp
+            className="absolute inset-0 -z-20"
+            imgClassName="h-full object-cover"
+          />
+          {/* A veil of the tone's surface keeps the text over the picture legible (stronger on the text's side). */}
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-surface/85 lg:bg-linear-to-r lg:from-surface/95 lg:via-surface/85 lg:to-surface/40"
+          />
+        </>
+      )}
+      {art ? (
+        <div className="grid grid-cols-1 items-center gap-12 lg:grid-cols-12 lg:gap-x-12">
+          <div className="lg:col-span-7">{text}</div>
           <Media
             image={image}
             slot={heroImageSlot}
             lcp
-            className="w-full max-w-xl rounded-2xl shadow-2xl ring-1 shadow-black/30 ring-white/15 lg:max-w-none"
+            className="w-full max-w-xl rounded-media shadow-raised ring-1 ring-line lg:col-span-5 lg:max-w-none"
           />
-        )}
-      </div>
-    </section>
+        </div>
+      ) : (
+        text
+      )}
+      {centered && image && (
+        <Media
+          image={image}
+          slot={heroCenteredImageSlot}
+          lcp
+          className="mx-auto mt-16 w-full max-w-3xl rounded-media shadow-raised ring-1 ring-line"
+        />
+      )}
+    </Section>
   )
 }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { renderElement } from '../../src/engine/testing'
+import { BlockPosition, renderElement, withStandInImages } from '../../src/engine/testing'
 import { fixtures } from './fixtures'
 import { Hero } from './Hero'
+import { heroBackgroundSlot, heroSchema, type HeroProps } from './schema'
+
+const render = (props: HeroProps, url?: string) =>
+  renderElement(
+    <BlockPosition first>
+      <Hero {...withStandInImages(heroSchema, props)} />
+    </BlockPosition>,
+    url,
+  )
 
 describe('hero', () => {
   it('renders the title as the page heading and its buttons in order, localized', async () => {
@@ -19,5 +28,68 @@ describe('hero', () => {
     const document = await renderElement(<Hero {...fixtures.minimal!} />)
     const section = document.querySelector('section')!
     expect(section.getAttribute('aria-labelledby')).toBe(document.querySelector('h1')!.id)
+  })
+
+  it('fills only the first button: primary, then outlined, then a text link', async () => {
+    const document = await render(fixtures.splitWithArt!)
+    const [first, second, third] = [...document.querySelectorAll('a')].map((a) => a.className)
+    expect(first).toContain('bg-action')
+    expect(second).not.toContain('bg-action')
+    expect(second).toContain('ring-1')
+    expect(third).not.toContain('bg-action')
+    expect(third).not.toContain('ring-1')
+  })
+
+  it('is painted inverse with the brand glow by default, in its tone otherwise', async () => {
+    const inverse = (await render(fixtures.minimal!)).querySelector('section')!
+    expect(inverse.getAttribute('data-surface')).toBe('inverse')
+    expect(inverse.className).toContain('bg-hero-glow')
+    const light = (await render(fixtures.centered!)).querySelector('section')!
+    expect(light.getAttribute('data-surface')).toBe('light')
+    expect(light.className).not.toContain('bg-hero-glow')
+    expect(heroSchema.properties.tone).toMatchObject({ default: 'inverse' })
+    expect(heroSchema.properties.variant).toMatchObject({ default: 'split' })
+  })
+
+  it('split: the text and the art side by side from 1024 px, the art fetched first, in its 4:3 place', async () => {
+    const document = await render(fixtures.splitWithArt!)
+    const grid = document.querySelector('section .grid')!
+    expect(grid.className).toContain('lg:grid-cols-12')
+    expect(grid.children).toHaveLength(2)
+    expect(grid.children[0]!.querySelector('h1')).not.toBeNull()
+    const img = grid.children[1]!.querySelector('picture img')!
+    expect(img.getAttribute('fetchpriority')).toBe('high')
+    expect(document.querySelector('picture source')?.getAttribute('sizes')).toContain('(min-width: 1280px) 472px')
+  })
+
+  it('centered: the text centred, the picture under it at up to 768 px', async () => {
+    const document = await render(fixtures.centered!)
+    const h1 = document.querySelector('h1')!
+    expect(h1.parentElement!.className).toContain('text-center')
+    // The picture comes after the text in the document, not beside it.
+    expect(document.querySelector('section')!.innerHTML.indexOf('<picture')).toBeGreaterThan(
+      document.querySelector('section')!.innerHTML.indexOf('<h1'),
+    )
+    expect(document.querySelector('section .grid')).toBeNull()
+    expect(document.querySelector('picture source')?.getAttribute('sizes')).toBe(
+      '(min-width: 840px) 768px, calc(100vw - 2rem)',
+    )
+  })
+
+  it('media: the picture fills the hero behind a veil (portrait on phones), the text over it', async () => {
+    const document = await render(fixtures.media!)
+    const section = document.querySelector('section')!
+    const frame = section.querySelector('picture')!.parentElement!
+    expect(frame.className).toMatch(/\babsolute\b/)
+    expect(frame.className).toContain('inset-0')
+    expect(section.querySelector('[aria-hidden="true"].bg-surface\\/85')).not.toBeNull()
+    const sources = [...section.querySelectorAll('picture source')]
+    expect(sources.every((source) => source.getAttribute('sizes') === '100vw')).toBe(true)
+    // Made for its own place: a 16:9 crop (the stand-in's 1200 px at the slot's aspect), a portrait one on phones.
+    expect(section.querySelector('picture img')?.getAttribute('height')).toBe('675')
+    expect(heroBackgroundSlot.phoneAspect).toBeLessThan(1)
+    expect(section.querySelector('picture img')?.getAttribute('fetchpriority')).toBe('high')
+    expect(section.className).not.toContain('bg-hero-glow')
+    expect(section.querySelector('h1')?.textContent).toBe('Engenharia de software e IA que move negócios')
   })
 })

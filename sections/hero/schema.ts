@@ -3,17 +3,42 @@ import {
   actionSchema,
   copySchema,
   imageSchema,
+  toneSchema,
   type Action,
   type Copy,
   type Image,
   type ImageSlot,
+  type Tone,
 } from '../../src/engine'
+import { imagePlace } from '../shared/imagePlace'
 
-/** Beside the text from 1024 px (480 px wide); under it, up to 576 px wide, on smaller screens. */
+/**
+ * `split`: beside the text from 1024 px (five twelfths of the column, 472 px at most); under it, up to 576 px wide,
+ * on smaller screens.
+ */
 export const heroImageSlot: ImageSlot = {
   name: 'hero.image',
-  sizes: '(min-width: 1024px) 480px, (min-width: 640px) 576px, calc(100vw - 2rem)',
+  sizes:
+    '(min-width: 1280px) 472px, (min-width: 1024px) calc(40vw - 2rem), (min-width: 640px) 576px, calc(100vw - 2rem)',
   aspect: 4 / 3,
+}
+
+/** `centered`: under the centred text, up to 768 px wide. */
+export const heroCenteredImageSlot: ImageSlot = {
+  name: 'hero.imageCentered',
+  sizes: '(min-width: 840px) 768px, calc(100vw - 2rem)',
+  aspect: 16 / 10,
+}
+
+/**
+ * `media`: the whole hero's background, the screen's width; phones get a portrait crop no wider than their screen,
+ * so a phone's first picture stays small.
+ */
+export const heroBackgroundSlot: ImageSlot = {
+  name: 'hero.background',
+  sizes: '100vw',
+  aspect: 16 / 9,
+  phoneAspect: 3 / 4,
 }
 
 export interface HeroProps {
@@ -23,24 +48,56 @@ export interface HeroProps {
   title: Copy
   /** One or two sentences under the title. */
   subtitle?: Copy
-  /** Buttons under the text, in order; the first should be `primary`. One to three. */
+  /**
+   * Buttons under the text, in order, one to three: the first is filled (the main action), the second outlined,
+   * the third a text link, unless an action sets its own `variant`.
+   */
   actions: Action[]
   /**
-   * A picture beside the text (under it on phones), cropped to 4:3: a product screen, a team photo, art. Shown
-   * up to 576 px wide, so the source must be at least 1,152 px wide. It loads first: it is the page's largest.
+   * A picture: a product screen, a team photo, art. Where it goes depends on `variant`: beside the text (`split`,
+   * cropped to 4:3, shown up to 576 px wide: a source of at least 1,152 px), under it (`centered`, 16:10, up to
+   * 768 px: at least 1,536 px) or behind it (`media`, the screen's width: the widest source you have, a photo
+   * that stays legible under a dark veil). It loads first: it is the page's largest.
    */
   image?: Image
+  /**
+   * The layout (default `split`): `split` puts the text and the picture side by side from 1024 px (the picture
+   * under the text on smaller screens); `centered` centres the text, with the picture under it; `media` lays the
+   * text over the picture, which fills the hero behind a veil of the tone's colour.
+   */
+  variant?: 'split' | 'centered' | 'media'
+  /**
+   * The surface (default `inverse`: ink, with the brand's glow; the text over a `media` picture sits on an ink
+   * veil). `light`, `muted` or `brand` for a quieter or a louder page top.
+   */
+  tone?: Tone
 }
 
-export const heroSchema: JSONSchemaType<HeroProps> = {
+/** How the hero lays out its text and picture. */
+export type HeroVariant = NonNullable<HeroProps['variant']>
+
+/** The image field in one variant's place. */
+const imageIn = (slot: ImageSlot) => ({ properties: { image: imagePlace(slot) } })
+
+export const heroSchema = {
   type: 'object',
   properties: {
     eyebrow: { ...copySchema, nullable: true },
     title: copySchema,
     subtitle: { ...copySchema, nullable: true },
     actions: { type: 'array', items: actionSchema, minItems: 1, maxItems: 3 },
-    image: { ...imageSchema(heroImageSlot), nullable: true },
+    // The field's place (slot) follows the variant, below.
+    image: { ...imageSchema(), nullable: true },
+    variant: { type: 'string', enum: ['split', 'centered', 'media'], nullable: true, default: 'split' },
+    tone: { ...toneSchema, nullable: true, default: 'inverse' },
   },
   required: ['title', 'actions'],
   additionalProperties: false,
-}
+  if: { properties: { variant: { const: 'media' } }, required: ['variant'] },
+  then: imageIn(heroBackgroundSlot),
+  else: {
+    if: { properties: { variant: { const: 'centered' } }, required: ['variant'] },
+    then: imageIn(heroCenteredImageSlot),
+    else: imageIn(heroImageSlot),
+  },
+} as unknown as JSONSchemaType<HeroProps>

@@ -1,23 +1,24 @@
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
 import type { SectionFrame } from '../../src/engine'
+import { cn } from '../../src/design/cn'
+import { Heading } from '../../src/design/Heading'
 import { Section } from '../../src/design/Section'
+import { logoFilter } from '../shared/logoTone'
 import type { LogoWallProps } from './schema'
 
-export function LogoWall({ title, logos, sectionId }: LogoWallProps & SectionFrame) {
+/** Client and partner logos in an even grid under a centred heading, toned down so no brand shouts. */
+export function LogoWall({ title, logos, tone = 'light', sectionId }: LogoWallProps & SectionFrame) {
   const { _ } = useLingui()
   const headingId = useId()
   return (
-    <Section type="logoWall" sectionId={sectionId} labelledBy={headingId}>
-      <h2 id={headingId} className="text-center text-3xl font-bold text-ink">
+    <Section type="logoWall" sectionId={sectionId} labelledBy={headingId} tone={tone}>
+      <Heading level={2} size="h3" id={headingId} className="mx-auto max-w-2xl text-center text-fg-muted">
         {_(title)}
-      </h2>
-      <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+      </Heading>
+      <ul className="mt-12 grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3 sm:gap-y-8 lg:grid-cols-6">
         {logos.map((logo) => (
-          <li
-            key={logo.name}
-            className="flex items-center justify-center rounded-xl bg-white p-3 ring-1 ring-slate-200"
-          >
+          <li key={logo.name} className="flex h-14 items-center justify-center sm:h-16">
             <img
               src={logo.img}
               alt={logo.name}
@@ -25,7 +26,7 @@ export function LogoWall({ title, logos, sectionId }: LogoWallProps & SectionFra
               height={60}
               loading="lazy"
               decoding="async"
-              className="h-12 w-auto"
+              className={cn('h-12 w-auto max-w-full', logoFilter(tone))}
             />
           </li>
         ))}

@@ -14,4 +14,13 @@ describe('logoWall', () => {
     }
     expect(new Set(images.map((img) => img.getAttribute('alt'))).size).toBe(18)
   })
+
+  it('is painted in its tone (light by default), its logos turned so they read on it', async () => {
+    const light = await renderElement(<LogoWall {...fixtures.eighteenPartners!} />)
+    expect(light.querySelector('section')?.getAttribute('data-surface')).toBe('light')
+    expect(light.querySelector('img')?.className).toContain('grayscale')
+    const inverse = await renderElement(<LogoWall {...fixtures.eighteenPartners!} tone="inverse" />)
+    expect(inverse.querySelector('section')?.getAttribute('data-surface')).toBe('inverse')
+    expect(inverse.querySelector('img')?.className).toContain('invert')
+  })
 })

@@ -19,6 +19,19 @@ export const fixtures: Record<string, MediaTextProps> = {
     imageSide: 'left',
     tone: 'muted',
   },
+  inverse: {
+    eyebrow: { id: 'fx.e', message: 'Exemplo de entrega' },
+    title: { id: 'fx.t', message: 'Uma operação logística acompanhada em tempo real' },
+    paragraphs: [
+      { id: 'fx.p', message: 'Rotas, entregas e ocorrências num só painel, com alertas para o que foge do previsto.' },
+    ],
+    bullets: [
+      { id: 'fx.b1', message: 'Integração com as transportadoras' },
+      { id: 'fx.b2', message: 'Alertas por WhatsApp' },
+    ],
+    image: { src: 'work/logistics-ops.png', decorative: true },
+    tone: 'inverse',
+  },
   /** Worst case: the longest realistic copy, every field, two actions. */
   longest: {
     eyebrow: {

@@ -25,7 +25,8 @@ describe('mediaText', () => {
     expect(right.querySelector('figure')?.className).toContain('lg:order-last')
     const left = await render(fixtures.imageLeft!)
     expect(left.querySelector('figure')?.className).not.toContain('lg:order-last')
-    expect(left.querySelector('section')?.className).toContain('bg-slate-50')
+    expect(left.querySelector('section')?.getAttribute('data-surface')).toBe('muted')
+    expect(right.querySelector('section')?.getAttribute('data-surface')).toBe('light')
   })
 
   it('loads its picture lazily: it is never the first thing on a page', async () => {

@@ -12,13 +12,13 @@ import {
 } from '../../src/engine'
 
 /**
- * Half the column from 1024 px (500 px); above the text, up to 672 px wide, on smaller screens. The picture keeps
- * its own shape (no crop).
+ * Half the column from 1024 px (568 px at most); above the text, up to 672 px wide, on smaller screens. The
+ * picture keeps its own shape (no crop).
  */
 export const mediaTextImageSlot: ImageSlot = {
   name: 'mediaText.image',
   sizes:
-    '(min-width: 1024px) 500px, (min-width: 720px) 672px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)',
+    '(min-width: 1280px) 568px, (min-width: 1024px) calc(47.4vw - 38px), (min-width: 720px) 672px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)',
 }
 
 export interface MediaTextProps {
@@ -41,7 +41,7 @@ export interface MediaTextProps {
   caption?: Copy
   /** The picture's side on wide screens: `right` (default) or `left`. On phones it is always above the text. */
   imageSide?: 'left' | 'right'
-  /** Background (default `white`). */
+  /** The surface (default `light`). */
   tone?: Tone
 }
 
@@ -55,8 +55,8 @@ export const mediaTextSchema: JSONSchemaType<MediaTextProps> = {
     actions: { type: 'array', items: actionSchema, maxItems: 2, nullable: true },
     image: imageSchema(mediaTextImageSlot),
     caption: { ...copySchema, nullable: true },
-    imageSide: { type: 'string', enum: ['left', 'right'], nullable: true },
-    tone: { ...toneSchema, nullable: true },
+    imageSide: { type: 'string', enum: ['left', 'right'], nullable: true, default: 'right' },
+    tone: { ...toneSchema, nullable: true, default: 'light' },
   },
   required: ['title', 'paragraphs', 'image'],
   additionalProperties: false,

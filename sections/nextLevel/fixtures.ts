@@ -5,6 +5,20 @@ export const fixtures: Record<string, NextLevelProps> = {
     title: { id: 'fx.n', message: 'Próximo nível' },
     actions: [{ label: { id: 'fx.b', message: 'Fale conosco' }, href: '/pt-br/contato' }],
   },
+  inverse: {
+    tone: 'inverse',
+    title: { id: 'fx.n', message: 'Vamos construir o seu próximo produto?' },
+    text: { id: 'fx.t', message: 'Conte o que você precisa e receba uma proposta do nosso time.' },
+    actions: [
+      { label: { id: 'fx.b', message: 'Fale com a gente' }, href: '/contato' },
+      { label: { id: 'fx.c', message: 'Ver serviços' }, href: '/quem-somos' },
+    ],
+  },
+  light: {
+    tone: 'light',
+    title: { id: 'fx.n', message: 'Pronto para começar?' },
+    actions: [{ label: { id: 'fx.b', message: 'Fale com a gente' }, href: '/contato' }],
+  },
   /** Worst case: the longest realistic copy and the most actions. */
   longest: {
     title: {

@@ -3,7 +3,11 @@ import { Trans, useLingui } from '@lingui/react'
 import { useId } from 'react'
 import { formatBrl, type SectionFrame } from '../../src/engine'
 import { Button } from '../../src/design/Button'
-import { cn } from '../../src/design/cn'
+import { Card } from '../../src/design/Card'
+import { Eyebrow } from '../../src/design/Eyebrow'
+import { Heading } from '../../src/design/Heading'
+import { Icon } from '../../src/design/Icon'
+import { Lead } from '../../src/design/Lead'
 import { Section } from '../../src/design/Section'
 import type { OfferProps } from './schema'
 
@@ -37,27 +41,27 @@ export function Offer(props: OfferProps & SectionFrame) {
   const money = (value: number) => formatBrl(value, i18n.locale)
   return (
     <Section type="offer" sectionId={sectionId} labelledBy={headingId} tone={tone}>
-      <div className="grid items-center gap-10 md:grid-cols-2">
-        <div>
-          {eyebrow && <p className="mb-2 text-sm font-semibold tracking-widest text-brand uppercase">{_(eyebrow)}</p>}
-          <h2 id={headingId} className="text-3xl font-bold">
+      <div className="grid grid-cols-1 items-center gap-12 lg:grid-cols-12 lg:gap-16">
+        <div className="lg:col-span-7">
+          {eyebrow && <Eyebrow className="mb-4">{_(eyebrow)}</Eyebrow>}
+          <Heading level={2} id={headingId}>
             {_(title)}
-          </h2>
-          {subtitle && <p className={cn('mt-4 text-lg', 'text-fg-muted')}>{_(subtitle)}</p>}
-          <ul className="mt-6 space-y-3">
+          </Heading>
+          {subtitle && <Lead className="mt-5">{_(subtitle)}</Lead>}
+          <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2">
             {features.map((feature, index) => (
-              <li key={index} className="flex gap-3">
-                <span aria-hidden="true" className="font-bold text-emerald-600">
-                  ✓
+              <li key={index} className="flex gap-3 text-body text-fg">
+                <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-success-soft text-on-success-soft">
+                  <Icon name="check" size={16} />
                 </span>
                 <span>{_(feature)}</span>
               </li>
             ))}
           </ul>
         </div>
-        <div className="rounded-3xl bg-white p-8 text-center text-ink shadow-lg ring-1 ring-slate-200">
+        <Card look="raised" padding="lg" className="text-center ring-1 ring-line lg:col-span-5">
           {oldPrice !== undefined && (
-            <p className="text-lg text-slate-600" data-price="old">
+            <p className="text-body text-fg-muted" data-price="old">
               <Trans
                 id={offerCopy.was.id}
                 message={offerCopy.was.message}
@@ -66,24 +70,22 @@ export function Offer(props: OfferProps & SectionFrame) {
               />
             </p>
           )}
-          <p className="mt-1 text-4xl font-extrabold text-brand sm:text-5xl" data-price="setup">
+          <p className="mt-2 text-stat text-fg tabular-nums" data-price="setup">
             {money(setupPrice)}
           </p>
-          <p className="mt-1 text-slate-600">{_(offerCopy.setup)}</p>
-          <div className="my-6 border-t border-slate-200" />
-          <p className="text-slate-600">{_(offerCopy.monthlyLead)}</p>
+          <p className="mt-2 text-small text-fg-muted">{_(offerCopy.setup)}</p>
+          <div className="my-6 border-t border-line" />
+          <p className="text-small text-fg-muted">{_(offerCopy.monthlyLead)}</p>
           <p className="mt-1">
-            <span className="text-3xl font-extrabold sm:text-4xl" data-price="monthly">
+            <span className="text-h2 text-fg tabular-nums" data-price="monthly">
               {money(monthlyPrice)}
             </span>{' '}
-            <span className="text-slate-600">{_(offerCopy.perMonth)}</span>
+            <span className="text-body text-fg-muted">{_(offerCopy.perMonth)}</span>
           </p>
-          <div className="mt-8">
-            <Button href={action.href} variant={action.variant ?? 'primary'}>
-              {_(action.label)}
-            </Button>
-          </div>
-        </div>
+          <Button href={action.href} variant={action.variant ?? 'primary'} size="lg" className="mt-8 w-full">
+            {_(action.label)}
+          </Button>
+        </Card>
       </div>
     </Section>
   )

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { renderElement } from '../../src/engine/testing'
 import { fixtures } from './fixtures'
 import { Offer } from './Offer'
+import { offerSchema } from './schema'
 
 const text = (document: Document, selector: string) =>
   document.querySelector(selector)?.textContent?.replace(/\s+/g, ' ')
@@ -35,9 +36,11 @@ describe('offer', () => {
   it('lists the features and links the button to the lead form', async () => {
     const document = await renderElement(<Offer {...fixtures.ecommerce!} />)
     expect([...document.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
-      '✓Taxa zero sobre as vendas',
-      '✓Produtos ilimitados',
+      'Taxa zero sobre as vendas',
+      'Produtos ilimitados',
     ])
+    // Each feature after a check mark the screen reader skips.
+    expect(document.querySelectorAll('li svg[aria-hidden="true"]')).toHaveLength(2)
     expect(document.querySelector('a')?.getAttribute('href')).toBe('#ecommerce-form')
     expect(document.querySelector('h2')?.textContent).toBe('Sua loja virtual')
   })
@@ -46,5 +49,14 @@ describe('offer', () => {
     const document = await renderElement(<Offer {...fixtures.noOldPrice!} />)
     expect(document.querySelector('[data-price="old"]')).toBeNull()
     expect(document.querySelector('s')).toBeNull()
+  })
+
+  it('is painted in its tone (muted by default), the price card raised on it', async () => {
+    const document = await renderElement(<Offer {...fixtures.ecommerce!} />)
+    expect(document.querySelector('section')?.getAttribute('data-surface')).toBe('muted')
+    expect(document.querySelector('[data-price="setup"]')?.parentElement?.className).toContain('bg-surface-raised')
+    const dark = await renderElement(<Offer {...fixtures.noOldPrice!} />)
+    expect(dark.querySelector('section')?.getAttribute('data-surface')).toBe('inverse')
+    expect(offerSchema.properties.tone).toMatchObject({ default: 'muted' })
   })
 })

@@ -18,7 +18,7 @@ export interface OfferProps {
   features: Copy[]
   /** The button under the prices, usually to the lead form (`#ecommerce-form`). */
   action: Action
-  /** Background (default `muted`). */
+  /** The surface (default `muted`: warm sand, the price card white on it). */
   tone?: Tone
 }
 
@@ -35,7 +35,7 @@ export const offerSchema: JSONSchemaType<OfferProps> = {
     monthlyPrice: price,
     features: { type: 'array', items: copySchema, minItems: 1 },
     action: actionSchema,
-    tone: { ...toneSchema, nullable: true },
+    tone: { ...toneSchema, nullable: true, default: 'muted' },
   },
   required: ['title', 'setupPrice', 'monthlyPrice', 'features', 'action'],
   additionalProperties: false,

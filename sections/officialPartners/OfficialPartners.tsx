@@ -1,10 +1,13 @@
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
 import type { SectionFrame } from '../../src/engine'
+import { cn } from '../../src/design/cn'
 import { Section } from '../../src/design/Section'
+import { logoFilter } from '../shared/logoTone'
 import type { OfficialPartnersProps } from './schema'
 
-export function OfficialPartners({ title, partners, sectionId }: OfficialPartnersProps & SectionFrame) {
+/** A thin strip under the hero: a small label, then the partners' logos in a row. */
+export function OfficialPartners({ title, partners, tone = 'light', sectionId }: OfficialPartnersProps & SectionFrame) {
   const { _ } = useLingui()
   const headingId = useId()
   return (
@@ -12,16 +15,24 @@ export function OfficialPartners({ title, partners, sectionId }: OfficialPartner
       type="officialPartners"
       sectionId={sectionId}
       labelledBy={headingId}
-      className="border-b border-slate-200 bg-white !py-8"
+      tone={tone}
+      rhythm="tight"
+      className="border-b border-line"
     >
-      <div className="flex flex-col items-center gap-4 sm:flex-row sm:justify-center sm:gap-10">
-        <h2 id={headingId} className="text-sm font-semibold tracking-widest text-slate-600 uppercase">
+      <div className="flex flex-col items-center gap-6 sm:flex-row sm:justify-center sm:gap-12">
+        <h2 id={headingId} className="text-center text-eyebrow text-fg-muted uppercase">
           {_(title)}
         </h2>
-        <ul className="flex items-center gap-8">
+        <ul className="flex flex-wrap items-center justify-center gap-x-10 gap-y-4">
           {partners.map((partner) => (
             <li key={partner.name}>
-              <img src={partner.img} alt={partner.name} width={160} height={60} className="h-12 w-auto" />
+              <img
+                src={partner.img}
+                alt={partner.name}
+                width={160}
+                height={60}
+                className={cn('h-12 w-auto', logoFilter(tone))}
+              />
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import type { OfficialPartnersProps } from './schema'
 
 export const fixtures: Record<string, OfficialPartnersProps> = {
   twoPartners: { title: { id: 'fx.partners', message: 'Parceiro oficial' }, partners: officialPartners },
+  muted: { title: { id: 'fx.partners', message: 'Parceiro oficial' }, partners: officialPartners, tone: 'muted' },
   /** Worst case: the longest realistic title and the most partners (four). */
   longest: {
     title: { id: 'fx.long.title', message: 'Parceiros oficiais e certificações das maiores plataformas de tecnologia' },

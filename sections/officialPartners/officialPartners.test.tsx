@@ -13,4 +13,13 @@ describe('officialPartners', () => {
     ])
     expect(document.querySelector('h2')?.textContent).toBe('Parceiro oficial')
   })
+
+  it('is a tight strip on its tone, light by default', async () => {
+    const light = await renderElement(<OfficialPartners {...fixtures.twoPartners!} />)
+    const section = light.querySelector('section')!
+    expect(section.getAttribute('data-surface')).toBe('light')
+    expect(section.className).toContain('py-section-tight')
+    const inverse = await renderElement(<OfficialPartners {...fixtures.twoPartners!} tone="inverse" />)
+    expect(inverse.querySelector('section')?.getAttribute('data-surface')).toBe('inverse')
+  })
 })

@@ -1,11 +1,13 @@
 import type { JSONSchemaType } from 'ajv'
-import { brandLogoSchema, copySchema, type BrandLogo, type Copy } from '../../src/engine'
+import { brandLogoSchema, copySchema, toneSchema, type BrandLogo, type Copy, type Tone } from '../../src/engine'
 
 export interface OfficialPartnersProps {
   /** Line shown before the logos, e.g. "Parceiro oficial". */
   title: Copy
-  /** The partner brands (from `content/partners.ts`). */
+  /** The partner brands (from `content/partners.ts`), one to four. */
   partners: BrandLogo[]
+  /** The surface of the strip (default `light`, ruled off from the next block). */
+  tone?: Tone
 }
 
 export const officialPartnersSchema: JSONSchemaType<OfficialPartnersProps> = {
@@ -13,6 +15,7 @@ export const officialPartnersSchema: JSONSchemaType<OfficialPartnersProps> = {
   properties: {
     title: copySchema,
     partners: { type: 'array', items: brandLogoSchema, minItems: 1, maxItems: 4 },
+    tone: { ...toneSchema, nullable: true, default: 'light' },
   },
   required: ['title', 'partners'],
   additionalProperties: false,

@@ -14,6 +14,13 @@ export const fixtures: Record<string, RichTextProps> = {
   },
   pageTitle: { title: copy('Política de privacidade'), pageTitle: true, paragraphs: [copy('intro')] },
   paragraphsOnly: { paragraphs: [copy('only')] },
+  brandCentered: {
+    title: { id: 'fx.t', message: 'Vamos crescer juntos' },
+    paragraphs: [{ id: 'fx.p', message: 'Conte a sua ideia: em até dois dias úteis um especialista retorna.' }],
+    actions: [{ label: { id: 'fx.a', message: 'Quero tirar minha ideia do papel' }, href: '/contato' }],
+    tone: 'brand',
+    centered: true,
+  },
   /** Worst case: every field, the longest realistic copy and the most actions (three). */
   longest: {
     eyebrow: { id: 'fx.long.eyebrow', message: 'Responsabilidade socioambiental e governança corporativa' },

@@ -11,11 +11,11 @@ import {
   type Tone,
 } from '../../src/engine'
 
-/** Beside the text from 768 px (half the column, at most 448 px); above it, up to 448 px wide, below. */
+/** Beside the text from 1024 px (half the column, 568 px at most); above it, up to 672 px wide, below. */
 export const richTextImageSlot: ImageSlot = {
   name: 'richText.image',
   sizes:
-    '(min-width: 1024px) 448px, (min-width: 768px) calc(50vw - 2.75rem), (min-width: 480px) 448px, calc(100vw - 2rem)',
+    '(min-width: 1280px) 568px, (min-width: 1024px) calc(47.4vw - 38px), (min-width: 720px) 672px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)',
 }
 
 export interface RichTextProps {
@@ -31,11 +31,14 @@ export interface RichTextProps {
   bullets?: Copy[]
   /** Buttons after the text. */
   actions?: Action[]
-  /** An image beside the text on wide screens (above it on phones), at its own aspect, up to 448 px wide. */
+  /**
+   * An image beside the text from 1024 px (above it on smaller screens), at its own aspect, shown up to 672 px
+   * wide, so the source must be at least 1,344 px wide.
+   */
   image?: Image
-  /** Background (default `white`). */
+  /** The surface (default `light`). */
   tone?: Tone
-  /** Centre the text (default: left-aligned). */
+  /** Centre the text (default: left-aligned); for a short text without an image, such as a closing line. */
   centered?: boolean
 }
 
@@ -49,7 +52,7 @@ export const richTextSchema: JSONSchemaType<RichTextProps> = {
     bullets: { type: 'array', items: copySchema, nullable: true },
     actions: { type: 'array', items: actionSchema, maxItems: 3, nullable: true },
     image: { ...imageSchema(richTextImageSlot), nullable: true },
-    tone: { ...toneSchema, nullable: true },
+    tone: { ...toneSchema, nullable: true, default: 'light' },
     centered: { type: 'boolean', nullable: true },
   },
   required: [],

@@ -7,22 +7,26 @@ import { Section } from '../../src/design/Section'
 import { SectionHeading } from '../../src/design/SectionHeading'
 import type { ServicesCarouselProps } from './schema'
 
-export function ServicesCarousel({ title, subtitle, services, sectionId }: ServicesCarouselProps & SectionFrame) {
+export function ServicesCarousel({
+  title,
+  subtitle,
+  services,
+  tone = 'light',
+  sectionId,
+}: ServicesCarouselProps & SectionFrame) {
   const { _ } = useLingui()
   const headingId = useId()
   return (
-    <Section type="servicesCarousel" sectionId={sectionId} labelledBy={headingId}>
+    <Section type="servicesCarousel" sectionId={sectionId} labelledBy={headingId} tone={tone}>
       <SectionHeading id={headingId} title={title} subtitle={subtitle} />
-      <div className="mt-10">
-        <Carousel
-          label={_(title)}
-          items={services}
-          layout="four-two-one"
-          mode="snap"
-          duration={500}
-          renderSlide={(service) => <ServiceCard service={service} className="bg-white" />}
-        />
-      </div>
+      <Carousel
+        label={_(title)}
+        items={services}
+        layout="four-two-one"
+        mode="snap"
+        duration={500}
+        renderSlide={(service) => <ServiceCard service={service} className="sm:p-6" />}
+      />
     </Section>
   )
 }

@@ -16,6 +16,11 @@ export const fixtures: Record<string, ServicesCarouselProps> = {
       services.apis,
     ],
   },
+  muted: {
+    title: { id: 'fx.services', message: 'Nossos serviços' },
+    tone: 'muted',
+    services: [services.ai, services.web, services.mobile, services.design, services.apis],
+  },
   oneService: { title: { id: 'fx.services', message: 'Nossos serviços' }, services: [services.web] },
   /** Worst case: the grid's (the same service cards, longest copy and all eight icons). */
   longest: servicesGridFixtures.longest!,

@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, type Copy } from '../../src/engine'
+import { copySchema, toneSchema, type Copy, type Tone } from '../../src/engine'
 import { serviceSchema, type Service } from '../../content/models/services'
 
 export interface ServicesCarouselProps {
@@ -9,6 +9,8 @@ export interface ServicesCarouselProps {
   subtitle?: Copy
   /** Services to show, one card each, in order (from `content/services.ts`); 4 per view on wide screens, 2 on tablets, 1 on phones. */
   services: Service[]
+  /** The surface (default `light`). */
+  tone?: Tone
 }
 
 export const servicesCarouselSchema: JSONSchemaType<ServicesCarouselProps> = {
@@ -17,6 +19,7 @@ export const servicesCarouselSchema: JSONSchemaType<ServicesCarouselProps> = {
     title: copySchema,
     subtitle: { ...copySchema, nullable: true },
     services: { type: 'array', items: serviceSchema, minItems: 1 },
+    tone: { ...toneSchema, nullable: true, default: 'light' },
   },
   required: ['title', 'services'],
   additionalProperties: false,

@@ -44,4 +44,13 @@ describe('servicesCarousel', () => {
     expect(buttons.map((button) => button.textContent)).toEqual(['←Anterior', '→Próximo'])
     expect(buttons.every((button) => button.hasAttribute('disabled'))).toBe(true)
   })
+
+  it('is painted in its tone, light by default', async () => {
+    const surface = async (props: object) =>
+      (await renderElement(<ServicesCarousel {...fixtures.oneService!} {...props} />))
+        .querySelector('section')
+        ?.getAttribute('data-surface')
+    expect(await surface({})).toBe('light')
+    expect(await surface({ tone: 'muted' })).toBe('muted')
+  })
 })

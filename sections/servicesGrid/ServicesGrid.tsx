@@ -1,19 +1,27 @@
 import { useId } from 'react'
 import type { SectionFrame } from '../../src/engine'
-import { ServiceCard } from '../shared/ServiceCard'
 import { cn } from '../../src/design/cn'
 import { Section } from '../../src/design/Section'
 import { SectionHeading } from '../../src/design/SectionHeading'
+import { fillLastRow, gridColumns } from '../shared/grid'
+import { ServiceCard } from '../shared/ServiceCard'
 import type { ServicesGridProps } from './schema'
 
-export function ServicesGrid({ title, subtitle, services, sectionId }: ServicesGridProps & SectionFrame) {
+export function ServicesGrid({
+  title,
+  subtitle,
+  services,
+  columns = 3,
+  tone = 'light',
+  sectionId,
+}: ServicesGridProps & SectionFrame) {
   const headingId = useId()
   return (
-    <Section type="servicesGrid" sectionId={sectionId} labelledBy={headingId}>
+    <Section type="servicesGrid" sectionId={sectionId} labelledBy={headingId} tone={tone}>
       <SectionHeading id={headingId} title={title} subtitle={subtitle} />
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={cn('grid grid-cols-1 gap-6', gridColumns(columns))}>
         {services.map((service, index) => (
-          <li key={service.id} className={cn(index === services.length - 1 && 'sm:col-span-2')}>
+          <li key={service.id} className={fillLastRow(columns, services.length, index)}>
             <ServiceCard service={service} />
           </li>
         ))}

@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, type Copy } from '../../src/engine'
+import { copySchema, toneSchema, type Copy, type Tone } from '../../src/engine'
 import { serviceSchema, type Service } from '../../content/models/services'
 
 export interface ServicesGridProps {
@@ -7,8 +7,15 @@ export interface ServicesGridProps {
   title: Copy
   /** Optional line under the heading. */
   subtitle?: Copy
-  /** Services to show, in order (from `content/services.ts`). On wide screens the last card spans two columns. */
+  /** Services to show, in order (from `content/services.ts`). The last card stretches over its row's empty cells. */
   services: Service[]
+  /**
+   * Cards per row on wide screens (default 3): 2, 3 or 4. Phones show one, tablets two; four sit side by side only
+   * from 1280 px (three from 1024 px), so service names keep whole words.
+   */
+  columns?: 2 | 3 | 4
+  /** The surface (default `light`). */
+  tone?: Tone
 }
 
 export const servicesGridSchema: JSONSchemaType<ServicesGridProps> = {
@@ -17,6 +24,8 @@ export const servicesGridSchema: JSONSchemaType<ServicesGridProps> = {
     title: copySchema,
     subtitle: { ...copySchema, nullable: true },
     services: { type: 'array', items: serviceSchema, minItems: 1 },
+    columns: { type: 'integer', enum: [2, 3, 4], nullable: true, default: 3 },
+    tone: { ...toneSchema, nullable: true, default: 'light' },
   },
   required: ['title', 'services'],
   additionalProperties: false,

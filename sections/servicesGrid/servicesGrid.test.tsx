@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { renderElement } from '../../src/engine/testing'
 import { fixtures } from './fixtures'
+import { servicesGridSchema } from './schema'
 import { ServicesGrid } from './ServicesGrid'
 
 describe('servicesGrid', () => {
@@ -22,5 +23,36 @@ describe('servicesGrid', () => {
     const document = await renderElement(<ServicesGrid {...fixtures.allServices!} />)
     const spans = [...document.querySelectorAll('li')].map((li) => li.className.includes('col-span-2'))
     expect(spans).toEqual([false, false, false, false, false, false, false, true])
+  })
+
+  it('stretches the last card over the empty cells of its row, at each width', async () => {
+    const last = async (count: number, columns?: 2 | 3 | 4) => {
+      const props = { ...fixtures.allServices!, services: fixtures.allServices!.services.slice(0, count), columns }
+      return (await renderElement(<ServicesGrid {...props} />)).querySelector('li:last-child')!.className
+    }
+    // Seven in 3 columns: alone on its row at 640 px (2 per row) and at 1024 px (3 per row).
+    expect(await last(7)).toBe('sm:col-span-2 lg:col-span-3')
+    // Six in 4 columns: full at 640 and 1024 px, two left at 1280 px (4 per row).
+    expect(await last(6, 4)).toBe('xl:col-span-3')
+    expect(await last(6, 3)).toBe('')
+  })
+
+  it('sets 2, 3 or 4 cards per row (four only from 1280 px) on its tone, light by default', async () => {
+    const grid = async (columns?: 2 | 3 | 4) =>
+      (await renderElement(<ServicesGrid {...fixtures.allServices!} columns={columns} />)).querySelector('ul')!
+        .className
+    expect(await grid(2)).toContain('sm:grid-cols-2')
+    expect(await grid(2)).not.toContain('lg:grid-cols')
+    expect(await grid()).toContain('lg:grid-cols-3')
+    expect(await grid(4)).toContain('xl:grid-cols-4')
+    const document = await renderElement(<ServicesGrid {...fixtures.allServices!} tone="muted" />)
+    expect(document.querySelector('section')?.getAttribute('data-surface')).toBe('muted')
+    expect(servicesGridSchema.properties.tone).toMatchObject({ default: 'light' })
+  })
+
+  it('draws each service’s icon from the site’s set, decorative', async () => {
+    const document = await renderElement(<ServicesGrid {...fixtures.allServices!} />)
+    expect(document.querySelectorAll('li a > div > svg[aria-hidden="true"]')).toHaveLength(8)
+    expect(document.querySelector('li img')).toBeNull()
   })
 })

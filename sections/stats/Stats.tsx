@@ -2,35 +2,40 @@ import { useLingui } from '@lingui/react'
 import { useId } from 'react'
 import { formatNumber, type SectionFrame } from '../../src/engine'
 import { cn } from '../../src/design/cn'
+import { Heading } from '../../src/design/Heading'
 import { Section } from '../../src/design/Section'
+import { gridColumns, type GridColumns } from '../shared/grid'
 import type { StatsProps } from './schema'
 
-const COLUMNS = ['', '', 'sm:grid-cols-2', 'sm:grid-cols-3', 'sm:grid-cols-2 lg:grid-cols-4']
-
-export function Stats({ title, stats, tone = 'muted', sectionId }: StatsProps & SectionFrame) {
+/** Big figures, each under a short rule and over what it counts, written in the visitor's number format. */
+export function Stats({ title, stats, columns, tone = 'muted', sectionId }: StatsProps & SectionFrame) {
   const { _, i18n } = useLingui()
   const headingId = useId()
+  const perRow = (columns ?? Math.min(Math.max(stats.length, 2), 4)) as GridColumns
   return (
     <Section type="stats" sectionId={sectionId} labelledBy={title ? headingId : undefined} tone={tone}>
       {title && (
-        <h2 id={headingId} className="mb-10 text-center text-3xl font-bold">
+        <Heading level={2} id={headingId} className="mb-12 max-w-3xl">
           {_(title)}
-        </h2>
+        </Heading>
       )}
-      <ul className={cn('grid gap-8 text-center', COLUMNS[stats.length])}>
+      <ul className={cn('grid grid-cols-1 gap-x-8 gap-y-10', stats.length > 1 && gridColumns(perRow))}>
         {stats.map((stat, index) => (
-          <li key={index} className="flex flex-col items-center">
-            <p className={cn('text-4xl font-extrabold sm:text-5xl', tone === 'inverse' ? 'text-white' : 'text-brand')}>
+          <li
+            key={index}
+            className={cn('flex flex-col border-t-2 pt-6', tone === 'brand' ? 'border-fg' : 'border-accent')}
+          >
+            <p className="text-stat text-fg tabular-nums">
               {stat.prefix}
               {formatNumber(stat.value, i18n.locale)}
               {stat.unit && (
                 <>
                   {' '}
-                  <span className="text-2xl font-bold">{_(stat.unit)}</span>
+                  <span className="text-h3 text-fg-muted">{_(stat.unit)}</span>
                 </>
               )}
             </p>
-            <p className={cn('mt-2 max-w-xs text-lg', 'text-fg-muted')}>{_(stat.label)}</p>
+            <p className="mt-3 max-w-xs text-body text-fg-muted">{_(stat.label)}</p>
           </li>
         ))}
       </ul>

@@ -22,6 +22,15 @@ export const fixtures: Record<string, StatsProps> = {
       },
     ],
   },
+  brandThree: {
+    tone: 'brand',
+    columns: 3,
+    stats: [
+      { value: 120, prefix: '+', label: { id: 'fx.projects', message: 'projetos entregues' } },
+      { value: 12, label: { id: 'fx.years', message: 'anos de mercado' } },
+      { value: 98, unit: { id: 'fx.pct', message: '%' }, label: { id: 'fx.onTime', message: 'das entregas no prazo' } },
+    ],
+  },
   /** Worst case: the longest realistic copy, the largest values and the most stats (four). */
   longest: {
     title: { id: 'fx.long.stats', message: 'Resultados que falam por si: a Nuvora em números desde a fundação' },

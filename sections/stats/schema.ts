@@ -17,7 +17,12 @@ export interface StatsProps {
   title?: Copy
   /** The figures, two to four read best. */
   stats: Stat[]
-  /** Background (default `muted`). */
+  /**
+   * Figures per row on wide screens: 2, 3 or 4 (by default as many as there are, up to 4). Four sit side by side
+   * only from 1280 px; below, two per row.
+   */
+  columns?: 2 | 3 | 4
+  /** The surface (default `muted`: warm sand). */
   tone?: Tone
 }
 
@@ -41,7 +46,8 @@ export const statsSchema: JSONSchemaType<StatsProps> = {
         additionalProperties: false,
       },
     },
-    tone: { ...toneSchema, nullable: true },
+    columns: { type: 'integer', enum: [2, 3, 4], nullable: true },
+    tone: { ...toneSchema, nullable: true, default: 'muted' },
   },
   required: ['stats'],
   additionalProperties: false,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { renderElement } from '../../src/engine/testing'
 import { fixtures } from './fixtures'
+import { statsSchema } from './schema'
 import { Stats } from './Stats'
 
 const figures = (document: Document) =>
@@ -26,5 +27,25 @@ describe('stats', () => {
     const document = await renderElement(<Stats {...fixtures.darkUntitled!} />)
     expect(document.querySelector('h2')).toBeNull()
     expect(document.querySelector('section')?.hasAttribute('aria-labelledby')).toBe(false)
+  })
+
+  it('sets as many figures per row as it has (up to four, four only from 1280 px), or the columns asked', async () => {
+    const grid = async (props: object) =>
+      (await renderElement(<Stats {...fixtures.longest!} {...props} />)).querySelector('ul')!.className
+    expect(await grid({})).toContain('xl:grid-cols-4')
+    expect(await grid({})).toContain('sm:grid-cols-2')
+    expect(await grid({ columns: 2 })).not.toContain('lg:grid-cols')
+    expect(await grid({ columns: 3 })).toContain('lg:grid-cols-3')
+    expect(await grid({ columns: 3 })).not.toContain('xl:grid-cols')
+  })
+
+  it('is painted muted by default, in its tone otherwise', async () => {
+    const surface = async (props: object) =>
+      (await renderElement(<Stats {...fixtures.hireClaims!} {...props} />))
+        .querySelector('section')
+        ?.getAttribute('data-surface')
+    expect(await surface({})).toBe('muted')
+    expect(await surface({ tone: 'inverse' })).toBe('inverse')
+    expect(statsSchema.properties.tone).toMatchObject({ default: 'muted' })
   })
 })

@@ -26,9 +26,9 @@ export interface TestimonialsProps {
   title: Copy
   /** Optional line under the heading. */
   subtitle?: Copy
-  /** The testimonials, in order; three read best. */
+  /** The testimonials, in order; three read best (one is shown alone, large). */
   items: Testimonial[]
-  /** Background (default `white`). */
+  /** The surface (default `light`). */
   tone?: Tone
 }
 
@@ -53,7 +53,7 @@ export const testimonialsSchema: JSONSchemaType<TestimonialsProps> = {
         additionalProperties: false,
       },
     },
-    tone: { ...toneSchema, nullable: true },
+    tone: { ...toneSchema, nullable: true, default: 'light' },
   },
   required: ['title', 'items'],
   additionalProperties: false,

@@ -49,8 +49,17 @@ describe('testimonials', () => {
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1200', '1200'])
   })
 
-  it('uses a single column for a single quote', async () => {
+  it('uses a single column for a single quote, shown large and centred', async () => {
     const document = await renderElement(<Testimonials {...fixtures.one!} />)
-    expect(document.querySelector('ul')?.className).not.toContain('grid-cols')
+    expect(document.querySelector('ul')?.className).not.toMatch(/(sm|md|lg|xl):grid-cols/)
+    expect(document.querySelector('blockquote')?.className).toContain('text-h3')
+  })
+
+  it('is painted in its tone, light by default', async () => {
+    const light = await renderElement(<Testimonials {...fixtures.threeClients!} />)
+    expect(light.querySelector('section')?.getAttribute('data-surface')).toBe('light')
+    const muted = await renderElement(<Testimonials {...fixtures.one!} />)
+    expect(muted.querySelector('section')?.getAttribute('data-surface')).toBe('muted')
+    expect(testimonialsSchema.properties.tone).toMatchObject({ default: 'light' })
   })
 })

@@ -35,7 +35,7 @@ describe('config errors name the page, the block and the field', () => {
           type: 'transformCards',
           props: {
             title: msg`Cards`,
-            cards: [{ text: msg`IA`, href: 'inteligencia-artificial', icon: '/icons/transform-ai.svg' }],
+            cards: [{ text: msg`IA`, href: 'inteligencia-artificial', icon: 'sparkles' }],
           },
         },
       ],
@@ -65,7 +65,7 @@ describe('config errors name the page, the block and the field', () => {
       landing › sections[1] (heroo): unknown block type "heroo" (did you mean "hero"?); the types are listed in sections/index.ts
       landing › sections[2] (hero) › title: is required
       landing › sections[2] (hero) › actions: is required
-      landing › sections[2] (hero) › titel: is not a known field here (did you mean "title"?); the fields here are: eyebrow, title, subtitle, actions, image"
+      landing › sections[2] (hero) › titel: is not a known field here (did you mean "title"?); the fields here are: eyebrow, title, subtitle, actions, image, variant, tone"
     `)
   })
 

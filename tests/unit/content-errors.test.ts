@@ -82,15 +82,15 @@ describe('content errors name the page, the block and the field, and say how to 
     }
     const blocks: Block[] = [
       {
-        type: 'transformCards',
-        props: { title: msg`Cards`, cards: [{ text: msg`Apps`, href: '/contact', icon: '/icons/aps.svg' }] },
+        type: 'officialPartners',
+        props: { title: msg`Parceiros`, partners: [{ name: 'Apps', img: '/icons/aps.svg' }] },
       },
       { type: 'logoWall', props: { title: msg`Clientes`, logos: [{ name: 'Acme', img: '/logos/acme.svg' }] } },
     ]
     expect(check(page(blocks, { meta: { ...meta, image: '/share/black-friday.png' } }), offers)).toMatchInlineSnapshot(`
       "collection offers › tv › img: "/offers/tv.png" is not a file in public/; add the file under public/ or fix the path
       black-friday › meta › image: "/share/black-friday.png" is not a file in public/; add the file under public/ or fix the path
-      black-friday › sections[0] (transformCards) › cards[0].icon: "/icons/aps.svg" is not a file in public/ (did you mean "/icons/apps.svg"?); add the file under public/ or fix the path
+      black-friday › sections[0] (officialPartners) › partners[0].img: "/icons/aps.svg" is not a file in public/ (did you mean "/icons/apps.svg"?); add the file under public/ or fix the path
       black-friday › sections[1] (logoWall) › logos[0].img: "/logos/acme.svg" is not a file in public/; add the file under public/ or fix the path"
     `)
   })
@@ -136,7 +136,7 @@ describe('content errors name the page, the block and the field, and say how to 
       black-friday › sections[7] (hero) › image: src "team/huge.png" is 24 MB, over the 20 MB limit; export it smaller (JPEG quality 85 at 3000 px wide is plenty)
       black-friday › sections[8] (hero) › image: src "art/tracker.svg" has a <script>; an SVG image may not run scripts: remove it
       black-friday › sections[4] (hero) › image: src "team/small.jpg" is 800 px wide, but hero.image shows it up to 576 px wide, so a 2× screen needs 1152 px; use a source at least 1152 px wide
-      black-friday › sections[9] (richText) › image: src "team/small.jpg" is 800 px wide, but richText.image shows it up to 448 px wide, so a 2× screen needs 896 px; use a source at least 896 px wide"
+      black-friday › sections[9] (richText) › image: src "team/small.jpg" is 800 px wide, but richText.image shows it up to 672 px wide, so a 2× screen needs 1344 px; use a source at least 1344 px wide"
     `)
   })
 
@@ -191,7 +191,7 @@ describe('content errors name the page, the block and the field, and say how to 
       "black-friday › local: is not a known field here (did you mean "locales"?); the fields here are: id, path, meta, layout, locales, urls, noindex, hideConsentBanner, sections
       black-friday › meta.imagem: is not a known field here (did you mean "image"?); the fields here are: title, description, image
       black-friday › sections[0] (hero) › title: is required
-      black-friday › sections[0] (hero) › titel: is not a known field here (did you mean "title"?); the fields here are: eyebrow, title, subtitle, actions, image
+      black-friday › sections[0] (hero) › titel: is not a known field here (did you mean "title"?); the fields here are: eyebrow, title, subtitle, actions, image, variant, tone
       black-friday › sections[0] (hero) › actions: must NOT have fewer than 1 items"
     `)
   })
