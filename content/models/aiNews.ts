@@ -21,8 +21,8 @@ export interface AiNewsItem {
   date: string
   /**
    * The item's picture (`ai-news/<slug>.jpg` in `content/media/`), 16:9, with alt text saying what it shows: the
-   * detail page's cover (up to 786 px wide on tablets, so the check asks a source at least 1,572 px wide) and the
-   * picture of its card in the list (up to 592 px wide).
+   * detail page's cover (up to 448 px wide on tablets) and the picture of its card in the list (up to 554 px wide
+   * on a 640 px screen, so the check asks a source at least 1,108 px wide).
    */
   image: Image
   /** Logos of the partners behind the monitoring, shown on the detail page. */

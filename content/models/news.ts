@@ -16,8 +16,8 @@ export interface NewsArticle {
   content: Copy[]
   /**
    * The article's picture (`news/<slug>.jpg` in `content/media/`), 16:9, with alt text saying what it shows. It is
-   * the article page's cover (up to 786 px wide on tablets, so the check asks a source at least 1,572 px wide)
-   * and the picture of its card in news lists and "other news" (up to 398 px wide).
+   * the article page's cover (up to 778 px wide on tablets, so the check asks a source at least 1,556 px wide)
+   * and the picture of its card in news lists and "other news" (up to 395 px wide).
    */
   image: Image
   /** The article on the publication's own site (`https://…`); opens in a new tab. */

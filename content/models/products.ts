@@ -14,8 +14,8 @@ export interface AiProduct {
   description: Copy
   /**
    * The product's picture (`products/<id>.png` in `content/media/`: a screen of the product, an illustration),
-   * shown at the top of its card cropped to 16:10, with alt text saying what it shows. Up to 398 px wide (a 430 px
-   * phone), so the check asks a source at least 796 px wide.
+   * shown at the top of its card cropped to 16:10, with alt text saying what it shows. Up to 588 px wide (two columns
+   * at 1280 px), so the check asks a source at least 1,176 px wide.
    */
   image: Image
   /** The product's own site; opens in a new tab. */

@@ -14,7 +14,7 @@ export interface Video {
    * The poster shown before playing (`videos/<name>.jpg` in `content/media/`; no request reaches YouTube until the
    * visitor plays), cropped to 16:9 under the play button. Write `decorative: true`: the button is named after the
    * video's title, and the poster is shown as decorative whatever it says. One video per view up to 1024 px, so it is
-   * shown up to 976 px wide and the check asks a source at least 1,952 px wide.
+   * shown up to 958 px wide and the check asks a source at least 1,916 px wide.
    */
   poster: Image
 }

@@ -1,12 +1,16 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useId, useState } from 'react'
-import { Media, type SectionFrame } from '../../src/engine'
+import type { SectionFrame } from '../../src/engine'
+import { buttonVariants } from '../../src/design/Button'
 import { cn } from '../../src/design/cn'
+import { Eyebrow } from '../../src/design/Eyebrow'
 import { FormattedDate } from '../../src/design/FormattedDate'
+import { Heading } from '../../src/design/Heading'
 import { Section } from '../../src/design/Section'
 import { useHydrated } from '../../src/design/useHydrated'
-import { aiNewsCoverSlot, type AiNewsDetailProps } from './schema'
+import { CardImage } from '../shared/MediaCard'
+import { AI_NEWS_DETAIL_DEFAULT_TONE, aiNewsCoverSlot, type AiNewsDetailProps } from './schema'
 
 export const aiNewsDetailCopy = {
   originalTitle: msg`Título original`,
@@ -23,37 +27,42 @@ export const aiNewsDetailCopy = {
  * (beside the aside, lines are longer and there is room for more); a button lifts the clamp. Before (or without)
  * JavaScript that control is a link to the text, whose `:target` style lifts the clamp the same way.
  */
-export function AiNewsDetail({ item, partnersTitle, sectionId }: AiNewsDetailProps & SectionFrame) {
+export function AiNewsDetail({
+  item,
+  partnersTitle,
+  tone = AI_NEWS_DETAIL_DEFAULT_TONE,
+  sectionId,
+}: AiNewsDetailProps & SectionFrame) {
   const { _ } = useLingui()
   const titleId = useId()
   const textId = useId()
   const partnersId = useId()
   const [expanded, setExpanded] = useState(false)
   const hydrated = useHydrated()
-  const toggleClass =
-    'mt-3 inline-flex min-h-11 items-center font-semibold text-brand underline-offset-4 hover:underline'
+  const toggleClass = cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'mt-6')
   return (
-    <Section type="aiNewsDetail" sectionId={sectionId} labelledBy={titleId} className="bg-white text-ink">
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_300px]">
-        <div>
-          <p className="text-sm font-semibold tracking-widest text-slate-600 uppercase">
-            {_(aiNewsDetailCopy.originalTitle)}
-          </p>
-          <p className="mt-1 text-lg text-slate-700">{_(item.originalTitle)}</p>
-          <p className="mt-6 text-sm font-semibold tracking-widest text-brand uppercase">
-            {_(aiNewsDetailCopy.generatedTitle)}
-          </p>
-          <h1 id={titleId} className="mt-1 text-3xl leading-tight font-bold sm:text-4xl">
+    <Section type="aiNewsDetail" sectionId={sectionId} labelledBy={titleId} tone={tone} className="pt-section-tight">
+      <div className="flex flex-col gap-12 lg:flex-row lg:gap-16">
+        <div className="min-w-0 flex-1">
+          <div className="rounded-card bg-fg/5 p-5 sm:p-6">
+            <p className="text-eyebrow text-fg-muted uppercase">{_(aiNewsDetailCopy.originalTitle)}</p>
+            <p className="mt-2 text-fg-muted">{_(item.originalTitle)}</p>
+          </div>
+          <Eyebrow className="mt-10">{_(aiNewsDetailCopy.generatedTitle)}</Eyebrow>
+          {/* One size down on phones: the AI's headlines are long, and their longest words must fit a 320 px line. */}
+          <Heading level={1} id={titleId} className="mt-3 text-h2 sm:text-h1">
             {_(item.generatedTitle)}
-          </h1>
-          <dl className="mt-5 flex flex-wrap gap-x-8 gap-y-2 text-slate-700">
+          </Heading>
+          <dl className="mt-8 flex flex-wrap items-center gap-x-8 gap-y-3 border-y border-line py-4 text-small">
             <div className="flex items-center gap-2">
-              <dt>{_(aiNewsDetailCopy.grade)}:</dt>
-              <dd className="rounded-full bg-indigo-50 px-3 py-0.5 font-semibold text-indigo-800">{item.grade}</dd>
+              <dt className="text-fg-muted">{_(aiNewsDetailCopy.grade)}:</dt>
+              <dd className="rounded-full bg-accent-soft px-2.5 py-0.5 font-semibold text-on-accent-soft tabular-nums">
+                {item.grade}
+              </dd>
             </div>
             <div className="flex items-center gap-2">
-              <dt>{_(aiNewsDetailCopy.published)}:</dt>
-              <dd>
+              <dt className="text-fg-muted">{_(aiNewsDetailCopy.published)}:</dt>
+              <dd className="font-medium">
                 <FormattedDate iso={item.date} />
               </dd>
             </div>
@@ -61,8 +70,8 @@ export function AiNewsDetail({ item, partnersTitle, sectionId }: AiNewsDetailPro
           <div
             id={textId}
             className={cn(
-              'peer mt-8 space-y-4 text-lg leading-relaxed text-slate-700',
-              !expanded && 'line-clamp-12 target:line-clamp-none lg:line-clamp-[20] lg:target:line-clamp-none',
+              'peer mt-8 max-w-reading space-y-5 text-lead',
+              !expanded && 'line-clamp-12 target:line-clamp-none lg:line-clamp-20 lg:target:line-clamp-none',
             )}
           >
             {item.content.map((paragraph, index) => (
@@ -85,31 +94,30 @@ export function AiNewsDetail({ item, partnersTitle, sectionId }: AiNewsDetailPro
             </a>
           )}
           {item.tags && item.tags.length > 0 && (
-            <ul aria-label={_(aiNewsDetailCopy.tags)} className="mt-6 flex flex-wrap gap-2">
+            <ul aria-label={_(aiNewsDetailCopy.tags)} className="mt-10 flex flex-wrap gap-2">
               {item.tags.map((tag) => (
-                <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700">
+                <li key={tag} className="rounded-full px-3 py-1 text-small font-medium ring-1 ring-line ring-inset">
                   {tag}
                 </li>
               ))}
             </ul>
           )}
         </div>
-        <aside aria-labelledby={partnersId} className="self-start">
-          <Media
-            image={item.image}
-            slot={aiNewsCoverSlot}
-            lcp
-            className="aspect-video w-full rounded-2xl"
-            imgClassName="h-full object-cover"
-          />
-          <h2 id={partnersId} className="mt-8 text-lg font-semibold">
+        <aside
+          aria-labelledby={partnersId}
+          className="w-full self-start sm:max-w-md lg:sticky lg:top-24 lg:w-80 lg:shrink-0"
+        >
+          <CardImage image={item.image} slot={aiNewsCoverSlot} lcp className="rounded-media" />
+          <Heading level={2} size="h3" id={partnersId} className="mt-8">
             {_(partnersTitle)}
-          </h2>
+          </Heading>
           <ul className="mt-4 grid grid-cols-2 gap-3">
             {item.partners.map((logo) => (
+              // Logos are drawn for a light background: each sits on a light tile whatever the section's tone.
               <li
                 key={logo.name}
-                className="flex items-center justify-center rounded-xl bg-white p-3 ring-1 ring-slate-200"
+                data-surface="light"
+                className="flex min-h-16 items-center justify-center rounded-control p-3 ring-1 ring-line"
               >
                 <img
                   src={logo.img}
@@ -118,7 +126,7 @@ export function AiNewsDetail({ item, partnersTitle, sectionId }: AiNewsDetailPro
                   height={60}
                   loading="lazy"
                   decoding="async"
-                  className="h-10 w-auto"
+                  className="h-9 w-auto"
                 />
               </li>
             ))}

@@ -40,7 +40,7 @@ describe('aiNewsDetail, as prerendered', () => {
     expect(text.className.split(' ')).toEqual(
       expect.arrayContaining([
         'line-clamp-12',
-        'lg:line-clamp-[20]',
+        'lg:line-clamp-20',
         'target:line-clamp-none',
         'lg:target:line-clamp-none',
       ]),
@@ -73,6 +73,17 @@ describe('aiNewsDetail, as prerendered', () => {
       'Gota d’água',
     ])
     expect([cover.getAttribute('loading'), cover.getAttribute('fetchpriority')]).toEqual(['eager', 'high'])
+  })
+})
+
+describe('aiNewsDetail tones', () => {
+  it('paints its tone (light by default) and keeps the partner logos on light tiles', async () => {
+    const light = await renderElement(<AiNewsDetail {...fixtures.withTags!} />)
+    expect(light.querySelector('[data-section="aiNewsDetail"]')?.getAttribute('data-surface')).toBe('light')
+    const inverse = await renderElement(<AiNewsDetail {...fixtures.inverse!} />)
+    expect(inverse.querySelector('[data-section="aiNewsDetail"]')?.getAttribute('data-surface')).toBe('inverse')
+    expect([...inverse.querySelectorAll('aside li')].map((li) => li.getAttribute('data-surface'))).toEqual(['light'])
+    expect(aiNewsDetailSchema.properties.tone).toMatchObject({ default: 'light' })
   })
 })
 

@@ -6,6 +6,7 @@ const partnersTitle = { id: 'fx.ai.partners', message: 'Parceiros' }
 export const fixtures: Record<string, AiNewsDetailProps> = {
   withTags: { item: fixtureItem, partnersTitle },
   withoutTags: { item: { ...fixtureItem, tags: undefined }, partnersTitle },
+  inverse: { item: fixtureItem, partnersTitle, tone: 'inverse' },
   /** Worst case: the longest realistic copy, the most tags and partners. */
   longest: {
     item: longItem,

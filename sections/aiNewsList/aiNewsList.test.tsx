@@ -39,12 +39,26 @@ describe('aiNewsList', () => {
     expect(tiles.map((img) => [img.getAttribute('src'), img.getAttribute('alt')])).toEqual(
       Array(4).fill(['/assets/media/mundo-1200.webp', '']),
     )
-    expect(tiles[0]!.closest('span')?.className).toContain('opacity-60')
+    // Each tile is a dark surface: the picture is dimmed over it, so its label reads on any picture.
+    for (const tile of document.querySelectorAll('ul[aria-label="Categorias"] li')) {
+      expect(tile.getAttribute('data-surface')).toBe('inverse')
+      expect(tile.querySelector('picture')!.parentElement!.className).toMatch(/\bopacity-\d+\b/)
+    }
     const items = [...document.querySelectorAll('article picture img')]
     expect(items.map((img) => [img.getAttribute('alt'), img.getAttribute('loading')])).toEqual([
       ['Gota d’água', 'lazy'],
       ['Gota d’água', 'lazy'],
     ])
+  })
+
+  it('paints its tone (light by default) and leaves out an empty row of tiles', async () => {
+    const light = await renderElement(<AiNewsList {...fixtures.fourTiles!} />)
+    expect(light.querySelector('[data-section="aiNewsList"]')?.getAttribute('data-surface')).toBe('light')
+    const muted = await renderElement(<AiNewsList {...fixtures.fourTilesMuted!} />)
+    expect(muted.querySelector('[data-section="aiNewsList"]')?.getAttribute('data-surface')).toBe('muted')
+    const none = await renderElement(<AiNewsList {...fixtures.noTiles!} />)
+    expect(none.querySelector('ul[aria-label="Categorias"]')).toBeNull()
+    expect(aiNewsListSchema.properties.tone).toMatchObject({ default: 'light' })
   })
 
   it('offers a photo as AVIF and WebP at the widths of its card', async () => {

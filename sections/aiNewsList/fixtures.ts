@@ -57,6 +57,13 @@ export const fixtures: Record<string, AiNewsListProps> = {
     categories: [mundo, mundo, mundo, mundo],
     items: [fixtureItem, { ...fixtureItem, slug: 'outra', tags: undefined }],
   },
+  fourTilesMuted: {
+    title: { id: 'fx.ai.title', message: 'Notícias monitoradas' },
+    categoriesLabel: { id: 'fx.ai.categories', message: 'Categorias' },
+    categories: [mundo, mundo, mundo, mundo],
+    items: [fixtureItem],
+    tone: 'muted',
+  },
   noTiles: {
     title: { id: 'fx.ai.title', message: 'Notícias' },
     categoriesLabel: { id: 'fx.ai.categories', message: 'Categorias' },

@@ -1,27 +1,35 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, imageSchema, type Copy, type Image, type ImageSlot } from '../../src/engine'
+import { copySchema, imageSchema, toneSchema, type Copy, type Image, type ImageSlot, type Tone } from '../../src/engine'
 import { aiNewsItemSchema, type AiNewsItem } from '../../content/models/aiNews'
+import { gridImageSizes } from '../shared/gridSizes'
 
 /**
- * A category tile's picture, 16:9, its tile's full width: two tiles per row (gap 16 px), four from 768 px, in the
- * 1048 px column. Up to 288 px wide (a 640 px screen), so sources of 576 px or more.
+ * A category tile's picture, 16:9, its tile's full width: two tiles per row (16 px apart), four from 768 px, in the
+ * page's content column. Up to 289 px wide (a 640 px screen), so sources of 578 px or more.
  */
 export const aiNewsCategorySlot: ImageSlot = {
   name: 'aiNewsList.category',
-  sizes:
-    '(min-width: 1096px) 250px, (min-width: 768px) calc(25vw - 24px), (min-width: 640px) calc(50vw - 32px), calc(50vw - 24px)',
+  sizes: gridImageSizes(
+    [
+      { minWidth: 0, count: 2 },
+      { minWidth: 768, count: 4 },
+    ],
+    16,
+  ),
   aspect: 16 / 9,
 }
 
 /**
- * A news card's picture, 16:9: the card's full width above its text on small screens, a 240 px column beside it
- * from 768 px (filling the card's height there). Up to 592 px wide (a 640 px screen), so sources of 1,184 px or more.
+ * A news card's picture, 16:9, inside the card's 20 px padding: the card's width above its text on small screens,
+ * a 240 px column beside it from 768 px. Up to 554 px wide (a 640 px screen), so sources of 1,108 px or more.
  */
 export const aiNewsItemSlot: ImageSlot = {
   name: 'aiNewsList.image',
-  sizes: '(min-width: 768px) 240px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)',
+  sizes: '(min-width: 768px) 240px, (min-width: 369px) calc(94.8vw - 52.8px), calc(100vw - 72px)',
   aspect: 16 / 9,
 }
+
+export const AI_NEWS_LIST_DEFAULT_TONE: Tone = 'light'
 
 /** A news category tile. */
 export interface AiNewsCategory {
@@ -43,6 +51,11 @@ export interface AiNewsListProps {
   categories: AiNewsCategory[]
   /** The news items, in order (from `content/ai-news/index.ts`); each links to its Portuguese page `/pt-br/ia-noticia/{slug}`. */
   items: AiNewsItem[]
+  /**
+   * The surface the section is painted on: `light` (default, white), `muted` (warm sand), `inverse` (deep ink) or
+   * `brand` (coral). The category tiles stay dark whatever it is, so their labels read on the pictures.
+   */
+  tone?: Tone
 }
 
 export const aiNewsListSchema: JSONSchemaType<AiNewsListProps> = {
@@ -67,6 +80,7 @@ export const aiNewsListSchema: JSONSchemaType<AiNewsListProps> = {
       },
       minItems: 1,
     },
+    tone: { ...toneSchema, nullable: true, default: AI_NEWS_LIST_DEFAULT_TONE },
   },
   required: ['title', 'categoriesLabel', 'categories', 'items'],
   additionalProperties: false,

@@ -8,7 +8,7 @@ import { renderElement, withStandInImages } from '../../src/engine/testing'
 import { BusinessCard } from './BusinessCard'
 import { fixtures as allFixtures } from './fixtures'
 import { isInstagramBrowser, useIsInstagramBrowser } from './inAppBrowser'
-import { businessCardSchema, type BusinessCardProps } from './schema'
+import { businessCardSchema, cardPhotoSlot, type BusinessCardProps } from './schema'
 
 /** The fixtures as a built page renders them: the portrait with its files. */
 const fixtures = Object.fromEntries(
@@ -47,7 +47,9 @@ describe('businessCard', () => {
       '/assets/media/rafael-monteiro-1200.webp',
       'Retrato de Ana Souza',
     ])
-    expect(photo.closest('span')?.className).toContain('size-32 rounded-full')
+    expect(photo.getAttribute('sizes')).toBe(cardPhotoSlot.sizes)
+    expect(cardPhotoSlot).toMatchObject({ sizes: '128px', aspect: 1 })
+    expect(photo.compareDocumentPosition(document.querySelector('h1')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     // The CEO's name is the heading right under it: his portrait is decorative.
     const ceoPage = await renderElement(<BusinessCard {...ceoCard} />, '/contato-rafael', { alternates })
     expect(ceoPage.querySelector('picture img')?.getAttribute('alt')).toBe('')
@@ -59,10 +61,10 @@ describe('businessCard', () => {
     expect(tiles.map((a) => a.getAttribute('href'))).toEqual(fixtures.full!.contact.links.map((link) => link.href))
     for (const tile of tiles)
       expect([tile.getAttribute('target'), tile.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer'])
-    expect(tiles.map((a) => a.querySelector('.text-sm')?.textContent)).toEqual([
-      'linkedin.com',
-      'instagram.com',
-      'acme.example',
+    expect(tiles.map((a) => a.textContent)).toEqual([
+      'Ana Souzalinkedin.com(abre em nova aba)',
+      '@acmeinstagram.com(abre em nova aba)',
+      'Acmeacme.example(abre em nova aba)',
     ])
   })
 
@@ -85,6 +87,41 @@ describe('businessCard', () => {
       '/es-es/contato-rafael',
     ])
     expect(document.querySelector('nav a[aria-current="page"]')?.getAttribute('hreflang')).toBe('pt-BR')
+  })
+})
+
+describe('businessCard tones', () => {
+  it('is dark by default, and its white icons turn dark with the text on light surfaces', async () => {
+    const icons = (document: Document) =>
+      [...document.querySelectorAll('img[src^="/icons/social-"], img[src^="/business-card/"]')].map((img) => [
+        img.getAttribute('src'),
+        img.classList.contains('invert'),
+      ])
+    const dark = await renderElement(<BusinessCard {...fixtures.full!} />)
+    expect(dark.querySelector('[data-section="businessCard"]')?.getAttribute('data-surface')).toBe('inverse')
+    // On the dark card the icons stay white; on the primary (coral) button the download mark is dark like its text.
+    expect(icons(dark)).toEqual([
+      ['/icons/social-whatsapp.svg', false],
+      ['/business-card/download.svg', true],
+      ['/business-card/linkedin.svg', false],
+      ['/icons/social-instagram.svg', false],
+      ['/business-card/globe.svg', false],
+    ])
+    const light = await renderElement(<BusinessCard {...fixtures.light!} />)
+    expect(light.querySelector('[data-section="businessCard"]')?.getAttribute('data-surface')).toBe('light')
+    expect(icons(light)).toEqual([
+      ['/icons/social-whatsapp.svg', true],
+      ['/business-card/download.svg', false],
+      ['/business-card/linkedin.svg', true],
+      ['/icons/social-instagram.svg', true],
+      ['/business-card/globe.svg', true],
+    ])
+    expect(businessCardSchema.properties.tone).toMatchObject({ default: 'inverse' })
+  })
+
+  it('renders no empty list when the person has no links', async () => {
+    const document = await renderElement(<BusinessCard {...fixtures.minimal!} />)
+    expect(document.querySelector('ul')).toBeNull()
   })
 })
 

@@ -22,6 +22,8 @@ const contact: BusinessContact = {
 export const fixtures: Record<string, BusinessCardProps> = {
   full: { contact, tagline: { id: 'fx.tagline', message: 'Software e IA.' } },
   minimal: { contact: { ...contact, links: [] } },
+  light: { contact, tagline: { id: 'fx.tagline', message: 'Software e IA.' }, tone: 'light' },
+  brand: { contact: { ...contact, links: contact.links.slice(0, 1) }, tone: 'brand' },
   /** Worst case: the longest realistic name, role, addresses and the most links. */
   longest: {
     contact: {

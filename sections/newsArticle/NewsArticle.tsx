@@ -1,11 +1,17 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
-import { Media, type SectionFrame } from '../../src/engine'
+import type { SectionFrame } from '../../src/engine'
 import { sourceHost } from '../../content/models/news'
 import { Button } from '../../src/design/Button'
+import { Card } from '../../src/design/Card'
 import { FormattedDate } from '../../src/design/FormattedDate'
-import { newsCoverSlot, type NewsArticleProps } from './schema'
+import { Heading } from '../../src/design/Heading'
+import { Icon } from '../../src/design/Icon'
+import { Lead } from '../../src/design/Lead'
+import { Section } from '../../src/design/Section'
+import { CardImage } from '../shared/MediaCard'
+import { NEWS_ARTICLE_DEFAULT_TONE, newsCoverSlot, type NewsArticleProps } from './schema'
 
 export const newsArticleCopy = {
   readOriginal: msg`Ler a matéria completa no site original`,
@@ -19,67 +25,62 @@ export const newsArticleCopy = {
 
 const WORDS_PER_MINUTE = 200
 
-export function NewsArticle({ article, sectionId }: NewsArticleProps & SectionFrame) {
+/**
+ * The article page's body, on one surface: the headline (`<h1>`), the summary and the button to the source; then
+ * the text in a reading column beside an info card (cover, date, source, reading time) that stays in view from
+ * 1024 px. On smaller screens the card (and its cover, the page's largest picture) comes first.
+ */
+export function NewsArticle({ article, tone = NEWS_ARTICLE_DEFAULT_TONE, sectionId }: NewsArticleProps & SectionFrame) {
   const { _ } = useLingui()
   const titleId = useId()
   const infoId = useId()
   const paragraphs = article.content.map((paragraph) => _(paragraph))
   const minutes = Math.max(1, Math.round(paragraphs.join(' ').split(/\s+/).length / WORDS_PER_MINUTE))
+  const facts = [
+    [newsArticleCopy.published, <FormattedDate key="date" iso={article.date} />],
+    [newsArticleCopy.source, sourceHost(article.originalLink)],
+    [newsArticleCopy.reading, _({ ...newsArticleCopy.minutes, values: { minutes } })],
+  ] as const
   return (
-    <article id={sectionId} data-section="newsArticle" aria-labelledby={titleId}>
-      <header className="bg-hero px-4 pt-16 pb-16 text-white sm:px-6 sm:pt-20">
-        <div className="mx-auto max-w-[1048px]">
-          <h1 id={titleId} className="max-w-3xl text-3xl leading-tight font-bold sm:text-5xl">
+    <Section type="newsArticle" sectionId={sectionId} tone={tone} className="pt-section-tight">
+      <article aria-labelledby={titleId}>
+        <header className="flex max-w-4xl flex-col gap-6 pb-12 sm:pb-16">
+          <Heading level={1} id={titleId}>
             {_(article.title)}
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-indigo-100">{_(article.desc)}</p>
-          <div className="mt-8">
-            <Button href={article.originalLink}>
-              {_(newsArticleCopy.readOriginal)}
-              <span className="sr-only"> {_(newsArticleCopy.newTab)}</span>
-              <span aria-hidden="true" className="ml-2">
-                ↗
-              </span>
-            </Button>
-          </div>
-        </div>
-      </header>
-      <div className="px-4 py-16 sm:px-6">
-        <div className="mx-auto grid max-w-[1048px] gap-10 lg:grid-cols-[minmax(0,1fr)_320px]">
-          <aside
-            aria-labelledby={infoId}
-            className="self-start overflow-hidden rounded-2xl bg-slate-50 ring-1 ring-slate-200 lg:col-start-2 lg:row-start-1"
-          >
-            <Media
-              image={article.image}
-              slot={newsCoverSlot}
-              lcp
-              className="aspect-video w-full"
-              imgClassName="h-full object-cover"
-            />
-            <div className="p-6">
-              <h2 id={infoId} className="text-lg font-semibold text-ink">
-                {_(newsArticleCopy.infoTitle)}
-              </h2>
-              <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-slate-700">
-                <dt className="font-medium">{_(newsArticleCopy.published)}</dt>
-                <dd>
-                  <FormattedDate iso={article.date} />
-                </dd>
-                <dt className="font-medium">{_(newsArticleCopy.source)}</dt>
-                <dd className="break-all">{sourceHost(article.originalLink)}</dd>
-                <dt className="font-medium">{_(newsArticleCopy.reading)}</dt>
-                <dd>{_({ ...newsArticleCopy.minutes, values: { minutes } })}</dd>
-              </dl>
-            </div>
+          </Heading>
+          <Lead>{_(article.desc)}</Lead>
+          <Button href={article.originalLink} size="lg" className="mt-2 self-start">
+            {_(newsArticleCopy.readOriginal)}
+            <span className="sr-only"> {_(newsArticleCopy.newTab)}</span>
+            <Icon name="arrow-up-right" size={20} />
+          </Button>
+        </header>
+        <div className="grid gap-10 border-t border-line pt-10 sm:pt-12 lg:grid-cols-3 lg:gap-16">
+          <aside aria-labelledby={infoId} className="self-start lg:sticky lg:top-24 lg:col-start-3 lg:row-start-1">
+            <Card padding="none">
+              <CardImage image={article.image} slot={newsCoverSlot} lcp />
+              <div className="p-6">
+                <Heading level={2} size="h3" id={infoId}>
+                  {_(newsArticleCopy.infoTitle)}
+                </Heading>
+                <dl className="mt-4 divide-y divide-line text-small">
+                  {facts.map(([term, detail]) => (
+                    <div key={term.id} className="flex items-baseline justify-between gap-6 py-3 last:pb-0">
+                      <dt className="text-fg-muted">{_(term)}</dt>
+                      <dd className="min-w-0 text-end font-medium wrap-anywhere">{detail}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            </Card>
           </aside>
-          <div className="max-w-3xl space-y-5 text-lg leading-relaxed text-slate-700 lg:col-start-1 lg:row-start-1">
+          <div className="max-w-reading space-y-6 text-lead lg:col-span-2 lg:col-start-1 lg:row-start-1">
             {paragraphs.map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}
           </div>
         </div>
-      </div>
-    </article>
+      </article>
+    </Section>
   )
 }

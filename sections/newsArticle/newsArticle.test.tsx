@@ -53,6 +53,17 @@ describe('newsArticle', () => {
     expect([cover.getAttribute('loading'), cover.getAttribute('fetchpriority')]).toEqual(['eager', 'high'])
   })
 
+  it('paints the whole article in its tone (light by default)', async () => {
+    const surface = async (props: NewsArticleProps) =>
+      (await renderElement(<NewsArticle {...props} />))
+        .querySelector('[data-section="newsArticle"]')
+        ?.getAttribute('data-surface')
+    expect(await surface(fixtures.article!)).toBe('light')
+    expect(await surface(fixtures.articleMuted!)).toBe('muted')
+    expect(await surface(fixtures.articleInverse!)).toBe('inverse')
+    expect(newsArticleSectionSchema.properties.tone).toMatchObject({ default: 'light' })
+  })
+
   it('offers a photo cover as AVIF and WebP at the widths of its place', async () => {
     const article = { ...allFixtures.article!.article, image: { src: 'news/dois.jpg', alt: { id: 'fx.alt' } } }
     const document = await renderElement(<NewsArticle {...withStandInImages(newsArticleSectionSchema, { article })} />)

@@ -66,6 +66,12 @@ export const fixtures: Record<string, NewsListProps> = {
     articles: fixtureArticles.slice(0, 1),
     tone: 'muted',
   },
+  threeInverse: {
+    title: { id: 'fx.news', message: 'Notícias' },
+    subtitle: { id: 'fx.news.sub', message: 'Matérias e vídeos sobre a Nuvora.' },
+    articles: fixtureArticles.slice(0, 3),
+    tone: 'inverse',
+  },
   /** Worst case: the longest realistic copy and a full page of articles (twelve). */
   longest: {
     title: {

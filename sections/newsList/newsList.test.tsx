@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { renderElement, withStandInImages } from '../../src/engine/testing'
 import { fixtures as allFixtures } from './fixtures'
 import { NewsList } from './NewsList'
-import { newsListSchema, type NewsListProps } from './schema'
+import { newsCardImageSlot, newsListSchema, type NewsListProps } from './schema'
 
 /** The fixtures as a built page renders them: each card's picture with its files. */
 const fixtures = Object.fromEntries(
@@ -48,5 +48,22 @@ describe('newsList', () => {
     for (const image of images) expect(image.getAttribute('loading')).toBe('lazy')
     expect(document.querySelector('h2')?.textContent).toBe('Últimas publicações')
     expect(document.querySelectorAll('h3')).toHaveLength(5)
+  })
+
+  it('paints its tone (light by default) and keeps the cards raised on it', async () => {
+    const surface = async (props: NewsListProps) =>
+      (await renderElement(<NewsList {...props} />))
+        .querySelector('[data-section="newsList"]')
+        ?.getAttribute('data-surface')
+    expect(await surface(fixtures.fiveArticles!)).toBe('light')
+    expect(await surface(fixtures.oneArticleMuted!)).toBe('muted')
+    expect(await surface(fixtures.threeInverse!)).toBe('inverse')
+    expect(newsListSchema.properties.tone).toMatchObject({ default: 'light' })
+  })
+
+  it('gives each card picture the sizes of the card grid, from 1280 px the third of the 1200 px column', async () => {
+    const document = await renderElement(<NewsList {...fixtures.fiveArticles!} />)
+    expect(document.querySelector('picture img')?.getAttribute('sizes')).toBe(newsCardImageSlot.sizes)
+    expect(newsCardImageSlot.sizes).toMatch(/^\(min-width: 1280px\) 384px, /)
   })
 })

@@ -1,16 +1,28 @@
 import type { JSONSchemaType } from 'ajv'
 import { copySchema, imageSchema, toneSchema, type Copy, type ImageSlot, type Tone } from '../../src/engine'
 import { newsArticleSchema, type NewsArticle } from '../../content/models/news'
+import { gridImageSizes } from '../shared/gridSizes'
+
+/** The grid news cards are laid out in (`newsList`, `relatedNews`): one column, two from 640 px, three from 1024 px. */
+export const NEWS_GRID = 'grid gap-x-6 gap-y-8 sm:grid-cols-2 lg:grid-cols-3'
 
 /**
- * The sizes of a news card's picture (full card width, 16:9) in the section's grid: one column on phones, two from
- * 640 px, three from 1024 px, gaps of 24 px, in the 1048 px column. Shared by `newsList` and `relatedNews`.
+ * The sizes of a news card's picture (the card's full width, 16:9) in `NEWS_GRID`, 24 px between columns, in the
+ * page's content column. Shared by `newsList` and `relatedNews`.
  */
-export const NEWS_CARD_SIZES =
-  '(min-width: 1096px) 334px, (min-width: 1024px) calc(33.33vw - 32px), (min-width: 640px) calc(50vw - 36px), calc(100vw - 2rem)'
+export const NEWS_CARD_SIZES = gridImageSizes(
+  [
+    { minWidth: 0, count: 1 },
+    { minWidth: 640, count: 2 },
+    { minWidth: 1024, count: 3 },
+  ],
+  24,
+)
 
-/** A card's picture: full card width, 16:9, up to 398 px wide (a 430 px phone), so sources of 796 px or more. */
+/** A card's picture: full card width, 16:9, up to 395 px wide (a 430 px phone), so sources of 790 px or more. */
 export const newsCardImageSlot: ImageSlot = { name: 'newsList.image', sizes: NEWS_CARD_SIZES, aspect: 16 / 9 }
+
+export const NEWS_LIST_DEFAULT_TONE: Tone = 'light'
 
 export interface NewsListProps {
   /** Section heading, e.g. "Últimas publicações". */
@@ -19,7 +31,10 @@ export interface NewsListProps {
   subtitle?: Copy
   /** The articles to show, in order (from `content/news/index.ts`); each card links to its page `/noticias/{slug}`. */
   articles: NewsArticle[]
-  /** Background (default `white`). */
+  /**
+   * The surface the section is painted on: `light` (default, white), `muted` (warm sand), `inverse` (deep ink) or
+   * `brand` (coral). The cards stay raised on it.
+   */
   tone?: Tone
 }
 
@@ -36,7 +51,7 @@ export const newsListSchema: JSONSchemaType<NewsListProps> = {
       },
       minItems: 1,
     },
-    tone: { ...toneSchema, nullable: true },
+    tone: { ...toneSchema, nullable: true, default: NEWS_LIST_DEFAULT_TONE },
   },
   required: ['title', 'articles'],
   additionalProperties: false,

@@ -2,20 +2,51 @@ import { useLingui } from '@lingui/react'
 import { useId } from 'react'
 import { Media, type SectionFrame } from '../../src/engine'
 import type { Person } from '../../content/models/people'
+import { Card } from '../../src/design/Card'
 import { cn } from '../../src/design/cn'
+import { Heading } from '../../src/design/Heading'
 import { Section } from '../../src/design/Section'
 import { SectionHeading } from '../../src/design/SectionHeading'
-import { personPhotoSlot, type PeopleProps } from './schema'
+import {
+  PEOPLE_DEFAULT_COLUMNS,
+  PEOPLE_DEFAULT_TONE,
+  personPhotoSlot,
+  type PeopleColumns,
+  type PeopleProps,
+} from './schema'
 
-export function People({ title, subtitle, people, tone = 'light', sectionId }: PeopleProps & SectionFrame) {
+/** Columns by screen width: one on phones, two from 768 px, then the count shown (four only from 1280 px). */
+const GRID: Record<PeopleColumns, string> = {
+  2: 'md:grid-cols-2',
+  3: 'md:grid-cols-2 lg:grid-cols-3',
+  4: 'md:grid-cols-2 xl:grid-cols-4',
+}
+
+/**
+ * Never more columns than people (and at least two): two founders fill a row instead of leaving a gap where a
+ * third would go.
+ */
+export function shownColumns(columns: PeopleColumns, count: number): PeopleColumns {
+  return Math.min(columns, Math.max(2, count)) as PeopleColumns
+}
+
+export function People({
+  title,
+  subtitle,
+  people,
+  columns = PEOPLE_DEFAULT_COLUMNS,
+  tone = PEOPLE_DEFAULT_TONE,
+  sectionId,
+}: PeopleProps & SectionFrame) {
   const headingId = useId()
+  const shown = shownColumns(columns, people.length)
   return (
     <Section type="people" sectionId={sectionId} labelledBy={headingId} tone={tone}>
-      <SectionHeading id={headingId} title={title} subtitle={subtitle} align="center" />
-      <ul className={cn('mt-10 grid gap-8 md:grid-cols-2', people.length > 2 && 'lg:grid-cols-3')}>
+      <SectionHeading id={headingId} title={title} subtitle={subtitle} />
+      <ul data-columns={shown} className={cn('grid gap-6', GRID[shown])}>
         {people.map((person) => (
           <li key={person.name}>
-            <PersonCard person={person} mutedText="text-fg-muted" />
+            <PersonCard person={person} />
           </li>
         ))}
       </ul>
@@ -23,14 +54,22 @@ export function People({ title, subtitle, people, tone = 'light', sectionId }: P
   )
 }
 
-function PersonCard({ person, mutedText }: { person: Person; mutedText: string }) {
+/** A person: portrait, name, role (in the accent) and bio. */
+function PersonCard({ person }: { person: Person }) {
   const { _ } = useLingui()
   return (
-    <article className="flex h-full flex-col items-center rounded-2xl p-8 text-center ring-1 ring-slate-200">
-      <Media image={person.photo} slot={personPhotoSlot} className="size-32 rounded-full bg-slate-100" />
-      <h3 className="mt-5 text-xl font-semibold">{person.name}</h3>
-      <p className="mt-1 font-medium text-brand-dark">{_(person.role)}</p>
-      <p className={cn('mt-4 leading-relaxed', mutedText)}>{_(person.bio)}</p>
-    </article>
+    <Card as="article" padding="lg" className="h-full">
+      <Media
+        image={person.photo}
+        slot={personPhotoSlot}
+        className="size-24 rounded-full bg-fg/5 ring-1 ring-line"
+        imgClassName="h-full object-cover"
+      />
+      <Heading level={3} className="mt-6">
+        {person.name}
+      </Heading>
+      <p className="mt-1 text-small font-semibold text-fg-accent">{_(person.role)}</p>
+      <p className="mt-4 text-fg-muted">{_(person.bio)}</p>
+    </Card>
   )
 }

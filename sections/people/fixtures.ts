@@ -31,6 +31,31 @@ export const fixtures: Record<string, PeopleProps> = {
       photo: { src: 'people/camila-duarte.png', decorative: true },
     })),
   },
+  /** Four columns on the inverse surface (a larger team). */
+  fourColumnsInverse: {
+    title: copy('Liderança'),
+    subtitle: copy('Quem faz a Nuvora acontecer'),
+    columns: 4,
+    tone: 'inverse',
+    people: ['Carla', 'Diego', 'Elisa', 'Fábio'].map((name, index) => ({
+      name,
+      role: copy(`${name}-role`),
+      bio: copy(`${name}-bio`),
+      photo: { src: index % 2 ? 'people/rafael-monteiro.png' : 'people/camila-duarte.png', decorative: true },
+    })),
+  },
+  /** Two columns on the brand surface: three people wrap to a second row. */
+  twoColumnsBrand: {
+    title: copy('Conselho'),
+    columns: 2,
+    tone: 'brand',
+    people: ['Gabriela', 'Heitor', 'Isabel'].map((name) => ({
+      name,
+      role: copy(`${name}-role`),
+      bio: copy(`${name}-bio`),
+      photo: { src: 'people/camila-duarte.png', decorative: true },
+    })),
+  },
   /** Worst case: the longest realistic copy and a full team (six people). */
   longest: {
     title: { id: 'fx.long.title', message: 'Fundadores, lideranças e especialistas que fazem a Nuvora acontecer' },

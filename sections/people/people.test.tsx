@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { renderElement, withStandInImages } from '../../src/engine/testing'
 import { founders } from '../../content/founders'
 import { fixtures } from './fixtures'
-import { People } from './People'
+import { People, shownColumns } from './People'
 import { peopleSchema, type PeopleProps } from './schema'
 
 /** The section as a built page renders it: each portrait with its files. */
@@ -28,12 +28,28 @@ describe('people', () => {
     expect(images.every((img) => img.getAttribute('loading') === 'lazy')).toBe(true)
   })
 
-  it('uses three columns on wide screens only for more than two people', async () => {
-    const two = await renderElement(<People {...built(fixtures.founders!)} />)
-    expect(two.querySelector('ul')?.className).not.toContain('lg:grid-cols-3')
-    const three = await renderElement(<People {...built(fixtures.team!)} />)
-    expect(three.querySelector('ul')?.className).toContain('lg:grid-cols-3')
-    expect(three.querySelector('section')?.className).toContain('bg-slate-50')
+  it('shows three columns by default, never more than there are people (two founders share a row)', async () => {
+    const columns = async (props: PeopleProps) =>
+      (await renderElement(<People {...built(props)} />)).querySelector('ul')?.getAttribute('data-columns')
+    expect(await columns(fixtures.founders!)).toBe('2')
+    expect(await columns(fixtures.team!)).toBe('3')
+    expect(await columns(fixtures.longest!)).toBe('3')
+    expect(await columns(fixtures.fourColumnsInverse!)).toBe('4')
+    expect(await columns({ ...fixtures.fourColumnsInverse!, columns: 2 })).toBe('2')
+    expect([shownColumns(4, 1), shownColumns(4, 3), shownColumns(2, 6), shownColumns(3, 6)]).toEqual([2, 3, 2, 3])
+  })
+
+  it('paints its tone (light by default) and declares that default in its schema', async () => {
+    const surface = async (props: PeopleProps) =>
+      (await renderElement(<People {...built(props)} />))
+        .querySelector('[data-section="people"]')
+        ?.getAttribute('data-surface')
+    expect(await surface(fixtures.founders!)).toBe('light')
+    expect(await surface(fixtures.team!)).toBe('muted')
+    expect(await surface(fixtures.fourColumnsInverse!)).toBe('inverse')
+    expect(await surface(fixtures.twoColumnsBrand!)).toBe('brand')
+    expect(peopleSchema.properties.tone).toMatchObject({ default: 'light' })
+    expect(peopleSchema.properties.columns).toMatchObject({ enum: [2, 3, 4], default: 3 })
   })
 
   it('has founders: a CEO and a CTO whose bios mention over 10 years and over 6 million dollars a year', async () => {

@@ -14,6 +14,19 @@ export const fixtures: Record<string, ProductGridProps> = {
     title: { id: 'fx.products', message: 'Produtos' },
     subtitle: { id: 'fx.products.sub', message: 'Feitos por nós' },
     products: [product('vendai', 'Vendaí'), product('lumi', 'Lumi')],
+    columns: 2,
+  },
+  fourColumnsInverse: {
+    title: { id: 'fx.products', message: 'Produtos' },
+    subtitle: { id: 'fx.products.sub', message: 'Feitos por nós' },
+    columns: 4,
+    tone: 'inverse',
+    products: [
+      product('vendai', 'Vendaí'),
+      product('lumi', 'Lumi'),
+      product('gestor', 'Gestor IA'),
+      product('visage', 'Visage'),
+    ],
   },
   mutedOne: { title: { id: 'fx.products', message: 'Produtos' }, tone: 'muted', products: [product('pauta', 'Pauta')] },
   /** Worst case: the longest realistic copy and every product (six). */

@@ -41,7 +41,7 @@ describe('productGrid', () => {
     const document = await renderElement(<ProductGrid {...fixtures.twoProducts!} />)
     const link = document.querySelector('li a')!
     expect(link.textContent).toMatch(/^Conhecer Vendaí \(abre em uma nova aba\)/)
-    expect(link.querySelector('[aria-hidden="true"]')?.textContent).toBe('↗')
+    expect(link.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
   })
 
   it('shows each product picture with its alt text, lazily, cropped to 16:10', async () => {
@@ -52,7 +52,32 @@ describe('productGrid', () => {
       ['/assets/media/lumi-1200.webp', 'Ilustração do Lumi'],
     ])
     for (const img of images) expect(img.getAttribute('loading')).toBe('lazy')
-    expect(images[0]!.closest('span')?.className).toContain('aspect-[16/10]')
+    expect(productImageSlot.aspect).toBe(16 / 10)
+    expect(images[0]!.getAttribute('sizes')).toBe(productImageSlot.sizes)
+  })
+
+  it('lays cards out in 2, 3 (default) or 4 columns and paints its tone (light by default)', async () => {
+    const grid = async (props: ProductGridProps) => {
+      const document = await renderElement(<ProductGrid {...props} />)
+      return [
+        document.querySelector('ul')?.getAttribute('data-columns'),
+        document.querySelector('[data-section="productGrid"]')?.getAttribute('data-surface'),
+      ]
+    }
+    expect(await grid(fixtures.twoProducts!)).toEqual(['2', 'light'])
+    expect(await grid(fixtures.longest!)).toEqual(['3', 'light'])
+    expect(await grid(fixtures.mutedOne!)).toEqual(['3', 'muted'])
+    expect(await grid(fixtures.fourColumnsInverse!)).toEqual(['4', 'inverse'])
+    expect(productGridSchema.properties.columns).toMatchObject({ enum: [2, 3, 4], default: 3 })
+    expect(productGridSchema.properties.tone).toMatchObject({ default: 'light' })
+  })
+
+  it('makes the whole card its link: one link per card, stretched over it', async () => {
+    const document = await renderElement(<ProductGrid {...fixtures.twoProducts!} />)
+    for (const card of document.querySelectorAll('li')) {
+      expect(card.querySelectorAll('a')).toHaveLength(1)
+      expect(card.querySelector('h3 a')).toBeNull()
+    }
   })
 
   it('offers a product screen as AVIF and WebP at the widths of its card', async () => {

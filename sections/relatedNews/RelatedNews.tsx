@@ -1,20 +1,23 @@
-import { useLingui } from '@lingui/react'
 import { useId } from 'react'
 import type { SectionFrame } from '../../src/engine'
 import { Section } from '../../src/design/Section'
+import { SectionHeading } from '../../src/design/SectionHeading'
 import { NewsCard } from '../newsList/NewsCard'
-import { relatedNewsImageSlot, type RelatedNewsProps } from './schema'
+import { NEWS_GRID } from '../newsList/schema'
+import { RELATED_NEWS_DEFAULT_TONE, relatedNewsImageSlot, type RelatedNewsProps } from './schema'
 
-export function RelatedNews({ title, articles, sectionId }: RelatedNewsProps & SectionFrame) {
-  const { _ } = useLingui()
+export function RelatedNews({
+  title,
+  articles,
+  tone = RELATED_NEWS_DEFAULT_TONE,
+  sectionId,
+}: RelatedNewsProps & SectionFrame) {
   const headingId = useId()
   if (articles.length === 0) return null
   return (
-    <Section type="relatedNews" sectionId={sectionId} labelledBy={headingId} className="bg-slate-50 text-ink">
-      <h2 id={headingId} className="text-3xl font-bold">
-        {_(title)}
-      </h2>
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <Section type="relatedNews" sectionId={sectionId} labelledBy={headingId} tone={tone}>
+      <SectionHeading id={headingId} title={title} />
+      <ul className={NEWS_GRID}>
         {articles.map((article) => (
           <li key={article.slug}>
             <NewsCard article={article} slot={relatedNewsImageSlot} />

@@ -8,6 +8,7 @@ const card = ({ slug, date, title, desc, image }: NewsArticle): RelatedArticle =
 export const fixtures: Record<string, RelatedNewsProps> = {
   onSecondArticle: { title, articles: otherNews(fixtureArticles, 'dois').map(card) },
   onFifthArticle: { title, articles: otherNews(fixtureArticles, 'cinco').map(card) },
+  onLight: { title, articles: otherNews(fixtureArticles, 'um').map(card), tone: 'light' },
   /** Worst case: the longest realistic copy. */
   longest: {
     title: { id: 'fx.long.title', message: 'Outras notícias, entrevistas e reportagens que podem interessar a você' },

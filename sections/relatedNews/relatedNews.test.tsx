@@ -59,6 +59,14 @@ describe('relatedNews', () => {
     expect(document.querySelector('li source[type="image/avif"]')?.getAttribute('srcset')).toContain('um-600.avif')
   })
 
+  it('is muted by default, setting the other news apart from the article, and paints the tone it is given', async () => {
+    const muted = await renderElement(<RelatedNews {...built(fixtures.onSecondArticle!)} />)
+    expect(muted.querySelector('[data-section="relatedNews"]')?.getAttribute('data-surface')).toBe('muted')
+    const light = await renderElement(<RelatedNews {...built(fixtures.onLight!)} />)
+    expect(light.querySelector('[data-section="relatedNews"]')?.getAttribute('data-surface')).toBe('light')
+    expect(relatedNewsSchema.properties.tone).toMatchObject({ default: 'muted' })
+  })
+
   it('renders nothing when no other article is left', async () => {
     const document = await renderElement(<RelatedNews {...fixtures.onFifthArticle!} articles={[]} />)
     expect(document.querySelector('[data-section="relatedNews"]')).toBeNull()

@@ -1,13 +1,15 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, imageSchema, type Copy, type ImageSlot } from '../../src/engine'
+import { copySchema, imageSchema, toneSchema, type Copy, type ImageSlot, type Tone } from '../../src/engine'
 import { newsArticleSchema, type NewsArticle } from '../../content/models/news'
 import { NEWS_CARD_SIZES } from '../newsList/schema'
 
 /**
- * A card's picture, laid out as in `newsList` (one, two, then three columns): full card width, 16:9, up to 398 px
- * wide (a 430 px phone), so sources of 796 px or more.
+ * A card's picture, laid out as in `newsList` (one, two, then three columns): full card width, 16:9, up to 395 px
+ * wide (a 430 px phone), so sources of 790 px or more.
  */
 export const relatedNewsImageSlot: ImageSlot = { name: 'relatedNews.image', sizes: NEWS_CARD_SIZES, aspect: 16 / 9 }
+
+export const RELATED_NEWS_DEFAULT_TONE: Tone = 'muted'
 
 /** What a card of another article shows: no full text, so a page carries only what it renders. */
 export type RelatedArticle = Pick<NewsArticle, 'slug' | 'date' | 'title' | 'desc' | 'image'>
@@ -20,6 +22,11 @@ export interface RelatedNewsProps {
    * `otherNews` in `content/models/news.ts`). None left: the section renders nothing.
    */
   articles: RelatedArticle[]
+  /**
+   * The surface the section is painted on: `muted` (default, warm sand: it sets the other news apart from the
+   * article above), `light`, `inverse` or `brand`.
+   */
+  tone?: Tone
 }
 
 const { slug, date, title, desc } = newsArticleSchema.properties
@@ -38,6 +45,7 @@ export const relatedNewsSchema: JSONSchemaType<RelatedNewsProps> = {
       },
       maxItems: 3,
     },
+    tone: { ...toneSchema, nullable: true, default: RELATED_NEWS_DEFAULT_TONE },
   },
   required: ['title', 'articles'],
   additionalProperties: false,

@@ -41,7 +41,8 @@ describe('servicesCarousel', () => {
     expect(track?.className).toContain('carousel-four-two-one')
     expect(track?.hasAttribute('data-ready')).toBe(false)
     const buttons = [...document.querySelectorAll('button')]
-    expect(buttons.map((button) => button.textContent)).toEqual(['←Anterior', '→Próximo'])
+    // Each arrow is a drawn chevron hidden from assistive technology: the button is named by its text alone.
+    expect(buttons.map((button) => button.textContent)).toEqual(['Anterior', 'Próximo'])
     expect(buttons.every((button) => button.hasAttribute('disabled'))).toBe(true)
   })
 

@@ -7,6 +7,13 @@ export const fixtures: Record<string, ThankYouProps> = {
     progressLabel: { id: 'fx.progress', message: 'Encaminhando' },
     note: { id: 'fx.note', message: 'Fique de olho no WhatsApp.' },
   },
+  inverse: {
+    title: { id: 'fx.title', message: 'Obrigado!' },
+    subtitle: { id: 'fx.subtitle', message: 'Recebemos a sua mensagem.' },
+    progressLabel: { id: 'fx.progress', message: 'Encaminhando' },
+    note: { id: 'fx.note', message: 'Fique de olho no WhatsApp.' },
+    tone: 'inverse',
+  },
   withoutSubtitle: {
     title: { id: 'fx.title', message: 'Obrigado!' },
     progressLabel: { id: 'fx.progress', message: 'Encaminhando' },

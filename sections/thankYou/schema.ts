@@ -1,5 +1,7 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, type Copy } from '../../src/engine'
+import { copySchema, toneSchema, type Copy, type Tone } from '../../src/engine'
+
+export const THANK_YOU_DEFAULT_TONE: Tone = 'muted'
 
 export interface ThankYouProps {
   /** The page heading (`<h1>`), e.g. "Obrigado pelo contato!". */
@@ -10,6 +12,11 @@ export interface ThankYouProps {
   progressLabel: Copy
   /** The closing line under the bar (e.g. that the team replies soon on WhatsApp). */
   note: Copy
+  /**
+   * The surface of the whole screen around the card: `muted` (default, warm sand), `light` (white), `inverse` (deep
+   * ink) or `brand` (coral). The card stays raised on it.
+   */
+  tone?: Tone
 }
 
 export const thankYouSchema: JSONSchemaType<ThankYouProps> = {
@@ -19,6 +26,7 @@ export const thankYouSchema: JSONSchemaType<ThankYouProps> = {
     subtitle: { ...copySchema, nullable: true },
     progressLabel: copySchema,
     note: copySchema,
+    tone: { ...toneSchema, nullable: true, default: THANK_YOU_DEFAULT_TONE },
   },
   required: ['title', 'progressLabel', 'note'],
   additionalProperties: false,

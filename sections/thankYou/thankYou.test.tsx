@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderElement } from '../../src/engine/testing'
 import { fixtures } from './fixtures'
 import { PROGRESS_MAX, PROGRESS_STEP, PROGRESS_TICK_MS, progressAt, useCountUp } from './progress'
+import { thankYouSchema } from './schema'
 import { ThankYou } from './ThankYou'
 
 describe('thankYou', () => {
@@ -20,8 +21,17 @@ describe('thankYou', () => {
     ]).toEqual(['100', '0', '100'])
     expect(document.getElementById(bar.getAttribute('aria-labelledby')!)?.textContent).toBe('Encaminhando')
     expect(document.querySelector('[aria-hidden="true"].tabular-nums')?.textContent).toBe('100%')
-    expect(document.querySelector('rect.fill-brand')?.getAttribute('width')).toBe('100')
+    expect(bar.querySelector('rect')?.getAttribute('width')).toBe('100')
     expect(document.body.innerHTML).not.toContain('style=')
+  })
+
+  it('paints its tone (muted by default) around a card, with the logo light on the inverse surface', async () => {
+    const muted = await renderElement(<ThankYou {...fixtures.full!} />)
+    expect(muted.querySelector('[data-section="thankYou"]')?.getAttribute('data-surface')).toBe('muted')
+    const inverse = await renderElement(<ThankYou {...fixtures.inverse!} />)
+    expect(inverse.querySelector('[data-section="thankYou"]')?.getAttribute('data-surface')).toBe('inverse')
+    expect(inverse.querySelector('h1')?.textContent).toBe('Obrigado!')
+    expect(thankYouSchema.properties.tone).toMatchObject({ default: 'muted' })
   })
 
   it('formats the percentage for the page language', async () => {

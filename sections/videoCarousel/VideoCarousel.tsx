@@ -4,14 +4,15 @@ import type { SectionFrame } from '../../src/engine'
 import { Carousel } from '../../src/design/Carousel'
 import { Section } from '../../src/design/Section'
 import { SectionHeading } from '../../src/design/SectionHeading'
-import type { VideoCarouselProps } from './schema'
+import { MediaCard } from '../shared/MediaCard'
+import { VIDEO_CAROUSEL_DEFAULT_TONE, type VideoCarouselProps } from './schema'
 import { VideoFacade } from './VideoFacade'
 
 export function VideoCarousel({
   title,
   subtitle,
   videos,
-  tone = 'muted',
+  tone = VIDEO_CAROUSEL_DEFAULT_TONE,
   sectionId,
 }: VideoCarouselProps & SectionFrame) {
   const { _ } = useLingui()
@@ -19,20 +20,16 @@ export function VideoCarousel({
   return (
     <Section type="videoCarousel" sectionId={sectionId} labelledBy={headingId} tone={tone}>
       <SectionHeading id={headingId} title={title} subtitle={subtitle} />
-      <div className="mt-10">
-        <Carousel
-          label={_(title)}
-          items={videos}
-          layout="three-one"
-          renderSlide={(video) => (
-            <div className="flex h-full flex-col gap-3">
-              <VideoFacade video={video} />
-              <h3 className="text-lg font-semibold">{_(video.title)}</h3>
-              <p className="text-fg-muted">{_(video.description)}</p>
-            </div>
-          )}
-        />
-      </div>
+      <Carousel
+        label={_(title)}
+        items={videos}
+        layout="three-one"
+        renderSlide={(video) => (
+          <MediaCard as="div" look="plain" media={<VideoFacade video={video} />} title={_(video.title)}>
+            <p className="text-fg-muted">{_(video.description)}</p>
+          </MediaCard>
+        )}
+      />
     </Section>
   )
 }

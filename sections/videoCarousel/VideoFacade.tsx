@@ -2,16 +2,18 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useEffect, useRef, useState } from 'react'
 import { youtubeEmbedUrl, youtubeWatchUrl, type Video } from '../../content/models/videos'
-import { Media, type Image } from '../../src/engine'
+import type { Image } from '../../src/engine'
+import { Icon } from '../../src/design/Icon'
 import { useHydrated } from '../../src/design/useHydrated'
+import { CardImage } from '../shared/MediaCard'
 import { videoPosterSlot } from './schema'
 
 export const videoFacadeCopy = {
   play: msg({ message: 'Reproduzir vídeo: {title}', comment: 'Accessible name of a video play button' }),
 }
 
-// The rounded dark box is the facade itself, not a clipping wrapper: its focus ring, drawn outside it, stays visible.
-const FACADE = 'group absolute inset-0 block h-full w-full cursor-pointer overflow-hidden rounded-2xl bg-ink'
+// The rounded box is the facade itself, not a clipping wrapper: its focus ring, drawn outside it, stays visible.
+const FACADE = 'group absolute inset-0 block size-full cursor-pointer overflow-hidden rounded-media bg-fg/10'
 
 /**
  * A video as its local poster behind a real play button. The YouTube player (and every request to YouTube) only
@@ -38,7 +40,7 @@ export function VideoFacade({ video }: { video: Video }) {
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
-          className="absolute inset-0 h-full w-full rounded-2xl bg-ink"
+          className="absolute inset-0 size-full rounded-media bg-fg/10"
         />
       ) : hydrated ? (
         <button type="button" onClick={() => setPlaying(true)} className={FACADE}>
@@ -54,23 +56,19 @@ export function VideoFacade({ video }: { video: Video }) {
 }
 
 /**
- * What the facade shows: the poster, a play sign, and its accessible name. The poster is decorative (`alt=""`)
- * whatever its field says: inside the button its alt text would be read before the video's title.
+ * What the facade shows: the poster, a play mark in the surface's action colour, and its accessible name. The
+ * poster is decorative (`alt=""`) whatever its field says: inside the button its alt text would be read before the
+ * video's title.
  */
 function FacadeFace({ poster, name }: { poster: Image; name: string }) {
   return (
     <>
-      <Media
-        image={{ ...poster, alt: undefined, decorative: true }}
-        slot={videoPosterSlot}
-        className="h-full w-full"
-        imgClassName="h-full object-cover"
-      />
+      <CardImage image={{ ...poster, alt: undefined, decorative: true }} slot={videoPosterSlot} className="h-full" />
       <span
         aria-hidden="true"
-        className="absolute top-1/2 left-1/2 flex h-16 w-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-2xl text-brand shadow-lg transition group-hover:scale-110"
+        className="absolute bottom-4 left-4 flex size-14 items-center justify-center rounded-full bg-action text-action-fg shadow-raised transition duration-base ease-brand group-hover:scale-110 group-hover:bg-action-hover"
       >
-        ▶
+        <Icon name="play" size={24} className="translate-x-0.5 fill-current" />
       </span>
       <span className="sr-only">{name}</span>
     </>

@@ -13,6 +13,12 @@ const video = (n: number): Video => ({
 
 export const fixtures: Record<string, VideoCarouselProps> = {
   threeVideos: { title: { id: 'fx.videos', message: 'Vídeos' }, videos: [video(1), video(2), video(3)] },
+  fourVideosLight: {
+    title: { id: 'fx.videos', message: 'Vídeos' },
+    subtitle: { id: 'fx.videos.sub', message: 'Assista.' },
+    videos: [video(1), video(2), video(3), video(4)],
+    tone: 'light',
+  },
   oneVideoDark: {
     title: { id: 'fx.videos', message: 'Vídeos' },
     subtitle: { id: 'fx.videos.sub', message: 'Assista.' },

@@ -3,16 +3,18 @@ import { copySchema, imageSchema, toneSchema, type Copy, type ImageSlot, type To
 import { videoSchema, type Video } from '../../content/models/videos'
 
 /**
- * A video's poster, 16:9, its slide's full width: one slide per view up to 1024 px (the 1048 px column), three
- * from 1025 px (32 px apart, each padded 6 px for its focus ring). Up to 976 px wide (a 1024 px screen), so sources
- * of 1,952 px or more.
+ * A video's poster, 16:9, its slide's full width: one slide per view up to 1024 px, three from 1025 px (32 px apart,
+ * the track 12 px wider than the content column and each slide padded 6 px for its focus ring). Up to 958 px wide
+ * (a 1024 px screen), so sources of 1,916 px or more.
  */
 export const videoPosterSlot: ImageSlot = {
   name: 'videoCarousel.poster',
   sizes:
-    '(min-width: 1096px) 320px, (min-width: 1025px) calc(33.33vw - 45.33px), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)',
+    '(min-width: 1280px) 371px, (min-width: 1025px) calc(31.6vw - 33.6px), (min-width: 369px) calc(94.8vw - 12.8px), calc(100vw - 32px)',
   aspect: 16 / 9,
 }
+
+export const VIDEO_CAROUSEL_DEFAULT_TONE: Tone = 'muted'
 
 export interface VideoCarouselProps {
   /** Section heading; also the carousel's accessible name. */
@@ -21,7 +23,10 @@ export interface VideoCarouselProps {
   subtitle?: Copy
   /** The videos, in order (from `content/videos.ts`): 3 per view on wide screens, 1 at 1024px wide or less. */
   videos: Video[]
-  /** Background (default `muted`). */
+  /**
+   * The surface the section is painted on: `muted` (default, warm sand), `light` (white), `inverse` (deep ink, a
+   * screening-room look) or `brand` (coral). The play buttons take its action colour.
+   */
   tone?: Tone
 }
 
@@ -35,7 +40,7 @@ export const videoCarouselSchema: JSONSchemaType<VideoCarouselProps> = {
       items: { ...videoSchema, properties: { ...videoSchema.properties, poster: imageSchema(videoPosterSlot) } },
       minItems: 1,
     },
-    tone: { ...toneSchema, nullable: true },
+    tone: { ...toneSchema, nullable: true, default: VIDEO_CAROUSEL_DEFAULT_TONE },
   },
   required: ['title', 'videos'],
   additionalProperties: false,

@@ -25,9 +25,9 @@ describe('videoCarousel, as prerendered', () => {
     expect(document.querySelectorAll('[role="group"] button')).toHaveLength(0)
     const links = [...document.querySelectorAll('[role="group"] a')]
     expect(links.map((link) => link.textContent)).toEqual([
-      '▶Reproduzir vídeo: Vídeo 1',
-      '▶Reproduzir vídeo: Vídeo 2',
-      '▶Reproduzir vídeo: Vídeo 3',
+      'Reproduzir vídeo: Vídeo 1',
+      'Reproduzir vídeo: Vídeo 2',
+      'Reproduzir vídeo: Vídeo 3',
     ])
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
       fixtures.threeVideos!.videos.map((video) => `https://www.youtube.com/watch?v=${video.youtubeId}`),
@@ -54,7 +54,9 @@ describe('videoCarousel, as prerendered', () => {
       videoPosterSlot.sizes,
     ])
     expect(document.querySelector('a picture img')?.getAttribute('alt')).toBe('')
-    expect(document.querySelector('a')?.textContent).toBe('▶Reproduzir vídeo: Vídeo 1')
+    expect(document.querySelector('a')?.textContent).toBe('Reproduzir vídeo: Vídeo 1')
+    // The play mark is drawn, hidden from assistive technology: the link is named by its text alone.
+    expect(document.querySelector('a svg')?.getAttribute('aria-hidden')).toBe('true')
   })
 
   it('is a labelled carousel in the three-per-view layout, previous and next disabled until the slider starts', async () => {
@@ -65,6 +67,19 @@ describe('videoCarousel, as prerendered', () => {
     expect(document.querySelector('.keen-slider')?.className).toContain('carousel-three-one')
     expect(document.querySelectorAll('[role="group"][aria-roledescription="slide"]')).toHaveLength(3)
     expect([...document.querySelectorAll('h3')].map((h3) => h3.textContent)).toEqual(['Vídeo 1', 'Vídeo 2', 'Vídeo 3'])
+  })
+})
+
+describe('videoCarousel tones', () => {
+  it('is muted by default and paints the tone it is given', async () => {
+    const surface = async (props: VideoCarouselProps) =>
+      (await renderElement(<VideoCarousel {...props} />))
+        .querySelector('[data-section="videoCarousel"]')
+        ?.getAttribute('data-surface')
+    expect(await surface(fixtures.threeVideos!)).toBe('muted')
+    expect(await surface(fixtures.oneVideoDark!)).toBe('inverse')
+    expect(await surface(fixtures.fourVideosLight!)).toBe('light')
+    expect(videoCarouselSchema.properties.tone).toMatchObject({ default: 'muted' })
   })
 })
 

@@ -5,6 +5,7 @@ import { useKeenSlider } from 'keen-slider/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { CAROUSEL_LAYOUTS, type CarouselLayout } from './carouselLayouts'
 import { cn } from './cn'
+import { Icon } from './Icon'
 
 export const carouselCopy = {
   previous: msg`Anterior`,
@@ -105,13 +106,9 @@ export function Carousel<T>({ label, items, layout, renderSlide, mode = 'snap', 
       {/* Slides are padded so a focused card's outline is not clipped; the negative margin keeps cards aligned. */}
       <div className="-mx-1.5">
         {/* Until keen-slider is ready the track is a native scroll-snap row (global.css), so the prerendered page
-            shows every slide. Then overflow: clip (not hidden), so the browser cannot scroll the track to a focused
-            slide and offset keen-slider's transforms. */}
-        <div
-          ref={sliderRef}
-          className={cn('keen-slider data-ready:overflow-clip!', className)}
-          data-ready={ready || undefined}
-        >
+            shows every slide. Then overflow: clip (not hidden, global.css), so the browser cannot scroll the track
+            to a focused slide and offset keen-slider's transforms. */}
+        <div ref={sliderRef} className={cn('keen-slider', className)} data-ready={ready || undefined}>
           {items.map((item, index) => (
             <div
               key={index}
@@ -127,7 +124,7 @@ export function Carousel<T>({ label, items, layout, renderSlide, mode = 'snap', 
         </div>
       </div>
       {/* The arrows keep their place but stay invisible (and out of the tab order) until they work. */}
-      <div className={cn('mt-6 flex justify-center gap-3', !ready && 'invisible')}>
+      <div className={cn('mt-8 flex justify-end gap-3', !ready && 'invisible')}>
         <button
           ref={previousButton}
           type="button"
@@ -135,7 +132,7 @@ export function Carousel<T>({ label, items, layout, renderSlide, mode = 'snap', 
           disabled={!position || position.current <= 0}
           onClick={() => step(-1)}
         >
-          <span aria-hidden="true">←</span>
+          <Icon name="chevron-left" size={20} />
           <span className="sr-only">{_(carouselCopy.previous)}</span>
         </button>
         <button
@@ -145,7 +142,7 @@ export function Carousel<T>({ label, items, layout, renderSlide, mode = 'snap', 
           disabled={!position || position.current >= position.maxIndex}
           onClick={() => step(1)}
         >
-          <span aria-hidden="true">→</span>
+          <Icon name="chevron-right" size={20} />
           <span className="sr-only">{_(carouselCopy.next)}</span>
         </button>
       </div>

@@ -110,7 +110,7 @@ for (const locale of LOCALES) {
       await expect(source).toHaveAttribute('target', '_blank')
       await expect(source).toHaveAttribute('rel', /\bnoopener\b/)
       await expect(page.locator('[data-section="newsArticle"] aside time')).toHaveAttribute('datetime', '2024-07-02')
-      await expect(page.locator('[data-section="newsArticle"] > div p')).toHaveCount(4)
+      await expect(page.locator('[data-section="newsArticle"] article > div p')).toHaveCount(4)
       expect(await hrefs(page.locator('[data-section="relatedNews"] h3 a'))).toEqual(
         [0, 2, 3].map((index) => `/${locale}/noticias/${SLUGS[index]}`),
       )
