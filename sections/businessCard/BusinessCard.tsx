@@ -99,7 +99,7 @@ export function BusinessCard({
         </ul>
       )}
       <div className="mt-12 flex justify-center">
-        <Logo light={tone === 'inverse'} />
+        <Logo />
       </div>
     </Section>
   )

@@ -38,7 +38,7 @@ export function ThankYou({
       className="flex min-h-dvh items-center"
       innerClassName="flex max-w-xl flex-col items-center gap-8"
     >
-      <Logo light={tone === 'inverse'} />
+      <Logo />
       <Card look="raised" padding="none" className="w-full items-center p-6 text-center sm:p-10">
         <span className="flex size-14 items-center justify-center rounded-full bg-success-soft text-on-success-soft">
           <Icon name="check" size={32} />

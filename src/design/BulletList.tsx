@@ -10,7 +10,7 @@ export function BulletList({ items, className }: { items: readonly Copy[]; class
     <ul className={cn('mt-5 space-y-2 text-left', className)}>
       {items.map((item, index) => (
         <li key={index} className="flex gap-3">
-          <span aria-hidden="true" className="bg-accent mt-2 h-2 w-2 shrink-0 rounded-full" />
+          <span aria-hidden="true" className="mt-2 h-2 w-2 shrink-0 rounded-full bg-accent" />
           <span>{_(item)}</span>
         </li>
       ))}

@@ -66,7 +66,6 @@ export function Button(props: ButtonProps) {
   const { type = 'button', onClick, disabled } = props
   return (
     <button
-      // eslint-disable-next-line react/button-has-type -- `type` is one of the two allowed values
       type={type}
       className={classes}
       onClick={onClick}

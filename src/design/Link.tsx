@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react'
+import { createContext, createElement, useContext, type ReactNode } from 'react'
 
 /** What a design-system link renders with: a config href, its classes and its text. */
 export interface LinkComponentProps {
@@ -25,6 +25,6 @@ export const LinkProvider = LinkComponent.Provider
 
 /** A link through the site's link component (a plain `<a>` outside a `LinkProvider`). */
 export function SiteLink(props: LinkComponentProps) {
-  const Component = useContext(LinkComponent)
-  return <Component {...props} />
+  // The component comes from the provider (one, fixed for the whole app), not made during render.
+  return createElement(useContext(LinkComponent), props)
 }
