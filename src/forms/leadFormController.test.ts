@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createLeadFormController } from './leadFormController'
 import { BRAZILIAN_STATES } from './options'
-import type { LeadFormView } from './useLeadForm'
+import type { LeadFormView } from './leadFormView'
 
 const DRAFT = 'lead-draft:lead:/pt-br/contrate'
 

@@ -14,7 +14,7 @@ import { maskPhone } from './phoneMask'
 import type { ServerFlash } from './serverFlash'
 import { leadFormSchema } from './standardSchema'
 import { submitLead } from './submitLead'
-import type { LeadFormView, SubmitStatus } from './useLeadForm'
+import type { LeadFormView, SubmitStatus } from './leadFormView'
 import type { ErrorCode } from './validation'
 
 export interface LeadFormControllerOptions {

@@ -5,7 +5,7 @@ import { messageStyles, sharedCopy } from '../leadFormCopy'
 import { HONEYPOT_FIELD, LEAD_FORMS, type FormKind } from '../leadForms'
 import { LEAD_ENDPOINT } from '../leadEndpoint'
 import { FORM_ATTRIBUTE, POST_FIELDS, TEXT_ATTRIBUTES } from '../noScript'
-import type { SubmitStatus } from '../useLeadForm'
+import type { SubmitStatus } from '../leadFormView'
 import { ALERT_CLASS } from './classes'
 
 interface FormShellProps {
