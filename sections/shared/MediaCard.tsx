@@ -7,7 +7,7 @@ import { Heading } from '../../src/design/Heading'
 import { SiteLink } from '../../src/design/Link'
 
 /** Classes that stretch a card's one link over the whole card (its `::after`), so the card is clicked as one. */
-export const STRETCHED_LINK = 'after:absolute after:inset-0 after:z-10 after:rounded-card focus-visible:outline-none'
+export const STRETCHED_LINK = 'after:absolute after:inset-0 after:z-10 after:rounded-card'
 
 const cardClass = cva('group h-full', {
   variants: {
@@ -23,7 +23,7 @@ const cardClass = cva('group h-full', {
       row: 'gap-5 p-5 md:flex-row md:gap-8',
     },
     linked: {
-      true: 'transition-shadow duration-base ease-brand has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus-ring has-focus-visible:outline-solid',
+      true: 'transition-shadow duration-base ease-brand',
       false: '',
     },
   },
@@ -71,7 +71,7 @@ export interface MediaCardProps {
  * The site's one card with a picture (news, products, videos, AI news): `Card` + `Media`, a meta line, an `<h3>` in
  * the type scale and a short text. A linked card puts its one link on the heading (or in `footer`) and stretches
  * it over the card, so the card is clicked as a whole and its link is read once; the card then lifts on hover and
- * shows the focus ring around itself.
+ * its link shows the focus ring around its text.
  */
 export function MediaCard({
   as = 'article',
