@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { GALLERY_LOCALES, galleryUrl } from '../../src/gallery/galleryLocales'
 import { expect, test } from './fixtures'
-import { findLayoutProblems } from './layoutProblems'
+import { findLayoutProblems, probeBlock } from './layoutProblems'
 
 const WIDTHS = [320, 768, 1280] as const
 
@@ -51,38 +51,36 @@ test('the layout check finds overflow and clipped text, and leaves hidden text, 
   page,
 }) => {
   await page.setViewportSize({ width: 320, height: 600 })
-  const block = (fixture: string, html: string) =>
-    `<div data-gallery-section="probe" data-gallery-fixture="${fixture}">${html}</div>`
   await page.setContent(
     [
       '<style>body { margin: 0 } p { margin: 0; font: 16px/20px sans-serif }</style>',
-      block('wide', '<p style="width: 400px">Largo</p>'),
-      block(
+      probeBlock('wide', '<p style="width: 400px">Largo</p>'),
+      probeBlock(
         'word',
         '<p>Pneumoultramicroscopicossilicovulcanoconiótico-pneumoultramicroscopicossilicovulcanoconiótico</p>',
       ),
-      block(
+      probeBlock(
         'ellipsis',
         '<p style="overflow: hidden; white-space: nowrap; text-overflow: ellipsis">' + 'palavra '.repeat(20) + '</p>',
       ),
-      block('clamp', '<p style="height: 20px; overflow: hidden">' + 'palavra '.repeat(40) + '</p>'),
-      block('spill', '<p style="height: 20px">' + 'palavra '.repeat(40) + '</p>'),
-      block('parent', '<div style="height: 30px; overflow: hidden"><p style="margin-top: 40px">Cortado</p></div>'),
-      block(
+      probeBlock('clamp', '<p style="height: 20px; overflow: hidden">' + 'palavra '.repeat(40) + '</p>'),
+      probeBlock('spill', '<p style="height: 20px">' + 'palavra '.repeat(40) + '</p>'),
+      probeBlock('parent', '<div style="height: 30px; overflow: hidden"><p style="margin-top: 40px">Cortado</p></div>'),
+      probeBlock(
         'srOnly',
         '<p style="position: absolute; width: 1px; height: 1px; overflow: hidden">' + 'oculto '.repeat(20) + '</p>',
       ),
-      block(
+      probeBlock(
         'scrollRow',
         '<div style="display: flex; overflow-x: auto"><p style="flex: none; width: 600px">Rola</p></div>',
       ),
-      block(
+      probeBlock(
         'excerpt',
         '<p style="display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden">' +
           'palavra '.repeat(40) +
           '</p>',
       ),
-      block('fits', '<p>Cabe</p>'),
+      probeBlock('fits', '<p>Cabe</p>'),
     ].join(''),
   )
   const found = await page.evaluate(findLayoutProblems)

@@ -1,5 +1,6 @@
 import { GALLERY_LOCALES, galleryUrl } from '../../src/gallery/galleryLocales'
 import { expect, test } from './fixtures'
+import { probeBlock } from './layoutProblems'
 
 /**
  * Headings never break inside a word (issue #22): in every gallery locale, pseudo-locale included, at every width
@@ -40,17 +41,15 @@ test('the word check measures each word in its own font and finds only those wid
   page,
 }) => {
   await page.setViewportSize({ width: 320, height: 600 })
-  const block = (fixture: string, html: string) =>
-    `<div data-gallery-section="probe" data-gallery-fixture="${fixture}">${html}</div>`
   await page.setContent(
     [
       '<style>body { margin: 0 } h2, h3 { margin: 0; font: 700 32px/1.2 sans-serif; overflow-wrap: break-word }</style>',
-      block('fits', '<h2 style="width: 300px">Uma frase com palavras curtas que quebra em linhas</h2>'),
-      block('narrow', '<h2 style="width: 120px">Personalização total</h2>'),
-      block('padded', '<h3 style="width: 200px; padding: 0 60px; box-sizing: border-box">Produtividade</h3>'),
-      block('inner', '<h2 style="width: 300px">Curto <span style="font-size: 64px">Produtividade</span></h2>'),
-      block('hyphenated', '<h2 style="width: 200px">Hiper-automação</h2>'),
-      block('hidden', '<h2 style="position: absolute; width: 1px; height: 1px; overflow: hidden">Invisível</h2>'),
+      probeBlock('fits', '<h2 style="width: 300px">Uma frase com palavras curtas que quebra em linhas</h2>'),
+      probeBlock('narrow', '<h2 style="width: 120px">Personalização total</h2>'),
+      probeBlock('padded', '<h3 style="width: 200px; padding: 0 60px; box-sizing: border-box">Produtividade</h3>'),
+      probeBlock('inner', '<h2 style="width: 300px">Curto <span style="font-size: 64px">Produtividade</span></h2>'),
+      probeBlock('hyphenated', '<h2 style="width: 200px">Hiper-automação</h2>'),
+      probeBlock('hidden', '<h2 style="position: absolute; width: 1px; height: 1px; overflow: hidden">Invisível</h2>'),
     ].join(''),
   )
   const found = await page.evaluate(findWordsTooWide)

@@ -129,3 +129,8 @@ export function findLayoutProblems(): LayoutProblem[] {
     problems.push({ section: '(gallery page)', fixture: '-', kind: 'page overflow', detail: describe(document.body) })
   return problems
 }
+
+/** A hand-made gallery block, for the checks' own tests: `html` framed as the gallery frames a section's fixture. */
+export function probeBlock(fixture: string, html: string): string {
+  return `<div data-gallery-section="probe" data-gallery-fixture="${fixture}">${html}</div>`
+}
