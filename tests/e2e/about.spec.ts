@@ -144,6 +144,9 @@ for (const { width, height, clicks } of [
     }
     await expect(next).toBeDisabled()
     await expect(previous).toBeEnabled()
+    // Clicking scrolled the page to the arrows, which can leave the top of the (taller) cards above the screen: bring
+    // the track back to view vertically (its overflow is clipped, so this cannot move the cards sideways).
+    await page.locator('#servicos .keen-slider').scrollIntoViewIfNeeded()
     await expect(slides.last()).toBeInViewport({ ratio: 0.99 })
     await expect.poll(() => isShown(page, 6)).toBe(true)
     await expect(slides.first()).not.toBeInViewport()

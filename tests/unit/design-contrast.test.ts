@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { TONES, type Tone } from '../../src/config/common'
-import { parseTokens, tokenValue, type TokenValues } from '../../src/design/tokenValues'
+import { parseTokens, tokenValue, type TokenValues } from '../../src/design/parseTokens'
 
 /** The brand (read as the site reads it, `src/design/tokenValues.ts`) and the re-skin test's second theme. */
 const THEMES = ['src/design/tokens.css', 'tests/fixtures/theme-alt.css'].map((file) => ({

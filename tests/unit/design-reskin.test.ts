@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { TONES, type Tone } from '../../src/config/common'
-import { parseTokens, type TokenValues } from '../../src/design/tokenValues'
+import { parseTokens, type TokenValues } from '../../src/design/parseTokens'
 
 /**
  * The re-skin proof: the site's CSS compiled by Tailwind with the brand's token file and with a second theme
