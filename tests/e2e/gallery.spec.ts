@@ -4,7 +4,7 @@ import { GALLERY_LOCALES, galleryUrl } from '../../src/gallery/galleryLocales'
 import { expect, test } from './fixtures'
 import { findLayoutProblems, probeBlock } from './layoutProblems'
 
-const WIDTHS = [320, 768, 1280] as const
+const WIDTHS = [320, 390, 768, 1024, 1280] as const
 
 for (const locale of GALLERY_LOCALES) {
   test(`gallery ${locale}: no section overflows or clips its text at ${WIDTHS.join(', ')} px`, async ({ page }) => {
