@@ -85,7 +85,13 @@ for (const url of pageKinds()) {
 }
 
 /** The pages and widths where the first viewport is compared with and without the font. */
-const SWAP_PAGES = ['/pt-br', '/pt-br/servicos/e-commerce', '/pt-br/noticias/superando-barreiras-camila-duarte']
+const SWAP_PAGES = [
+  '/pt-br',
+  '/en-us/quem-somos',
+  '/es-es/contato',
+  '/pt-br/servicos/e-commerce',
+  '/pt-br/noticias/superando-barreiras-camila-duarte',
+]
 const WIDTHS = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
@@ -162,22 +168,19 @@ test.describe('the swap moves nothing', () => {
             )
             .join('')}`,
         })
-        // The fallback is sized to the face's average letter width, not to each string's: a line that fills its box
-        // to within a few pixels may still break one word earlier. Allowed: one box in twenty, by one line at most.
-        // Anything more (a missing or mis-sized fallback) moves most boxes.
-        expect(differences.length, `text boxes of ${url} at ${viewport.width} px`).toBeLessThanOrEqual(
-          Math.floor(compared.length / 20),
-        )
-        for (const { box, other } of differences)
-          expect(Math.abs(box.height - other.height), box.label).toBeLessThanOrEqual(box.lineHeight + 0.5)
+        // Every line break the same: the swap changes no box's height.
+        expect(
+          differences.map(({ box, other }) => `${box.label}: ${box.height} px, ${other.height} px in the fallback`),
+          `text boxes of ${url} at ${viewport.width} px`,
+        ).toEqual([])
       })
     }
 })
 
-test.describe('a late font shifts (next to) no layout', () => {
+test.describe('a late font shifts no layout', () => {
   for (const viewport of WIDTHS)
     for (const url of SWAP_PAGES) {
-      test(`${url} at ${viewport.width} px: the font arriving 1.5 s late shifts the layout by under 0.01`, async ({
+      test(`${url} at ${viewport.width} px: the font arriving 1.5 s late shifts the layout by 0.000`, async ({
         page,
       }, testInfo) => {
         await page.setViewportSize(viewport)
@@ -236,9 +239,9 @@ test.describe('a late font shifts (next to) no layout', () => {
           type: 'layout shift',
           description: `${sum.toFixed(5)}${shifts.map((shift) => ` · ${shift.value.toFixed(5)} ${shift.sources.join(', ')}`).join('')}`,
         })
-        // What the swap may still move (a line that breaks one word earlier, a row of links a few pixels wider)
-        // stays far below what a visitor notices: under 0.01, a tenth of the "good" CLS threshold.
-        expect(sum, `layout shift of ${url} at ${viewport.width} px`).toBeLessThan(0.01)
+        // CLS 0 as Lighthouse prints it (three decimals): the lines stay, only a link a fraction of a pixel wider
+        // may nudge its neighbours in a row (a few hundred-thousandths).
+        expect(sum, `layout shift of ${url} at ${viewport.width} px`).toBeLessThan(0.0005)
       })
     }
 })
