@@ -1,8 +1,8 @@
 import { compile } from '@tailwindcss/node'
-import { Scanner } from '@tailwindcss/oxide'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { siteClasses } from '../../scripts/class-merge'
 import { TONES, type Tone } from '../../src/config/common'
 import { parseTokens, type TokenValues } from '../../src/design/parseTokens'
 
@@ -18,20 +18,6 @@ const ALT = 'tests/fixtures/theme-alt.css'
 
 /** Every class the site's components write (Tailwind's own scanner), and every utility of every token. */
 function candidates(brand: TokenValues): string[] {
-  const folders = [
-    'sections',
-    'layouts',
-    'src/layout',
-    'src/design',
-    'src/forms',
-    'src/consent',
-    'src/render',
-    'src/gallery',
-    'src/app',
-  ]
-  const scanner = new Scanner({
-    sources: folders.map((folder) => ({ base: join(root, folder), pattern: '**/*.{ts,tsx}', negated: false })),
-  })
   const names = (prefix: string) =>
     Object.keys(brand.theme)
       .filter((name) => name.startsWith(`${prefix}-`) && !name.includes('--') && !name.endsWith('*'))
@@ -62,7 +48,7 @@ function candidates(brand: TokenValues): string[] {
     ...names('ease').map((ease) => `ease-${ease}`),
     ...[...globalCss.matchAll(/@utility\s+([a-z0-9-]+)/g)].map(([, name]) => name!),
   ]
-  return [...new Set([...scanner.scan(), ...tokenUtilities])].sort()
+  return [...new Set([...siteClasses(), ...tokenUtilities])].sort()
 }
 
 async function build(css: string, classes: string[]): Promise<string> {
