@@ -18,6 +18,18 @@ export const thankYouPage: PageConfig = {
         subtitle: msg`Recebemos a sua mensagem e já estamos encaminhando para o especialista certo.`,
         progressLabel: msg`Encaminhando a sua mensagem`,
         note: msg`Nosso time vai responder em breve. Fique de olho no seu WhatsApp!`,
+        nextSteps: {
+          title: msg`O que acontece agora`,
+          steps: [
+            msg`Um especialista lê a sua mensagem e responde em até um dia útil.`,
+            msg`Conversamos por WhatsApp, e-mail ou videochamada para entender o seu desafio.`,
+            msg`Você recebe uma proposta com escopo, prazo e investimento, sem compromisso.`,
+          ],
+        },
+        actions: [
+          { label: msg`Voltar para o início`, href: '/' },
+          { label: msg`Ler as nossas notícias`, href: '/noticias' },
+        ],
       },
     },
   ],

@@ -1,23 +1,28 @@
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
-import { formatPercent, Logo, useLeadConversion, useLocale, type SectionFrame } from '../../src/engine'
+import { localeFormats, Logo, useLeadConversion, useLocale, type SectionFrame } from '../../src/engine'
+import { ActionButtons } from '../../src/design/ActionButtons'
 import { Card } from '../../src/design/Card'
 import { Heading } from '../../src/design/Heading'
 import { Icon } from '../../src/design/Icon'
 import { Lead } from '../../src/design/Lead'
 import { Section } from '../../src/design/Section'
-import { PROGRESS_MAX, useCountUp } from './progress'
+import { PROGRESS_MAX } from './progress'
 import { THANK_YOU_DEFAULT_TONE, type ThankYouProps } from './schema'
 
 /**
  * The page after a contact or lead form, a whole screen: the logo, then a card with a check mark, the heading, a
- * progress bar counting to 100 % and the closing line.
+ * progress bar counting from 0 to 100 % and the closing line; under it what happens next and the ways on.
+ * The count is CSS (`.count-up` in global.css): from the first paint it shows 0 and rises, never 100 first; without
+ * JavaScript or with reduced motion it is finished at once, and screen readers hear 100 % once.
  */
 export function ThankYou({
   title,
   subtitle,
   progressLabel,
   note,
+  nextSteps,
+  actions = [],
   tone = THANK_YOU_DEFAULT_TONE,
   sectionId,
 }: ThankYouProps & SectionFrame) {
@@ -25,9 +30,9 @@ export function ThankYou({
   const headingId = useId()
   const labelId = useId()
   const locale = useLocale()
-  const value = useCountUp()
+  const stepsId = useId()
   useLeadConversion()
-  const percent = formatPercent(value / PROGRESS_MAX, locale)
+  const [before, after] = localeFormats(locale).percent
   return (
     <Section
       type="thankYou"
@@ -47,37 +52,54 @@ export function ThankYou({
           {_(title)}
         </Heading>
         {subtitle && <Lead className="mt-4">{_(subtitle)}</Lead>}
-        <div className="mt-10 w-full text-start">
+        <div className="count-up mt-10 w-full text-start">
           <div className="flex items-baseline justify-between gap-4 text-small font-medium">
             <span id={labelId} className="text-fg-muted">
               {_(progressLabel)}
             </span>
-            {/* The bar itself tells assistive technology the value; this is the same number for the eyes. */}
-            <span aria-hidden="true" className="font-semibold text-fg tabular-nums">
-              {percent}
-            </span>
+            {/* The bar tells assistive technology the value; CSS draws the same number for the eyes. */}
+            <span
+              aria-hidden="true"
+              data-progress-shown
+              data-before={before}
+              data-after={after}
+              className="count-up-shown font-semibold text-fg tabular-nums"
+            />
           </div>
           <div
             role="progressbar"
             aria-labelledby={labelId}
             aria-valuemin={0}
             aria-valuemax={PROGRESS_MAX}
-            aria-valuenow={value}
+            aria-valuenow={PROGRESS_MAX}
             className="mt-3 h-2 overflow-hidden rounded-full bg-fg/10"
           >
-            {/* An SVG rect's width attribute draws the fill: no inline style, which the CSP forbids. */}
-            <svg
-              viewBox={`0 0 ${PROGRESS_MAX} 1`}
-              preserveAspectRatio="none"
-              aria-hidden="true"
-              className="block size-full"
-            >
-              <rect width={value} height="1" className="fill-action" />
-            </svg>
+            <div data-progress-fill className="count-up-fill size-full rounded-full bg-action" />
           </div>
         </div>
         <p className="mt-8 border-t border-line pt-6 text-body text-fg">{_(note)}</p>
       </Card>
+      {nextSteps && (
+        <section aria-labelledby={stepsId} className="w-full">
+          <Heading level={2} size="h3" id={stepsId}>
+            {_(nextSteps.title)}
+          </Heading>
+          <ol className="mt-5 grid gap-4">
+            {nextSteps.steps.map((step, index) => (
+              <li key={index} className="flex gap-4 text-body text-fg">
+                <span
+                  aria-hidden="true"
+                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-soft text-small font-semibold text-on-accent-soft tabular-nums"
+                >
+                  {index + 1}
+                </span>
+                <span className="pt-1">{_(step)}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      <ActionButtons actions={actions} size="md" className="mt-0 justify-center" />
     </Section>
   )
 }

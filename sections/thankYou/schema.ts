@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, toneSchema, type Copy, type Tone } from '../../src/engine'
+import { actionSchema, copySchema, toneSchema, type Action, type Copy, type Tone } from '../../src/engine'
 
 export const THANK_YOU_DEFAULT_TONE: Tone = 'muted'
 
@@ -12,11 +12,36 @@ export interface ThankYouProps {
   progressLabel: Copy
   /** The closing line under the bar (e.g. that the team replies soon on WhatsApp). */
   note: Copy
+  /** What happens now, under the card: a heading and numbered steps (e.g. reply within a day, a call, a proposal). */
+  nextSteps?: ThankYouNextSteps
+  /**
+   * The ways on from here, under the steps (e.g. back to the home page, the news): the first is filled, the second
+   * outlined, the rest text links. None by default.
+   */
+  actions?: Action[]
   /**
    * The surface of the whole screen around the card: `muted` (default, warm sand), `light` (white), `inverse` (deep
    * ink) or `brand` (coral). The card stays raised on it.
    */
   tone?: Tone
+}
+
+/** The numbered "what happens now" list of the thank-you screen. */
+export interface ThankYouNextSteps {
+  /** Its heading, e.g. "O que acontece agora". */
+  title: Copy
+  /** The steps in order, one sentence each. */
+  steps: Copy[]
+}
+
+const nextStepsSchema: JSONSchemaType<ThankYouNextSteps> = {
+  type: 'object',
+  properties: {
+    title: copySchema,
+    steps: { type: 'array', items: copySchema, minItems: 1, maxItems: 5 },
+  },
+  required: ['title', 'steps'],
+  additionalProperties: false,
 }
 
 export const thankYouSchema: JSONSchemaType<ThankYouProps> = {
@@ -26,6 +51,8 @@ export const thankYouSchema: JSONSchemaType<ThankYouProps> = {
     subtitle: { ...copySchema, nullable: true },
     progressLabel: copySchema,
     note: copySchema,
+    nextSteps: { ...nextStepsSchema, nullable: true },
+    actions: { type: 'array', items: actionSchema, nullable: true, maxItems: 3 },
     tone: { ...toneSchema, nullable: true, default: THANK_YOU_DEFAULT_TONE },
   },
   required: ['title', 'progressLabel', 'note'],

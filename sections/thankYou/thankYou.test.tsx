@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
-import { act } from 'react'
-import { createRoot } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
 import { renderElement } from '../../src/engine/testing'
 import { fixtures } from './fixtures'
-import { PROGRESS_MAX, PROGRESS_STEP, PROGRESS_TICK_MS, progressAt, useCountUp } from './progress'
+import { PROGRESS_DURATION_MS, PROGRESS_MAX, PROGRESS_STEP, PROGRESS_TICK_MS } from './progress'
 import { thankYouSchema } from './schema'
 import { ThankYou } from './ThankYou'
 
@@ -20,8 +19,14 @@ describe('thankYou', () => {
       bar.getAttribute('aria-valuemax'),
     ]).toEqual(['100', '0', '100'])
     expect(document.getElementById(bar.getAttribute('aria-labelledby')!)?.textContent).toBe('Encaminhando')
-    expect(document.querySelector('[aria-hidden="true"].tabular-nums')?.textContent).toBe('100%')
-    expect(bar.querySelector('rect')?.getAttribute('width')).toBe('100')
+    const shown = document.querySelector('[data-progress-shown]')!
+    expect([
+      shown.getAttribute('aria-hidden'),
+      shown.getAttribute('data-before'),
+      shown.getAttribute('data-after'),
+    ]).toEqual(['true', '', '%'])
+    expect(bar.querySelector('[data-progress-fill]')?.className).toContain('count-up-fill')
+    expect(document.querySelector('.count-up')?.contains(bar)).toBe(true)
     expect(document.body.innerHTML).not.toContain('style=')
   })
 
@@ -34,67 +39,37 @@ describe('thankYou', () => {
     expect(thankYouSchema.properties.tone).toMatchObject({ default: 'muted' })
   })
 
-  it('formats the percentage for the page language', async () => {
+  it('writes the percentage the way of the page language', async () => {
     const document = await renderElement(<ThankYou {...fixtures.withoutSubtitle!} />, '/es-es')
-    expect(document.querySelector('.tabular-nums')?.textContent).toBe('100\u00a0%')
+    expect(document.querySelector('[data-progress-shown]')?.getAttribute('data-after')).toBe('\u00a0%')
   })
-})
 
-describe('progressAt: 1 percent every 10 ms, stopping at 100', () => {
-  it('follows the spec constants', () => {
-    expect([PROGRESS_TICK_MS, PROGRESS_STEP, PROGRESS_MAX]).toEqual([10, 1, 100])
-    expect([0, 9, 10, 15, 420, 999, 1000, 5000].map(progressAt)).toEqual([0, 0, 1, 1, 42, 99, 100, 100])
-  })
-})
-
-describe('useCountUp in the browser', () => {
-  let container: HTMLElement
-  let reducedMotion = false
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] })
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query) =>
-        ({
-          matches: reducedMotion && query.includes('reduce'),
-          addEventListener: () => {},
-          removeEventListener: () => {},
-        }) as unknown as MediaQueryList,
+  it('lists what happens next and offers the ways on, localized, the first one filled', async () => {
+    const document = await renderElement(<ThankYou {...fixtures.full!} />, '/en-us')
+    const steps = document.querySelector('section[aria-labelledby] ol')!
+    expect(document.getElementById(steps.closest('section')!.getAttribute('aria-labelledby')!)?.textContent).toBe(
+      'O que acontece agora',
     )
-    container = document.createElement('div')
-    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+    expect([...steps.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      '1Lemos a sua mensagem.',
+      '2Conversamos sobre o seu desafio.',
+      '3Você recebe uma proposta.',
+    ])
+    const links = [...document.querySelectorAll('a')].slice(1)
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Voltar para o início', '/en-us'],
+      ['Ler as notícias', '/en-us/noticias'],
+    ])
+    expect(links[0]!.className).toContain('bg-action')
   })
-  afterEach(() => {
-    vi.useRealTimers()
-    vi.restoreAllMocks()
-    reducedMotion = false
-  })
+})
 
-  function Probe() {
-    return <output>{useCountUp()}</output>
-  }
-
-  it('stays full until its first tick, then counts up by one every tick, stops at 100 and clears its timer', () => {
-    const root = createRoot(container)
-    act(() => root.render(<Probe />))
-    expect(container.textContent).toBe('100') // as prerendered, until the first tick
-    act(() => vi.advanceTimersByTime(PROGRESS_TICK_MS))
-    expect(container.textContent).toBe('1')
-    act(() => vi.advanceTimersByTime(PROGRESS_TICK_MS * 36))
-    expect(container.textContent).toBe('37')
-    act(() => vi.advanceTimersByTime(PROGRESS_TICK_MS * 63))
-    expect(container.textContent).toBe('100')
-    expect(vi.getTimerCount()).toBe(0)
-    act(() => vi.advanceTimersByTime(1000))
-    expect(container.textContent).toBe('100')
-    act(() => root.unmount())
-  })
-
-  it('jumps to 100 when the visitor prefers reduced motion', () => {
-    reducedMotion = true
-    const root = createRoot(container)
-    act(() => root.render(<Probe />))
-    expect(container.textContent).toBe('100')
-    expect(vi.getTimerCount()).toBe(0)
-    act(() => root.unmount())
+describe('the count: 1 percent every 10 ms, stopping at 100, drawn by CSS', () => {
+  it('follows the spec constants, and global.css animates over the same duration', () => {
+    expect([PROGRESS_TICK_MS, PROGRESS_STEP, PROGRESS_MAX, PROGRESS_DURATION_MS]).toEqual([10, 1, 100, 1000])
+    const css = readFileSync('src/styles/global.css', 'utf8')
+    expect(css).toContain(`animation: count-up ${PROGRESS_DURATION_MS}ms linear both;`)
+    expect(css).toMatch(/@property --progress \{[^}]*initial-value: 100;/)
+    expect(css).toMatch(/@media \(scripting: enabled\) and \(prefers-reduced-motion: no-preference\)/)
   })
 })

@@ -38,6 +38,7 @@ export { Media } from '../design/Media'
 /** Formatting in the render's locale, and the locale and site hooks. */
 export { formatBrl } from '../i18n/money'
 export { formatNumber, formatPercent } from '../i18n/numbers'
+export { localeFormats } from '../i18n/localeFormats'
 export { useLocale } from '../router/runtime'
 export { Link } from '../router/react'
 export { useLanguageLinks } from '../layout/useLanguageLinks'
