@@ -1,3 +1,4 @@
+import { caseStudies } from '../content/case-studies'
 import { officialPartners, partnerLogos } from '../content/partners'
 import { serviceList } from '../content/services'
 import type { PageConfig } from '../src/config/pages'
@@ -30,6 +31,16 @@ export const homePage: PageConfig = {
       },
     },
     { type: 'officialPartners', props: { title: msg`Parceiros oficiais`, partners: officialPartners } },
+    {
+      type: 'caseStudies',
+      props: {
+        eyebrow: msg`Cases`,
+        title: msg`Resultados que entregamos`,
+        subtitle: msg`Alguns projetos recentes, com os números que os nossos clientes mediram.`,
+        cases: caseStudies.entries.slice(0, 3),
+        tone: 'inverse',
+      },
+    },
     {
       type: 'transformCards',
       props: {

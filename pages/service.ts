@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro'
+import { caseStudiesOf } from '../content/case-studies'
 import { servicePages } from '../content/service-pages'
 import type { CollectionPageConfig } from '../src/config/pages'
 import type { ServicePage } from '../content/models/servicePage'
@@ -17,6 +18,14 @@ export const servicePage: CollectionPageConfig<ServicePage> = {
         title: page.service.title,
         subtitle: page.subtitle,
         actions: [{ label: msg`Solicite um orçamento`, href: '/contato' }],
+      },
+    },
+    {
+      type: 'caseStudies',
+      props: {
+        eyebrow: msg`Case`,
+        title: msg`Um projeto com este serviço`,
+        cases: caseStudiesOf(page.service).slice(0, 1),
       },
     },
     { type: 'richText', props: { paragraphs: page.paragraphs } },

@@ -26,6 +26,7 @@ import { productGrid } from './productGrid'
 import { stats } from './stats'
 import { testimonials } from './testimonials'
 import { mediaText } from './mediaText'
+import { caseStudies } from './caseStudies'
 
 /**
  * Every kind of block a page can use. To add one, create `sections/<type>/` (component, schema, fixtures,
@@ -40,6 +41,7 @@ export const sections = {
   logoWall,
   richText,
   mediaText,
+  caseStudies,
   featureGrid,
   contactForm,
   leadForm,

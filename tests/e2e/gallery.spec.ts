@@ -8,6 +8,7 @@ const WIDTHS = [320, 390, 768, 1024, 1280] as const
 
 for (const locale of GALLERY_LOCALES) {
   test(`gallery ${locale}: no section overflows or clips its text at ${WIDTHS.join(', ')} px`, async ({ page }) => {
+    test.setTimeout(90_000)
     await page.goto(galleryUrl(locale))
     const blocks = await page.locator('[data-gallery-section]').count()
     expect(blocks, 'the gallery shows every section × fixture').toBeGreaterThan(0)

@@ -9,7 +9,16 @@ for (const { locale, htmlLang, heroTitle, services } of LOCALE_CASES) {
       expect(html).toContain(`<html lang="${htmlLang}">`)
       expect(html).toContain(heroTitle)
       expect(html).toContain(`<link rel="canonical" href="https://www.nuvora.example/${locale}"`)
-      expect(html.match(/data-section="/g)?.length).toBe(6)
+      // The spec's six blocks, and the case studies (issue #23: proof near the top) after the official partners.
+      expect([...html.matchAll(/data-section="(\w+)"/g)].map((match) => match[1])).toEqual([
+        'hero',
+        'officialPartners',
+        'caseStudies',
+        'transformCards',
+        'servicesGrid',
+        'nextLevel',
+        'logoWall',
+      ])
       expect(html).toContain('id="servicos"')
       expect(html.match(new RegExp(`href="/${locale}/servicos/`, 'g'))?.length).toBeGreaterThanOrEqual(8)
     })

@@ -1,0 +1,11 @@
+import { defineSection } from '../../src/engine'
+import { CaseStudies, caseStudiesCopy } from './CaseStudies'
+import { caseStudiesSchema } from './schema'
+
+/** Proof of work: client, problem, what was built, measured results with their source and a screen of the product. */
+export const caseStudies = defineSection({
+  type: 'caseStudies',
+  schema: caseStudiesSchema,
+  Component: CaseStudies,
+  copy: { name: 'case studies', messages: caseStudiesCopy },
+})
