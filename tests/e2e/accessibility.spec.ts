@@ -8,6 +8,8 @@ import { prerenderedUrls } from './routes'
  */
 for (const url of prerenderedUrls()) {
   test(`${url}: no axe violation at 390 and 1280px, no horizontal scroll at 320px`, async ({ page }) => {
+    // Two full axe runs on the longest pages take 15–25 s on two cores: room for a loaded machine.
+    test.setTimeout(60_000)
     // One load per route; the page is re-checked after each resize, as a visitor rotating a tablet would see it.
     await page.setViewportSize({ width: 1280, height: 844 })
     await page.goto(url)
