@@ -4,10 +4,10 @@ import type { SectionFrame } from '../../src/engine'
 import { cn } from '../../src/design/cn'
 import { Heading } from '../../src/design/Heading'
 import { Section } from '../../src/design/Section'
-import { logoFilter } from '../shared/logoTone'
+import { LOGO_SIZE, logoFilter } from '../shared/logoTone'
 import type { LogoWallProps } from './schema'
 
-/** Client and partner logos in an even grid under a centred heading, toned down so no brand shouts. */
+/** Client logos in an even grid under a centred heading: one height, one grey, each in its colour when pointed at. */
 export function LogoWall({ title, logos, tone = 'light', sectionId }: LogoWallProps & SectionFrame) {
   const { _ } = useLingui()
   const headingId = useId()
@@ -22,11 +22,11 @@ export function LogoWall({ title, logos, tone = 'light', sectionId }: LogoWallPr
             <img
               src={logo.img}
               alt={logo.name}
-              width={160}
-              height={60}
+              width={LOGO_SIZE.width}
+              height={LOGO_SIZE.height}
               loading="lazy"
               decoding="async"
-              className={cn('h-12 w-auto max-w-full', logoFilter(tone))}
+              className={cn('h-8 w-auto max-w-full', logoFilter(tone))}
             />
           </li>
         ))}

@@ -7,6 +7,7 @@ export const ICON_NAMES = [
   'arrow-right',
   'arrow-up-right',
   'award',
+  'badge-check',
   'bot',
   'brain-circuit',
   'chart-line',
