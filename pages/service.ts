@@ -18,6 +18,7 @@ export const servicePage: CollectionPageConfig<ServicePage> = {
         title: page.service.title,
         subtitle: page.subtitle,
         actions: [{ label: msg`Solicite um orçamento`, href: '/contato' }],
+        proof: [msg`Mais de 120 projetos entregues`, msg`Resposta em até um dia útil`],
       },
     },
     {

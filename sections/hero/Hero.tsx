@@ -5,16 +5,17 @@ import { ActionButtons } from '../../src/design/ActionButtons'
 import { cn } from '../../src/design/cn'
 import { Eyebrow } from '../../src/design/Eyebrow'
 import { Heading } from '../../src/design/Heading'
+import { Icon } from '../../src/design/Icon'
 import { Lead } from '../../src/design/Lead'
 import { Section } from '../../src/design/Section'
 import { heroBackgroundSlot, heroCenteredImageSlot, heroImageSlot, type HeroProps } from './schema'
 
 /**
- * The top of a page: eyebrow, `<h1>`, subtitle and up to three buttons (one filled), with a picture beside the
+ * The top of a page: eyebrow, `<h1>`, subtitle, up to three buttons (one filled) and a line of proof, with a picture beside the
  * text (`split`), under it (`centered`) or behind it (`media`). The picture is the page's largest: fetched first.
  */
 export function Hero(props: HeroProps & SectionFrame) {
-  const { eyebrow, title, subtitle, actions, image, variant = 'split', tone = 'inverse', sectionId } = props
+  const { eyebrow, title, subtitle, actions, proof, image, variant = 'split', tone = 'inverse', sectionId } = props
   const { _ } = useLingui()
   const headingId = useId()
   const centered = variant === 'centered'
@@ -32,6 +33,18 @@ export function Hero(props: HeroProps & SectionFrame) {
       </Heading>
       {subtitle && <Lead className={cn('mt-6', centered && 'mx-auto')}>{_(subtitle)}</Lead>}
       <ActionButtons actions={actions} className={cn('mt-10', centered && 'justify-center')} />
+      {proof && (
+        <ul
+          className={cn('mt-8 flex flex-wrap gap-x-6 gap-y-2 text-small text-fg-muted', centered && 'justify-center')}
+        >
+          {proof.map((fact, index) => (
+            <li key={index} className="flex items-center gap-2">
+              <Icon name="check" size={16} className="text-fg-accent" />
+              {_(fact)}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   )
   return (

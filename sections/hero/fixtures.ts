@@ -24,6 +24,10 @@ export const fixtures: Record<string, HeroProps> = {
       { label: { id: 'fx.a2', message: 'Nossos serviços' }, href: '#servicos' },
       { label: { id: 'fx.a3', message: 'Produtos' }, href: '/produtos-de-ia' },
     ],
+    proof: [
+      { id: 'fx.proof1', message: 'Mais de 120 projetos entregues' },
+      { id: 'fx.proof2', message: 'Há mais de 10 anos no mercado' },
+    ],
     image: {
       src: 'hero/product-and-ai.png',
       alt: { id: 'fx.alt', message: 'Telas de produtos em volta de um símbolo de IA' },
@@ -35,6 +39,10 @@ export const fixtures: Record<string, HeroProps> = {
     eyebrow: { id: 'fx.eyebrow', message: 'Plataforma de dados' },
     title: { id: 'fx.title', message: 'Todos os seus dados num painel só' },
     subtitle: { id: 'fx.subtitle', message: 'Indicadores em tempo real, sem planilhas paralelas.' },
+    proof: [
+      { id: 'fx.proof1', message: 'Mais de 120 projetos entregues' },
+      { id: 'fx.proof3', message: 'Resposta em até um dia útil' },
+    ],
     actions: [
       { label: { id: 'fx.a1', message: 'Agende uma demonstração' }, href: '/contato' },
       { label: { id: 'fx.a2', message: 'Ver o produto' }, href: '/produtos-de-ia' },
@@ -86,6 +94,12 @@ export const fixtures: Record<string, HeroProps> = {
         href: '/produtos-de-ia',
         variant: 'ghost',
       },
+    ],
+    proof: [
+      { id: 'fx.long.proof1', message: 'Mais de 120 projetos entregues no Brasil e no exterior' },
+      { id: 'fx.long.proof2', message: 'Há mais de 10 anos desenvolvendo software' },
+      { id: 'fx.long.proof3', message: 'Resposta em até um dia útil' },
+      { id: 'fx.long.proof4', message: 'Adequação à LGPD' },
     ],
   },
 }

@@ -24,6 +24,20 @@ describe('hero', () => {
     ])
   })
 
+  it('lists its line of proof under the buttons, each fact after a check mark; none when it has none', async () => {
+    const document = await render(fixtures.splitWithArt!)
+    const buttons = document.querySelector('h1')!.parentElement!.querySelector('a')!.parentElement!
+    const proof = buttons.nextElementSibling!
+    expect(proof.tagName).toBe('UL')
+    expect([...proof.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Mais de 120 projetos entregues',
+      'Há mais de 10 anos no mercado',
+    ])
+    expect(proof.querySelectorAll('li svg[aria-hidden="true"]')).toHaveLength(2)
+    const plain = await render(fixtures.threeButtons!)
+    expect(plain.querySelector('h1')!.parentElement!.querySelector('ul')).toBeNull()
+  })
+
   it('names its section by the heading', async () => {
     const document = await renderElement(<Hero {...fixtures.minimal!} />)
     const section = document.querySelector('section')!

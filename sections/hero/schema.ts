@@ -54,6 +54,11 @@ export interface HeroProps {
    */
   actions: Action[]
   /**
+   * A line of proof under the buttons, two to four short facts (e.g. "Mais de 120 projetos entregues"), each after
+   * a check mark. Facts the company can back up.
+   */
+  proof?: Copy[]
+  /**
    * A picture: a product screen, a team photo, art. Where it goes depends on `variant`: beside the text (`split`,
    * cropped to 4:3, shown up to 576 px wide: a source of at least 1,152 px), under it (`centered`, 16:10, up to
    * 768 px: at least 1,536 px) or behind it (`media`, the screen's width: the widest source you have, a photo
@@ -86,6 +91,7 @@ export const heroSchema = {
     title: copySchema,
     subtitle: { ...copySchema, nullable: true },
     actions: { type: 'array', items: actionSchema, minItems: 1, maxItems: 3 },
+    proof: { type: 'array', items: copySchema, minItems: 2, maxItems: 4, nullable: true },
     // The field's place (slot) follows the variant, below.
     image: { ...imageSchema(), nullable: true },
     variant: { type: 'string', enum: ['split', 'centered', 'media'], nullable: true, default: 'split' },
