@@ -8,7 +8,16 @@ describe('the copy registry', () => {
   it("lists each section's own copy (its defineSection `copy`) on the pages holding that section", () => {
     const declared = Object.values<AnySectionDefinition>(sections).filter((section) => section.copy)
     expect(declared.map((section) => section.type).sort()).toEqual(
-      ['aiNewsDetail', 'aiNewsList', 'businessCard', 'newsArticle', 'offer', 'productGrid', 'videoCarousel'].sort(),
+      [
+        'aiNewsDetail',
+        'aiNewsList',
+        'businessCard',
+        'caseStudies',
+        'newsArticle',
+        'offer',
+        'productGrid',
+        'videoCarousel',
+      ].sort(),
     )
     for (const { type, copy } of declared)
       expect(COPY_MODULES).toContainEqual({ name: copy!.name, copy: copy!.messages, shownOn: { sections: [type] } })

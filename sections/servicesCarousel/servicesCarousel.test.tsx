@@ -35,15 +35,16 @@ describe('servicesCarousel', () => {
     ])
   })
 
-  it('prerenders the 4/2/1 slide widths and both buttons disabled until the slider starts', async () => {
+  it('prerenders the 4/2/1 slide widths and a scroll cue where the arrows will be until the slider starts', async () => {
     const document = await renderElement(<ServicesCarousel {...fixtures.aboutServices!} />)
-    const track = document.querySelector('.keen-slider')
-    expect(track?.className).toContain('carousel-four-two-one')
-    expect(track?.hasAttribute('data-ready')).toBe(false)
-    const buttons = [...document.querySelectorAll('button')]
-    // Each arrow is a drawn chevron hidden from assistive technology: the button is named by its text alone.
-    expect(buttons.map((button) => button.textContent)).toEqual(['Anterior', 'Próximo'])
-    expect(buttons.every((button) => button.hasAttribute('disabled'))).toBe(true)
+    expect(document.querySelector('[role="region"]')?.className).toBe('carousel-four-two-one')
+    expect(document.querySelector('.keen-slider')?.hasAttribute('data-ready')).toBe(false)
+    // No arrow before the slider works (a dead button without JavaScript): a hint of the same height instead.
+    expect(document.querySelectorAll('button')).toHaveLength(0)
+    const controls = document.querySelector('.carousel-controls')!
+    expect(controls.className).toContain('h-11')
+    expect(controls.textContent).toBe('Role para ver mais')
+    expect(controls.querySelector('p')?.getAttribute('aria-hidden')).toBe('true')
   })
 
   it('is painted in its tone, light by default', async () => {

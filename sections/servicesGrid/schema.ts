@@ -10,8 +10,9 @@ export interface ServicesGridProps {
   /** Services to show, in order (from `content/services.ts`). The last card stretches over its row's empty cells. */
   services: Service[]
   /**
-   * Cards per row on wide screens (default 3): 2, 3 or 4. Phones show one, tablets two; four sit side by side only
-   * from 1280 px (three from 1024 px), so service names keep whole words.
+   * Cards per row on wide screens (default 3): 2, 3 or 4. Phones show a compact list (a row per service: icon,
+   * name, one line of description), tablets two cards; four sit side by side only from 1280 px (three from 1024 px),
+   * so service names keep whole words.
    */
   columns?: 2 | 3 | 4
   /** The surface (default `light`). */

@@ -55,4 +55,20 @@ describe('servicesGrid', () => {
     expect(document.querySelectorAll('li a > div > svg[aria-hidden="true"]')).toHaveLength(8)
     expect(document.querySelector('li img')).toBeNull()
   })
+
+  it('is one divided card of rows on phones (name and one line of description, a chevron), cards from 640 px', async () => {
+    const document = await renderElement(<ServicesGrid {...fixtures.allServices!} />)
+    const list = document.querySelector('ul')!.className.split(' ')
+    expect(list).toEqual(expect.arrayContaining(['divide-y', 'rounded-card', 'ring-1', 'sm:divide-y-0', 'sm:ring-0']))
+    for (const link of document.querySelectorAll('li a')) {
+      expect(link.className).toContain('sm:rounded-card')
+      const description = link.querySelectorAll('span')[1]!
+      expect(description.className).toContain('line-clamp-1')
+      expect(description.className).toContain('sm:line-clamp-none')
+      // The whole description stays in the link (and its name); only the row's look shortens it.
+      expect(link.textContent).toContain(description.textContent)
+      expect(description.textContent!.length).toBeGreaterThan(30)
+      expect(link.querySelectorAll('svg')).toHaveLength(3)
+    }
+  })
 })

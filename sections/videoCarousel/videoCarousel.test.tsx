@@ -59,14 +59,15 @@ describe('videoCarousel, as prerendered', () => {
     expect(document.querySelector('a svg')?.getAttribute('aria-hidden')).toBe('true')
   })
 
-  it('is a labelled carousel in the three-per-view layout, previous and next disabled until the slider starts', async () => {
+  it('is a labelled carousel in the three-per-view layout, with a scroll cue until the slider starts', async () => {
     const document = await renderElement(<VideoCarousel {...fixtures.threeVideos!} />)
     // Its name differs from its section's (also a region, named by the heading): landmark names stay unique.
     expect(document.querySelector('[role="region"]')?.getAttribute('aria-label')).toBe('Vídeos — carrossel')
     expect(document.querySelector('section')?.getAttribute('aria-labelledby')).toBe(document.querySelector('h2')?.id)
-    expect(document.querySelector('.keen-slider')?.className).toContain('carousel-three-one')
+    expect(document.querySelector('[role="region"]')?.className).toBe('carousel-three-one')
     expect(document.querySelectorAll('[role="group"][aria-roledescription="slide"]')).toHaveLength(3)
     expect([...document.querySelectorAll('h3')].map((h3) => h3.textContent)).toEqual(['Vídeo 1', 'Vídeo 2', 'Vídeo 3'])
+    expect(document.querySelector('.carousel-controls')?.textContent).toBe('Role para ver mais')
   })
 })
 

@@ -4,7 +4,6 @@ import type { KeenSliderInstance } from 'keen-slider'
 import { useKeenSlider } from 'keen-slider/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { CAROUSEL_LAYOUTS, type CarouselLayout } from './carouselLayouts'
-import { cn } from './cn'
 import { Icon } from './Icon'
 
 export const carouselCopy = {
@@ -17,6 +16,10 @@ export const carouselCopy = {
     comment: "Accessible name of a carousel, distinct from its section's ({label} is the section heading)",
   }),
   slideRole: msg`slide`,
+  scrollHint: msg({
+    message: 'Role para ver mais',
+    comment: 'Shown under a carousel until its arrows work (or without JavaScript): the row scrolls sideways',
+  }),
 }
 
 interface CarouselProps<T> {
@@ -32,9 +35,10 @@ interface CarouselProps<T> {
 }
 
 /**
- * A WAI-ARIA carousel on keen-slider: previous/next are real buttons, disabled at the ends; every slide is
- * reachable by keyboard (focusing a slide's link brings it into view); no autoplay. Until keen-slider starts (or
- * without JavaScript) the track is a native scroll-snap row and the arrows are invisible.
+ * A WAI-ARIA carousel on keen-slider: previous/next are real buttons, disabled at the ends and hidden where every
+ * slide fits; every slide is reachable by keyboard (focusing a slide's link brings it into view); no autoplay; on a
+ * phone the next slide peeks in. Until keen-slider starts (or without JavaScript) the track is a native scroll-snap
+ * row and a "scroll for more" cue holds the arrows' place, so nothing shifts when they replace it.
  */
 export function Carousel<T>({ label, items, layout, renderSlide, mode = 'snap', duration = 500 }: CarouselProps<T>) {
   const { _ } = useLingui()
@@ -99,6 +103,7 @@ export function Carousel<T>({ label, items, layout, renderSlide, mode = 'snap', 
 
   return (
     <div
+      className={className}
       role="region"
       aria-roledescription={_(carouselCopy.carousel)}
       aria-label={_({ ...carouselCopy.name, values: { label } })}
@@ -108,7 +113,7 @@ export function Carousel<T>({ label, items, layout, renderSlide, mode = 'snap', 
         {/* Until keen-slider is ready the track is a native scroll-snap row (global.css), so the prerendered page
             shows every slide. Then overflow: clip (not hidden, global.css), so the browser cannot scroll the track
             to a focused slide and offset keen-slider's transforms. */}
-        <div ref={sliderRef} className={cn('keen-slider', className)} data-ready={ready || undefined}>
+        <div ref={sliderRef} className="keen-slider" data-ready={ready || undefined}>
           {items.map((item, index) => (
             <div
               key={index}
@@ -123,28 +128,39 @@ export function Carousel<T>({ label, items, layout, renderSlide, mode = 'snap', 
           ))}
         </div>
       </div>
-      {/* The arrows keep their place but stay invisible (and out of the tab order) until they work. */}
-      <div className={cn('mt-8 flex justify-end gap-3', !ready && 'invisible')}>
-        <button
-          ref={previousButton}
-          type="button"
-          className="carousel-button"
-          disabled={!position || position.current <= 0}
-          onClick={() => step(-1)}
-        >
-          <Icon name="chevron-left" size={20} />
-          <span className="sr-only">{_(carouselCopy.previous)}</span>
-        </button>
-        <button
-          ref={nextButton}
-          type="button"
-          className="carousel-button"
-          disabled={!position || position.current >= position.maxIndex}
-          onClick={() => step(1)}
-        >
-          <Icon name="chevron-right" size={20} />
-          <span className="sr-only">{_(carouselCopy.next)}</span>
-        </button>
+      {/* The arrows once they work; until then, in their row (its height kept: nothing shifts when they come), a
+          cue right under the track. Where every slide fits, neither (global.css). */}
+      <div className="carousel-controls mt-3 flex h-11 items-start justify-end gap-3">
+        {ready ? (
+          <>
+            <button
+              ref={previousButton}
+              type="button"
+              className="carousel-button"
+              disabled={position.current <= 0}
+              onClick={() => step(-1)}
+            >
+              <Icon name="chevron-left" size={20} />
+              <span className="sr-only">{_(carouselCopy.previous)}</span>
+            </button>
+            <button
+              ref={nextButton}
+              type="button"
+              className="carousel-button"
+              disabled={position.current >= position.maxIndex}
+              onClick={() => step(1)}
+            >
+              <Icon name="chevron-right" size={20} />
+              <span className="sr-only">{_(carouselCopy.next)}</span>
+            </button>
+          </>
+        ) : (
+          // A visual hint: a screen reader meets every slide in reading order anyway.
+          <p aria-hidden="true" className="flex items-center gap-2 text-small text-fg-muted">
+            {_(carouselCopy.scrollHint)}
+            <Icon name="arrow-right" size={16} className="text-fg-accent" />
+          </p>
+        )}
       </div>
     </div>
   )

@@ -23,7 +23,7 @@ const {
   isTshirtSize,
 } = validators
 
-/** The 119 class groups the site writes, with their conflicts and the scales they read. */
+/** The 120 class groups the site writes, with their conflicts and the scales they read. */
 export const CLASS_MERGE_CONFIG: Config<string, string> = {
   cacheSize: 500,
   theme: {
@@ -372,6 +372,7 @@ export const CLASS_MERGE_CONFIG: Config<string, string> = {
     'underline-offset': [{ 'underline-offset': [isNumber, 'auto', isArbitraryVariable, isArbitraryValue] }],
     'text-transform': ['uppercase', 'lowercase', 'capitalize', 'normal-case'],
     'text-wrap': [{ text: ['wrap', 'nowrap', 'balance', 'pretty'] }],
+    break: [{ break: ['normal', 'words', 'all', 'keep'] }],
     wrap: [{ wrap: ['break-word', 'anywhere', 'normal'] }],
     hyphens: [{ hyphens: ['none', 'manual', 'auto'] }],
     'bg-image': [

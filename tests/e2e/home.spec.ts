@@ -81,6 +81,35 @@ test('/ is the pt-br home, canonical at /pt-br', async ({ request }) => {
   expect(html).toContain('<link rel="canonical" href="https://www.nuvora.example/pt-br"')
 })
 
+test('on a phone the services are a compact list at most half as tall as the cards, every link and name kept', async ({
+  page,
+}) => {
+  const services = page.locator('#servicos')
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/pt-br')
+  await waitForHydration(page)
+  const wide = await services.ariaSnapshot()
+  const firstRow = await services
+    .locator('li')
+    .evaluateAll((items) => items.slice(0, 3).map((item) => Math.round(item.getBoundingClientRect().top)))
+  expect(new Set(firstRow).size, 'three cards side by side at 1280 px').toBe(1)
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  // As eight stacked cards the section was 2,478 px tall at 390 px.
+  expect((await services.boundingBox())!.height).toBeLessThanOrEqual(2478 / 2)
+  // The same eight links with the same accessible names (title and description) as on a wide screen.
+  expect(await services.ariaSnapshot()).toBe(wide)
+  const links = services.getByRole('link')
+  await expect(links).toHaveCount(8)
+  const listWidth = (await services.locator('ul').boundingBox())!.width
+  for (const link of await links.all()) {
+    const box = (await link.boundingBox())!
+    expect(box.height).toBeGreaterThanOrEqual(44)
+    // Each row is one target across the list.
+    expect(box.width).toBeGreaterThan(listWidth - 2)
+  }
+})
+
 test('"our services" scrolls to the services grid', async ({ page }) => {
   await page.goto('/pt-br')
   await waitForHydration(page)

@@ -112,6 +112,48 @@ for (const viewport of [PHONE, DESKTOP]) {
       })
     }
 
+    // The About page's 7 services scroll at every width; the news page's 3 videos all fit at 1280 px (3 per view).
+    for (const { path, scrolls } of [
+      { path: '/pt-br/quem-somos', scrolls: true },
+      { path: '/pt-br/noticias', scrolls: viewport === PHONE },
+    ])
+      test(`the carousel on ${path} shows ${scrolls ? 'that it scrolls' : 'all its slides'}, with no empty gap under it`, async ({
+        page,
+      }) => {
+        await page.goto(path)
+        const region = page.locator('[aria-roledescription="carrossel"]')
+        await expect(region).toHaveCount(1)
+        const track = region.locator('.keen-slider')
+        expect(await track.evaluate((element) => element.scrollWidth > element.clientWidth + 1)).toBe(scrolls)
+        const bottom = async (locator: Locator) => {
+          const box = (await locator.boundingBox())!
+          return box.y + box.height
+        }
+        const cue = region.getByText('Role para ver mais')
+        if (scrolls) {
+          // A visible cue right under the track, in the row the arrows will fill (44 px), and nothing else below.
+          await expect(cue).toBeVisible()
+          const cueTop = (await cue.boundingBox())!.y
+          expect(cueTop - (await bottom(track))).toBeLessThanOrEqual(16)
+          expect(await bottom(region)).toBeLessThanOrEqual(cueTop + 44 + 1)
+        } else {
+          await expect(cue).toBeHidden()
+          expect(await bottom(region)).toBeLessThanOrEqual((await bottom(track)) + 1)
+        }
+        if (viewport === PHONE) {
+          // One whole slide and a peek at the next: at least a tenth of it.
+          const shares = await track.evaluate((element) => {
+            const outer = element.getBoundingClientRect()
+            return [...element.children].slice(0, 2).map((slide) => {
+              const box = slide.getBoundingClientRect()
+              return (Math.min(box.right, outer.right) - Math.max(box.left, outer.left)) / box.width
+            })
+          })
+          expect(shares[0]).toBeGreaterThan(0.99)
+          expect(shares[1]).toBeGreaterThanOrEqual(0.1)
+        }
+      })
+
     test('each video has a link to watch it', async ({ page }) => {
       await page.goto('/pt-br/noticias')
       const videos = page.locator('[data-section="videoCarousel"] .keen-slider__slide')
