@@ -3,14 +3,15 @@ import { copySchema, imageSchema, toneSchema, type Copy, type ImageSlot, type To
 import { videoSchema, type Video } from '../../content/models/videos'
 
 /**
- * A video's poster, 16:9, its slide's full width: one slide per view up to 1024 px, three from 1025 px (32 px apart,
+ * A video's poster, 16:9, its slide's full width: 1.2 slides per view (a peek) up to 640 px, one up to 1024 px, three
+ * from 1025 px (32 px apart,
  * the track 12 px wider than the content column and each slide padded 6 px for its focus ring). Up to 958 px wide
  * (a 1024 px screen), so sources of 1,916 px or more.
  */
 export const videoPosterSlot: ImageSlot = {
   name: 'videoCarousel.poster',
   sizes:
-    '(min-width: 1280px) 371px, (min-width: 1025px) calc(31.6vw - 33.6px), (min-width: 369px) calc(94.8vw - 12.8px), calc(100vw - 32px)',
+    '(min-width: 1280px) 371px, (min-width: 1025px) calc(31.6vw - 33.6px), (min-width: 641px) calc(94.8vw - 12.8px), (min-width: 369px) calc(79vw - 15px), calc(83.34vw - 31px)',
   aspect: 16 / 9,
 }
 
