@@ -23,7 +23,7 @@ const {
   isTshirtSize,
 } = validators
 
-/** The 120 class groups the site writes, with their conflicts and the scales they read. */
+/** The 118 class groups the site writes, with their conflicts and the scales they read. */
 export const CLASS_MERGE_CONFIG: Config<string, string> = {
   cacheSize: 500,
   theme: {
@@ -418,7 +418,6 @@ export const CLASS_MERGE_CONFIG: Config<string, string> = {
     'ring-w-inset': ['ring-inset'],
     'ring-color': [{ ring: [fromTheme('color'), isArbitraryVariable, isArbitraryValue] }],
     opacity: [{ opacity: [isNumber, isArbitraryVariable, isArbitraryValue] }],
-    blur: [{ blur: ['', 'none', fromTheme('blur'), isArbitraryVariable, isArbitraryValue] }],
     brightness: [{ brightness: [isNumber, isArbitraryVariable, isArbitraryValue] }],
     grayscale: [{ grayscale: ['', isNumber, isArbitraryVariable, isArbitraryValue] }],
     invert: [{ invert: ['', isNumber, isArbitraryVariable, isArbitraryValue] }],
@@ -450,7 +449,6 @@ export const CLASS_MERGE_CONFIG: Config<string, string> = {
     'translate-y': [
       { 'translate-y': [isFraction, 'full', isArbitraryVariable, isArbitraryValue, fromTheme('spacing')] },
     ],
-    accent: [{ accent: [fromTheme('color'), isArbitraryVariable, isArbitraryValue] }],
     appearance: [{ appearance: ['none', 'auto'] }],
     cursor: [
       {
