@@ -4,8 +4,8 @@ import { videoSchema, type Video } from '../../content/models/videos'
 
 /**
  * A video's poster, 16:9, its slide's full width: 1.2 slides per view (a peek) up to 640 px, one up to 1024 px, three
- * from 1025 px (32 px apart,
- * the track 12 px wider than the content column and each slide padded 6 px for its focus ring). Up to 958 px wide
+ * from 1025 px (32 px apart, the track 12 px wider than the content column and each slide padded 6 px for its focus
+ * ring). Up to 958 px wide
  * (a 1024 px screen), so sources of 1,916 px or more.
  */
 export const videoPosterSlot: ImageSlot = {
