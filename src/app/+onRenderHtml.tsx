@@ -1,4 +1,4 @@
-import { renderToStaticMarkup, renderToString } from 'react-dom/server'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { App } from '../App'
@@ -10,6 +10,7 @@ import { RouteHeadTags } from '../render/RouteHeadTags'
 import { createServerRouter } from '../router/createRouter'
 import { pageDataScript } from '../router/pageData'
 import { RouterProvider } from '../router/react'
+import { renderToStringWithSprite } from '../render/withIconSprite'
 import { serverSite } from './serverSite'
 import { shippedMessages } from './shippedMessages'
 import { siteSections } from './siteSections'
@@ -25,7 +26,9 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
   const catalogs = createCatalogs()
   const router = createServerRouter({ table, settings: site.settings, catalogs, sections: siteSections })
   await router.load(pageContext.urlPathname)
-  const body = renderToString(<App router={router} site={site} sections={siteSections} layouts={layouts} />)
+  const { html: body, sprite } = renderToStringWithSprite(
+    <App router={router} site={site} sections={siteSections} layouts={layouts} />,
+  )
   const head = renderToStaticMarkup(
     <RouterProvider router={router}>
       <RouteHeadTags />
@@ -45,6 +48,7 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(body)}</div>
+    ${dangerouslySkipEscape(sprite)}
     ${dangerouslySkipEscape(pageDataScript({ site, route: route ?? null, page: page ?? null, messages }))}
   </body>
 </html>`

@@ -5,6 +5,7 @@ import { useKeenSlider } from 'keen-slider/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { CAROUSEL_LAYOUTS, type CarouselLayout } from './carouselLayouts'
 import { Icon } from './Icon'
+import { useSpriteIcons } from './iconSprite'
 
 export const carouselCopy = {
   previous: msg`Anterior`,
@@ -42,6 +43,8 @@ interface CarouselProps<T> {
  */
 export function Carousel<T>({ label, items, layout, renderSlide, mode = 'snap', duration = 500 }: CarouselProps<T>) {
   const { _ } = useLingui()
+  // The arrows replace the scroll cue once the slider runs: their icons are in the prerendered page's sprite.
+  useSpriteIcons(['chevron-left', 'chevron-right'])
   const [position, setPosition] = useState<{ current: number; maxIndex: number } | null>(null)
   const { className, options } = CAROUSEL_LAYOUTS[layout]
   const sync = (instance: KeenSliderInstance) => {

@@ -1,10 +1,11 @@
 import { cn } from './cn'
-import { ICON_BODIES } from './icons.generated'
 import type { IconName } from './iconNames'
+import { iconSymbolId, useSpriteIcons } from './iconSprite'
 
 /**
- * An icon of the site's set (`iconNames.ts`), drawn inline in `currentColor`: it takes its surface's text colour
- * and needs no request. Decorative (hidden from assistive technology) unless given a `label`.
+ * An icon of the site's set (`iconNames.ts`) in `currentColor`: it takes its surface's text colour. A `<use>` of its
+ * symbol in the page's sprite (`iconSprite.ts`), so it needs no request and no icon data in the browser code.
+ * Decorative (hidden from assistive technology) unless given a `label`.
  */
 export function Icon({
   name,
@@ -17,6 +18,7 @@ export function Icon({
   label?: string
   className?: string
 }) {
+  useSpriteIcons([name])
   return (
     <svg
       viewBox="0 0 24 24"
@@ -32,8 +34,8 @@ export function Icon({
       aria-label={label}
       aria-hidden={label ? undefined : true}
       focusable="false"
-      // The set is generated at build time from lucide-static (a checked, static string), never from content.
-      dangerouslySetInnerHTML={{ __html: ICON_BODIES[name] }}
-    />
+    >
+      <use href={`#${iconSymbolId(name)}`} />
+    </svg>
   )
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import { Icon } from '../design/Icon'
+import { useSpriteIcons } from '../design/iconSprite'
 import { chromeCopy } from './navigation'
 import { NoScriptDisclosure } from './NoScriptDisclosure'
 
@@ -13,6 +14,8 @@ export const MENU_BUTTON =
 
 /** The icon of a phone menu button: three bars, or a cross while its menu is open. */
 export function MenuIcon({ open = false }: { open?: boolean }) {
+  // The cross (here and on the drawer's close button) appears only once the menu opens.
+  useSpriteIcons(['x'])
   return <Icon name={open ? 'x' : 'menu'} size={24} />
 }
 

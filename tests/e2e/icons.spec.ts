@@ -1,0 +1,93 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Response } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { jsPageKinds } from './javascriptDownloads'
+
+const SITE = `${process.env.DIST_DIR ?? 'dist'}/client`
+/** A path of the close icon's body: only the icon set's own chunk holds it. */
+const ICON_SET_MARKER = 'M18 6 6 18'
+
+function htmlFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name)
+    if (entry.isDirectory()) return htmlFiles(path)
+    return entry.name.endsWith('.html') ? [path] : []
+  })
+}
+
+// Without JavaScript, icons are the page's own: every <use> finds its symbol in the same file.
+test('every prerendered page carries a symbol for each icon it draws, once', () => {
+  const files = htmlFiles(SITE)
+  expect(files.length).toBeGreaterThan(70)
+  const problems: string[] = []
+  for (const file of files) {
+    const html = readFileSync(file, 'utf8')
+    const used = new Set([...html.matchAll(/<use href="#(icon-[a-z0-9-]+)"/g)].map((match) => match[1]))
+    const symbols = [...html.matchAll(/<symbol id="(icon-[a-z0-9-]+)"/g)].map((match) => match[1]!)
+    for (const id of used) if (!symbols.includes(id)) problems.push(`${file}: <use> of #${id} without its symbol`)
+    if (new Set(symbols).size !== symbols.length) problems.push(`${file}: a symbol twice`)
+  }
+  expect(problems).toEqual([])
+})
+
+// With JavaScript, the page's code holds icon names only: the set's chunk loads only when an icon the page was not
+// prerendered with appears (after a client-side navigation), never on a first visit.
+for (const { kind, url } of jsPageKinds(SITE)) {
+  test(`${kind} (${url}) hydrates without the icon set's code, every icon resolved`, async ({ page }) => {
+    const scripts: Response[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response)
+    })
+    await page.goto(url, { waitUntil: 'load' })
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    )
+    await page.waitForLoadState('networkidle')
+    const bodies = await Promise.all(scripts.map((response) => response.text()))
+    expect(bodies.filter((body) => body.includes(ICON_SET_MARKER))).toHaveLength(0)
+    const unresolved = await page.evaluate(() =>
+      [...document.querySelectorAll('#root use')]
+        .map((use) => use.getAttribute('href')!)
+        .filter((href) => !document.getElementById(href.slice(1))),
+    )
+    expect(unresolved).toEqual([])
+  })
+}
+
+test('the carousel arrows that replace the scroll cue draw from the prerendered sprite', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/pt-br/quem-somos')
+  const next = page.getByRole('button', { name: 'Próximo' }).first()
+  await expect(next).toBeVisible()
+  const drawn = await next.evaluate((button) => {
+    const use = button.querySelector('use')!
+    const symbol = document.getElementById(use.getAttribute('href')!.slice(1))
+    return { symbol: symbol?.id, width: use.getBoundingClientRect().width, parent: symbol?.parentElement?.id }
+  })
+  // The chevron's stroke spans 6 of the icon's 24 units: 5 px drawn at 20 px (0 if its symbol were missing).
+  expect(drawn).toEqual({ symbol: 'icon-chevron-right', width: 5, parent: 'icon-sprite' })
+})
+
+test('an icon the first page did not draw appears after a client-side navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/pt-br/politica-de-privacidade')
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  )
+  const before = await page.evaluate(() => [...document.querySelectorAll('#icon-sprite > symbol')].map((s) => s.id))
+  await page.evaluate(() => {
+    const link = document.querySelector<HTMLAnchorElement>('a[href="/pt-br/quem-somos"]')!
+    link.click()
+  })
+  await page.waitForURL('**/pt-br/quem-somos')
+  const missing = await page.evaluate(
+    (known) =>
+      [...new Set([...document.querySelectorAll('#root use')].map((use) => use.getAttribute('href')!.slice(1)))].filter(
+        (id) => !known.includes(id),
+      ),
+    before,
+  )
+  expect(missing.length, 'the about page draws icons the privacy page did not').toBeGreaterThan(0)
+  await expect.poll(() => page.evaluate((ids) => ids.filter((id) => !document.getElementById(id)), missing)).toEqual([])
+})
