@@ -41,8 +41,9 @@ export default defineConfig({
               name: 'shell',
               priority: 10,
               // The design system's primitives nearly every block renders (a section frame, its heading and
-              // buttons, pictures) ride with the shell: one file instead of a chunk of a few hundred bytes each.
-              test: /([\\/]src[\\/](site|config|i18n|layout|router|render)[\\/])|[\\/]src[\\/]design[\\/](cn|Link|Container|Section|SectionHeading|Heading|Eyebrow|Lead|Button|ActionButtons|BulletList|Media|Card)\.tsx?$|[\\/]src[\\/]router[\\/]SmartLink\.tsx$|node_modules[\\/](tailwind-merge|class-variance-authority|clsx)[\\/]|pages\.config|[\\/]layouts[\\/]index\.ts$|node_modules[\\/](@lingui|zustand)[\\/]/,
+              // buttons, pictures) ride with the shell: one file instead of a chunk of a few hundred bytes each. The
+              // phone drawer's dialog does not: the header loads it when its menu button is approached.
+              test: /([\\/]src[\\/](site|config|i18n|layout|router|render)[\\/](?!Drawer\.tsx$))|[\\/]src[\\/]design[\\/](cn|Link|Container|Section|SectionHeading|Heading|Eyebrow|Lead|Button|ActionButtons|BulletList|Media|Card)\.tsx?$|[\\/]src[\\/]router[\\/]SmartLink\.tsx$|node_modules[\\/](tailwind-merge|class-variance-authority|clsx)[\\/]|pages\.config|[\\/]layouts[\\/]index\.ts$|node_modules[\\/](@lingui|zustand)[\\/]/,
             },
           ],
         },

@@ -32,6 +32,7 @@ const allServices: NavLink[] = [
 
 export const navigation = {
   header: [home, about, { label: msg`Serviços`, links: allServices }, contact],
+  headerAction: { label: msg`Fale com a gente`, href: '/contato' },
   alternativeHeader: [home, about, news, aiProducts],
   footer: [
     { label: msg`Navegação`, links: [home, about, contact, privacy] },

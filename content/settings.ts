@@ -9,8 +9,18 @@ export const settings = {
   legalName: 'Nuvora Tecnologia Ltda',
   origin: 'https://www.nuvora.example',
   hosts: { 'pt-br': 'nuvora.example', 'en-us': 'nuvora-en.example' },
+  companyId: '29.481.735/0001-66',
+  address: {
+    streetAddress: 'Rua Fradique Coutinho, 212, conj. 41 – Pinheiros',
+    addressLocality: 'São Paulo',
+    addressRegion: 'SP',
+    postalCode: '05416-000',
+    addressCountry: 'BR',
+  },
   email: 'contato@nuvora.example',
+  phone: { e164: '+551130000000', display: '+55 11 3000-0000' },
   whatsapp: '5511900000000',
+  responseHours: 4,
   copyrightYear: 2024,
   logo: '/logos/nuvora.svg',
   social: {
@@ -18,6 +28,7 @@ export const settings = {
     instagram: 'https://www.instagram.com/nuvora.example',
     youtube: 'https://www.youtube.com/@nuvora.example',
     x: 'https://x.com/nuvora_example',
+    linkedin: 'https://www.linkedin.com/company/nuvora-example',
   },
   // Fictional ids: replace with the real containers and pixel.
   tracking: {

@@ -14,14 +14,17 @@ import {
  * tone (`footerTone`: the config check warns when a page's last block shares its `inverse`).
  */
 export const layouts = {
-  /** site header with full navigation and the site footer. */
+  /** site header with full navigation and the contact action, and the site footer. */
   default: defineLayout({ header: SiteHeader, footer: SiteFooter, footerTone: 'inverse' }),
   /**
-   * the alternative navbar (home, about, news, AI products, languages) with a slide-down mobile menu, and the site
-   * footer.
+   * the alternative navbar (home, about, news, AI products, languages) and the contact action, with a slide-down mobile
+   * menu, and the site footer.
    */
   alternative: defineLayout({ header: AltHeader, footer: SiteFooter, footerTone: 'inverse' }),
-  /** logo-only header and a short footer (four services and a contact button). */
+  /**
+   * a header with no navigation (the logo and the contact action) and a short footer (contact details, four services,
+   * a contact button).
+   */
   landing: defineLayout({ header: LandingHeader, footer: LandingFooter, footerTone: 'inverse' }),
   /** no header or footer (e.g. a digital business card). */
   bare: defineLayout({}),

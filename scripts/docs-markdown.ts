@@ -58,8 +58,17 @@ Create \`content/news/<slug>.ts\` (copy another one) and list it in \`content/ne
 ## Change a menu
 
 Every menu lives in \`content/navigation.ts\`: the header (its links and the services dropdown, which the mobile drawer
-also shows), the alternative header, the footer columns and the landing footer. Links are locale-less paths
+also shows), the header's contact action (\`headerAction\`: the filled button of every header and the end of the phone
+menus), the alternative header, the footer columns and the landing footer. Links are locale-less paths
 (\`/contato\`); \`npm run check:config\` (and so the build) fails on one that reaches no page, naming the menu entry.
+
+## Change the company's details
+
+The legal name, CNPJ, postal address, e-mail, phone, WhatsApp, social profiles (LinkedIn among them) and the reply
+promise (\`responseHours\`, in business hours) live in \`content/settings.ts\`; the footers, the phone menus and the
+search engines' structured data show them. \`npm run check:config\` fails on a CNPJ with a wrong check digit, a phone
+that is not international (\`+551130000000\`) or whose display form shows other digits, and an address that is not a
+whole \`https://\` one, naming the field and how to write it.
 
 ## Where mistakes show up
 

@@ -13,6 +13,8 @@ export const PLACEHOLDER_MEANINGS: Record<string, string> = {
   '{price}': 'the old price with its currency, e.g. "R$ 10.000"',
   '{email}': "the company's privacy e-mail address",
   '{legalName}': "the company's registered legal name",
+  '{companyId}': 'the company\'s CNPJ, its Brazilian registration number, e.g. "12.345.678/0001-95"',
+  '{hours}': 'how many business hours the team takes to reply (a number; give every plural form of your language)',
   'pages/ceo-card.ts {name}': "the CEO's full name",
   'sections/productGrid/ProductGrid.tsx {name}': 'the brand name of the AI product',
 }

@@ -17,20 +17,43 @@ export interface SiteSettings {
    * shows the English home, and a page of a locale with its own host moves there (301). Other hosts get no rule.
    */
   hosts: Partial<Record<Locale, string>>
-  /** Public contact address (privacy policy, structured data). */
+  /**
+   * Registered company id, the Brazilian CNPJ, written with its punctuation (`12.345.678/0001-95`): in the footer's
+   * legal line and the structured data (`taxID`). The config check verifies its two check digits.
+   */
+  companyId: string
+  /** The office's postal address: in the footer and the structured data (`PostalAddress`). */
+  address: PostalAddress
+  /** Public contact address (privacy policy, footer, the drawer's contact links, structured data). */
   email: string
+  /**
+   * The office phone: `e164` is the number as dialled from abroad, `+` and digits only (`+551130000000`), for `tel:`
+   * links and the structured data; `display` is how it is shown (`+55 11 3000-0000`), with the same digits.
+   */
+  phone: { e164: string; display: string }
   /** WhatsApp number in international format, digits only. */
   whatsapp: string
+  /**
+   * How soon the team answers a message, in business hours: a whole number, shown as a promise in each language
+   * ("within 4 business hours") beside the contact details.
+   */
+  responseHours: number
   /** Year in the footer's copyright line. */
   copyrightYear: number
   /** Logo under `public/`, for structured data. */
   logo: string
   /** Social profiles, in the footer and the structured data (`sameAs`). */
   social: {
+    /** Facebook page. */
     facebook: string
+    /** Instagram profile. */
     instagram: string
+    /** YouTube channel. */
     youtube: string
+    /** X (Twitter) profile. */
     x: string
+    /** LinkedIn company page (`https://www.linkedin.com/company/<name>`), the buyers' channel. */
+    linkedin: string
   }
   /** Tracking, loaded only after a visitor accepts cookies. */
   tracking: {
@@ -39,6 +62,23 @@ export interface SiteSettings {
     /** Ad pixel id; empty sends no page-view or lead events. */
     pixelId: string
   }
+}
+
+/**
+ * A postal address, written as on an envelope in its country. The fields are schema.org's `PostalAddress`, so the
+ * structured data carries them as they are.
+ */
+export interface PostalAddress {
+  /** Street, number, unit and district (the bairro): `Rua Fradique Coutinho, 212, conj. 41 – Pinheiros`. */
+  streetAddress: string
+  /** City: `São Paulo`. */
+  addressLocality: string
+  /** State or region, as abbreviated on envelopes: `SP`. */
+  addressRegion: string
+  /** Postal code as written in its country (a Brazilian CEP: `05416-000`). */
+  postalCode: string
+  /** Country, as its ISO 3166-1 two-letter code (`BR`); each language shows its own name for it. */
+  addressCountry: string
 }
 
 /** A link of a menu: a locale-less site path is localized for the visitor (`/contato` → `/en-us/contato`). */
@@ -63,6 +103,11 @@ export interface NavMenu {
 export interface NavigationConfig {
   /** The `default` layout's header on wide screens, in order; the drawer shows the links first, then the menus. */
   header: Array<NavLink | NavMenu>
+  /**
+   * The contact action: the one filled button of every header (site, alternative and landing; from `lg` up, or `sm`
+   * up beside a phone menu) and the end of each phone menu, above the WhatsApp and e-mail links.
+   */
+  headerAction: NavLink
   /** The `alternative` layout's header and its slide-down mobile menu. */
   alternativeHeader: NavLink[]
   /** The site footer's link columns, after the company column and before the languages. */

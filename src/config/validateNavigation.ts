@@ -34,6 +34,7 @@ export function validateNavigation(navigation: NavigationConfig, pages: readonly
     checkCopy(item.label, `header[${index}].label`)
     item.links.forEach((link, at) => check(link, `header[${index}].links[${at}]`))
   })
+  check(navigation.headerAction, 'headerAction')
   navigation.alternativeHeader.forEach((link, index) => check(link, `alternativeHeader[${index}]`))
   navigation.footer.forEach((menu, index) => {
     checkCopy(menu.label, `footer[${index}].label`)

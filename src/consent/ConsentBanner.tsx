@@ -7,9 +7,10 @@ import { consentCopy } from './consentCopy'
 import { useConsentStore } from './consentStore'
 
 /**
- * The cookie banner: a compact bar along the screen's bottom edge, in the page's column; reject and accept the same
- * size side by side, a link to the privacy policy. It never takes focus; while it is open the page keeps focused
- * elements clear of it.
+ * The cookie banner: a compact bar along the screen's bottom edge, in the page's column: one sentence with the link to
+ * the privacy policy (one line on a laptop), reject and accept the same size side by side. Small enough that, with the
+ * header, it covers at most 35 % of a screen zoomed to 200 % or a short one (`tests/e2e/cookie-banner-zoom.spec.ts`).
+ * It never takes focus; while it is open the page keeps focused elements clear of it.
  */
 export function ConsentBanner() {
   const { _ } = useLingui()
@@ -53,25 +54,29 @@ export function ConsentBanner() {
       data-surface="light"
       className="fixed inset-x-0 bottom-0 z-50 border-t border-line shadow-raised"
     >
-      <Container className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:gap-8">
-        <div className="min-w-0 flex-1 text-small">
-          <h2 className="font-semibold text-fg">{_(consentCopy.title)}</h2>
-          <p className="text-fg-muted">
-            {_(consentCopy.text)}{' '}
-            <SmartLink
-              href="/politica-de-privacidade"
-              className="font-medium text-fg underline decoration-line-strong underline-offset-4 transition-colors duration-fast hover:decoration-fg"
-            >
-              {_(consentCopy.privacy)}
-            </SmartLink>
-          </p>
-        </div>
+      <Container className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-6">
+        <h2 className="sr-only">{_(consentCopy.title)}</h2>
+        <p className="min-w-0 flex-1 text-small text-fg-muted">
+          {_(consentCopy.text)}{' '}
+          <SmartLink
+            href="/politica-de-privacidade"
+            className="font-medium text-fg underline decoration-line-strong underline-offset-4 transition-colors duration-fast hover:decoration-fg"
+          >
+            {_(consentCopy.learnMore)}
+            <span className="sr-only">: {_(consentCopy.privacy)}</span>
+          </SmartLink>
+        </p>
         {/* Reject first, then accept: the same size, side by side (equally easy to choose). */}
-        <div className="flex shrink-0 gap-3">
-          <Button variant="secondary" onClick={() => choose('rejected')} className="flex-1 sm:flex-none">
+        <div className="flex shrink-0 gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => choose('rejected')}
+            className="min-w-0 flex-1 px-3 sm:flex-none sm:px-4"
+          >
             {_(consentCopy.reject)}
           </Button>
-          <Button onClick={() => choose('accepted')} className="flex-1 sm:flex-none">
+          <Button size="sm" onClick={() => choose('accepted')} className="min-w-0 flex-1 px-3 sm:flex-none sm:px-4">
             {_(consentCopy.accept)}
           </Button>
         </div>

@@ -3,22 +3,23 @@ import { useSiteData } from '../router/runtime'
 import { cn } from '../design/cn'
 import { Container } from '../design/Container'
 import { useHydrated } from '../design/useHydrated'
+import { ContactAction, MenuContact } from './ContactDetails'
 import { LanguageLinks } from './LanguageLinks'
 import { LanguageMenu } from './LanguageMenu'
 import { Logo } from './Logo'
 import { chromeCopy } from './navigation'
 import { NavLinks } from './NavLinks'
 import { MENU_BUTTON, MenuIcon, NoScriptPhoneMenu } from './MenuIcon'
-import { HEADER_BAR } from './SiteHeader'
+import { BAR_ACTION, HEADER_BAR } from './SiteHeader'
 import { useDropdown } from './useDropdown'
 
 /** The phone panel: drops over the page from under the bar, as wide as the screen. */
 const PANEL = 'absolute inset-x-0 top-full border-b border-line bg-surface shadow-raised lg:hidden'
 
 /**
- * The alternative navbar (home, about, news, AI products, languages). On small screens its menu button
- * slides down a panel with the same links and the languages; choosing one closes it, Escape too. Before (or without)
- * JavaScript the button and panel are a native disclosure.
+ * The alternative navbar (home, about, news, AI products, languages) and the contact action. On small screens its
+ * menu button slides down a panel with the same links, the languages and the action; choosing one closes it, Escape
+ * too. Before (or without) JavaScript the button and panel are a native disclosure.
  */
 export function AltHeader() {
   const { _ } = useLingui()
@@ -27,7 +28,7 @@ export function AltHeader() {
   const links = useSiteData().navigation.alternativeHeader
   return (
     <header data-surface="light" className={HEADER_BAR} {...rootProps}>
-      <Container className="flex h-full items-center justify-between gap-8">
+      <Container className="flex h-full items-center justify-between gap-4 lg:gap-8">
         <Logo />
         <nav aria-label={_(chromeCopy.mainNavigation)} className="hidden flex-1 lg:block">
           <ul className="flex items-center gap-1">
@@ -38,21 +39,24 @@ export function AltHeader() {
             </li>
           </ul>
         </nav>
-        {hydrated ? (
-          <button
-            {...buttonProps}
-            aria-label={_(open ? chromeCopy.closeMenu : chromeCopy.openMenu)}
-            className={MENU_BUTTON}
-          >
-            <MenuIcon open={open} />
-          </button>
-        ) : (
-          <NoScriptPhoneMenu>
-            <nav aria-label={_(chromeCopy.menu)} className={PANEL}>
-              <PanelLinks />
-            </nav>
-          </NoScriptPhoneMenu>
-        )}
+        <div className="flex items-center gap-2">
+          <ContactAction className={BAR_ACTION} />
+          {hydrated ? (
+            <button
+              {...buttonProps}
+              aria-label={_(open ? chromeCopy.closeMenu : chromeCopy.openMenu)}
+              className={MENU_BUTTON}
+            >
+              <MenuIcon open={open} />
+            </button>
+          ) : (
+            <NoScriptPhoneMenu>
+              <nav aria-label={_(chromeCopy.menu)} className={PANEL}>
+                <PanelLinks />
+              </nav>
+            </NoScriptPhoneMenu>
+          )}
+        </div>
       </Container>
       {hydrated && (
         <nav {...panelProps} aria-label={_(chromeCopy.menu)} className={cn(PANEL, 'slide-down')}>
@@ -63,7 +67,7 @@ export function AltHeader() {
   )
 }
 
-/** The phone panel's lists, in the page's column: the links, then the languages. */
+/** The phone panel's lists, in the page's column: the links, the languages, then the contact action and details. */
 function PanelLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { _ } = useLingui()
   return (
@@ -71,11 +75,12 @@ function PanelLinks({ onNavigate }: { onNavigate?: () => void }) {
       <ul className="-mx-3 space-y-0.5">
         <NavLinks links={useSiteData().navigation.alternativeHeader} onClick={onNavigate} className="drawer-item" />
       </ul>
-      <div className="mt-3 border-t border-line pt-3">
-        <ul aria-label={_(chromeCopy.language)} className="-mx-3 flex flex-wrap gap-1">
+      <div className="-mx-3 mt-3 border-t border-line pt-3">
+        <ul aria-label={_(chromeCopy.language)} className="flex flex-wrap gap-1">
           <LanguageLinks onClick={onNavigate} className="drawer-item w-auto text-small" />
         </ul>
       </div>
+      <MenuContact onNavigate={onNavigate} className="-mx-3 mt-3" />
     </Container>
   )
 }

@@ -4,9 +4,13 @@ import { useSiteData } from '../router/runtime'
 import { cn } from '../design/cn'
 import { Container } from '../design/Container'
 import { useHydrated } from '../design/useHydrated'
+import { contactCopy } from './contactCopy'
 import { footerCopy } from './footerCopy'
 
-/** The footers' last line, under a hairline in the page's column: copyright and the cookie settings. */
+/**
+ * The footers' last line, under a hairline in the page's column: copyright with the registered name, the CNPJ, and
+ * the cookie settings.
+ */
 export function FooterLegal() {
   const { _ } = useLingui()
   const { settings } = useSiteData()
@@ -14,12 +18,15 @@ export function FooterLegal() {
   return (
     <Container>
       <div className="flex flex-col gap-x-6 gap-y-2 border-t border-line py-6 text-small text-fg-muted sm:flex-row sm:items-center sm:justify-between">
-        <p>
-          © {settings.copyrightYear} {settings.legalName}. {_(footerCopy.rights)}
+        <p className="flex flex-wrap gap-x-3 gap-y-1">
+          <span>
+            © {settings.copyrightYear} {settings.legalName}. {_(footerCopy.rights)}
+          </span>{' '}
+          <span>{_({ ...contactCopy.companyId, values: { companyId: settings.companyId } })}</span>
         </p>
         {/* Without JavaScript no cookie is set and nothing is tracked, so there is nothing to configure: the button keeps
             its place (no layout shift) but stays invisible until it works. */}
-        <span className={cn('self-start sm:self-auto', !hydrated && 'invisible')}>
+        <span className={cn('shrink-0 self-start sm:self-auto', !hydrated && 'invisible')}>
           <CookieSettingsButton />
         </span>
       </div>

@@ -2,37 +2,48 @@ import { useLingui } from '@lingui/react'
 import { useSiteData } from '../router/runtime'
 import { Button } from '../design/Button'
 import { Container } from '../design/Container'
+import { ContactAction, FooterContact } from './ContactDetails'
 import { FooterLegal } from './FooterLegal'
 import { Logo } from './Logo'
 import { NavLinks } from './NavLinks'
+import { SocialLinks } from './SocialLinks'
 import { HEADER_BAR } from './SiteHeader'
 
-/** The landing pages' header: the logo only, so nothing leads visitors away from the offer. */
+/**
+ * The landing pages' header: the logo and the contact action, no navigation, so nothing but a conversation leads
+ * visitors away from the offer.
+ */
 export function LandingHeader() {
   return (
     <header data-surface="light" className={HEADER_BAR}>
-      <Container className="flex h-full items-center">
+      <Container className="flex h-full items-center justify-between gap-4">
         <Logo />
+        <ContactAction />
       </Container>
     </header>
   )
 }
 
-/** The landing pages' footer: a row of links (four services) and a call to action (contact), on the inverse surface. */
+/**
+ * The landing pages' footer, on the inverse surface: the company's contact details beside a row of links (four
+ * services), the call to action (contact) and the social links; then the legal line.
+ */
 export function LandingFooter() {
   const { _ } = useLingui()
   const { label, links, action } = useSiteData().navigation.landingFooter
   return (
     <footer data-surface="inverse">
-      <Container className="flex flex-col gap-8 py-section-tight md:flex-row md:items-center md:justify-between">
-        <nav aria-label={_(label)}>
-          <ul className="flex flex-wrap gap-x-8 gap-y-2">
-            <NavLinks links={links} className="footer-link" />
-          </ul>
-        </nav>
-        <Button href={action.href} className="self-start md:self-auto">
-          {_(action.label)}
-        </Button>
+      <Container className="grid gap-10 py-section-tight md:grid-cols-2 md:gap-8">
+        <FooterContact />
+        <div className="flex flex-col items-start gap-6 md:items-end">
+          <nav aria-label={_(label)}>
+            <ul className="flex flex-wrap gap-x-8 gap-y-2 md:justify-end">
+              <NavLinks links={links} className="footer-link" />
+            </ul>
+          </nav>
+          <Button href={action.href}>{_(action.label)}</Button>
+          <SocialLinks className="md:-mr-2.5 md:ml-0 md:justify-end" />
+        </div>
       </Container>
       <FooterLegal />
     </footer>

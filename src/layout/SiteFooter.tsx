@@ -1,61 +1,30 @@
 import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
-import type { SiteSettings } from '../config/site'
 import { useSiteData } from '../router/runtime'
 import { Container } from '../design/Container'
-import { whatsappLink } from '../design/whatsappLink'
 import { footerCopy } from './footerCopy'
+import { FooterContact } from './ContactDetails'
 import { FooterLegal } from './FooterLegal'
 import { LanguageLinks } from './LanguageLinks'
 import { Logo } from './Logo'
 import { NavLinks } from './NavLinks'
-
-function socialLinks(settings: SiteSettings) {
-  return [
-    { name: 'Facebook', href: settings.social.facebook, icon: '/icons/social-facebook.svg' },
-    { name: 'Instagram', href: settings.social.instagram, icon: '/icons/social-instagram.svg' },
-    { name: 'WhatsApp', href: whatsappLink(settings.whatsapp), icon: '/icons/social-whatsapp.svg' },
-    { name: 'YouTube', href: settings.social.youtube, icon: '/icons/social-youtube.svg' },
-    { name: 'X (Twitter)', href: settings.social.x, icon: '/icons/social-x.svg' },
-  ]
-}
+import { SocialLinks } from './SocialLinks'
 
 /**
  * The site footer, on the inverse surface (its text, links and focus rings follow the tokens) and in the page's one
- * column: about, social links and compliance badge, then the configured columns and the languages.
+ * column: about, social links and compliance badge, then the configured columns (the languages under the first), the
+ * contact details (`settings`); the legal line (copyright, CNPJ) closes it.
  */
 export function SiteFooter() {
   const { _ } = useLingui()
-  const { navigation, settings } = useSiteData()
-  const newTab = _(footerCopy.opensInNewTab)
+  const { navigation } = useSiteData()
   return (
     <footer data-surface="inverse">
       <Container className="grid gap-12 py-section-tight lg:grid-cols-12 lg:gap-8">
         <div className="flex flex-col items-start gap-6 lg:col-span-4">
           <Logo />
           <p className="max-w-sm text-small text-fg-muted">{_(footerCopy.description)}</p>
-          <ul aria-label={_(footerCopy.followUs)} className="-ml-2.5 flex flex-wrap gap-1">
-            {socialLinks(settings).map((social) => (
-              <li key={social.name}>
-                <a
-                  href={social.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${social.name} ${newTab}`}
-                  className="group inline-flex size-11 items-center justify-center rounded-control transition-colors duration-fast ease-brand hover:bg-fg/10"
-                >
-                  <img
-                    src={social.icon}
-                    alt=""
-                    loading="lazy"
-                    width={20}
-                    height={20}
-                    className="opacity-80 transition-opacity duration-fast ease-brand group-hover:opacity-100"
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks />
           <a href="/certificados/lgpd.jpeg" target="_blank" rel="noopener" className="inline-block rounded-sm">
             <img
               src="/certificados/lgpd-badge.svg"
@@ -66,15 +35,22 @@ export function SiteFooter() {
             />
           </a>
         </div>
-        <div className="grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-3 lg:col-span-8">
-          {navigation.footer.map((column) => (
-            <FooterList key={column.label.id} title={_(column.label)}>
-              <NavLinks links={column.links} className="footer-link" />
-            </FooterList>
+        {/* The first column carries the languages under its links; the contact details come first on a phone,
+            where they span both columns, and last from `md`, as wide as the widest link column. */}
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-3 lg:col-span-8 lg:grid-cols-8 lg:gap-x-8">
+          {navigation.footer.map((column, index) => (
+            <div key={column.label.id} className={index === 0 ? 'space-y-10 lg:col-span-2' : 'lg:col-span-3'}>
+              <FooterList title={_(column.label)}>
+                <NavLinks links={column.links} className="footer-link" />
+              </FooterList>
+              {index === 0 && (
+                <FooterList title={_(footerCopy.languages)}>
+                  <LanguageLinks className="footer-link" />
+                </FooterList>
+              )}
+            </div>
           ))}
-          <FooterList title={_(footerCopy.languages)}>
-            <LanguageLinks className="footer-link" />
-          </FooterList>
+          <FooterContact className="order-first col-span-2 md:order-none md:col-span-1 lg:col-span-3" />
         </div>
       </Container>
       <FooterLegal />

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react'
-import { useCallback, useId, useRef } from 'react'
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react'
 import { isNavMenu } from '../config/site'
 import { useSiteData } from '../router/runtime'
 import { Container } from '../design/Container'
 import { useHydrated } from '../design/useHydrated'
-import { Drawer, DrawerNav } from './Drawer'
+import { ContactAction, MenuContact } from './ContactDetails'
+import { DrawerNav } from './DrawerNav'
 import { LanguageMenu } from './LanguageMenu'
 import { Logo } from './Logo'
 import { useMenuStore } from './menuStore'
@@ -16,12 +17,25 @@ import { NavLinks } from './NavLinks'
 /**
  * The bar of every header: sticky, on the light surface (translucent over what scrolls under it), 56 px high on
  * phones and 64 px from `lg`, its content in the page's one column (`Container`), so the logo starts where every
- * section and the footer start.
+ * section and the footer start. On a short screen (`short`: 200 % zoom, a phone on its side) it scrolls away with
+ * the page, so that it and the cookie banner never cover more than a third of the screen.
  */
 export const HEADER_BAR =
-  'sticky top-0 z-30 h-14 border-b border-line bg-surface/85 backdrop-blur-md backdrop-saturate-150 lg:h-16'
+  'sticky top-0 z-30 h-14 border-b border-line bg-surface/85 backdrop-blur-md backdrop-saturate-150 short:relative lg:h-16'
 
-/** The site header: full navigation on wide screens (links after the logo, the languages at the end), a drawer below `lg`. */
+const loadDrawer = () => import('./Drawer')
+const Drawer = lazy(() => loadDrawer().then((module) => ({ default: module.Drawer })))
+
+/**
+ * The contact action in a bar with a phone menu: beside the menu button from `sm` (a phone's menu holds it below
+ * that), at the bar's end from `lg`.
+ */
+export const BAR_ACTION = 'hidden sm:inline-flex'
+
+/**
+ * The site header: full navigation on wide screens (links after the logo, the languages, then the contact action at
+ * the end), a drawer below `lg` that ends with the same action.
+ */
 export function SiteHeader() {
   const { _ } = useLingui()
   const { navigation } = useSiteData()
@@ -30,9 +44,11 @@ export function SiteHeader() {
   const { drawerOpen, setDrawerOpen } = useMenuStore()
   const returnFocus = useCallback(() => menuButton.current, [])
   const hydrated = useHydrated()
+  // The drawer is mounted once first opened (its code is fetched as soon as the button is approached).
+  const [drawerWanted, setDrawerWanted] = useState(false)
   return (
     <header data-surface="light" className={HEADER_BAR}>
-      <Container className="flex h-full items-center justify-between gap-8">
+      <Container className="flex h-full items-center justify-between gap-4 lg:gap-8">
         <Logo />
         <nav aria-label={_(chromeCopy.mainNavigation)} className="hidden flex-1 lg:block">
           <ul className="flex items-center gap-1">
@@ -51,30 +67,44 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
-        {hydrated ? (
-          <button
-            ref={menuButton}
-            type="button"
-            className={MENU_BUTTON}
-            aria-label={_(chromeCopy.openMenu)}
-            aria-expanded={drawerOpen}
-            aria-controls={drawerId}
-            aria-haspopup="dialog"
-            onClick={() => setDrawerOpen(true)}
-          >
-            <MenuIcon />
-          </button>
-        ) : (
-          // Before (or without) JavaScript the phone menu is a native disclosure dropping the drawer's links below the
-          // header, as wide as the drawer; its end padding keeps its last link clear of the screen's bottom edge.
-          <NoScriptPhoneMenu>
-            <div className="absolute top-full right-0 h-dvh w-75 max-w-full overflow-y-auto border-b border-l border-line bg-surface pb-14 shadow-raised">
-              <DrawerNav />
-            </div>
-          </NoScriptPhoneMenu>
-        )}
+        <div className="flex items-center gap-2">
+          <ContactAction className={BAR_ACTION} />
+          {hydrated ? (
+            <button
+              ref={menuButton}
+              type="button"
+              className={MENU_BUTTON}
+              aria-label={_(chromeCopy.openMenu)}
+              aria-expanded={drawerOpen}
+              aria-controls={drawerWanted ? drawerId : undefined}
+              aria-haspopup="dialog"
+              onPointerEnter={loadDrawer}
+              onPointerDown={loadDrawer}
+              onFocus={loadDrawer}
+              onClick={() => {
+                setDrawerWanted(true)
+                setDrawerOpen(true)
+              }}
+            >
+              <MenuIcon />
+            </button>
+          ) : (
+            // Before (or without) JavaScript the phone menu is a native disclosure dropping the drawer's links below the
+            // header, as wide as the drawer; its end padding keeps its last link clear of the screen's bottom edge.
+            <NoScriptPhoneMenu>
+              <div className="absolute top-full right-0 flex h-dvh w-75 max-w-full flex-col overflow-y-auto border-b border-l border-line bg-surface pb-14 shadow-raised">
+                <DrawerNav />
+                <MenuContact className="mt-auto" />
+              </div>
+            </NoScriptPhoneMenu>
+          )}
+        </div>
       </Container>
-      {hydrated && <Drawer id={drawerId} returnFocusTo={returnFocus} />}
+      {hydrated && drawerWanted && (
+        <Suspense>
+          <Drawer id={drawerId} returnFocusTo={returnFocus} />
+        </Suspense>
+      )}
     </header>
   )
 }

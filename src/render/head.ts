@@ -118,6 +118,9 @@ function organization(settings: SiteSettings): LdJson {
       url: settings.origin,
       logo: settings.origin + settings.logo,
       email: settings.email,
+      telephone: settings.phone.e164,
+      taxID: settings.companyId,
+      address: { '@type': 'PostalAddress', ...settings.address },
       sameAs: Object.values(settings.social),
     },
   }

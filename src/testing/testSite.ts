@@ -14,8 +14,18 @@ export const testSettings: SiteSettings = {
   legalName: 'Testco Ltda',
   origin: 'https://www.testco.example',
   hosts: { 'pt-br': 'testco.example', 'en-us': 'testco-en.example' },
+  companyId: '11.222.333/0001-81',
+  address: {
+    streetAddress: 'Rua Teste, 100 – Centro',
+    addressLocality: 'São Paulo',
+    addressRegion: 'SP',
+    postalCode: '01000-000',
+    addressCountry: 'BR',
+  },
   email: 'hello@testco.example',
+  phone: { e164: '+551120000000', display: '+55 11 2000-0000' },
   whatsapp: '5511000000000',
+  responseHours: 1,
   copyrightYear: 2024,
   logo: '/logos/testco.svg',
   social: {
@@ -23,6 +33,7 @@ export const testSettings: SiteSettings = {
     instagram: 'https://instagram.example/testco',
     youtube: 'https://youtube.example/testco',
     x: 'https://x.example/testco',
+    linkedin: 'https://www.linkedin.com/company/testco',
   },
   tracking: { tagManagerIds: [], pixelId: '' },
 }
@@ -36,6 +47,7 @@ export const testNavigation: NavigationConfig = {
     },
     { label: copy('Contact'), href: '/contact' },
   ],
+  headerAction: { label: copy('Talk to us'), href: '/contact' },
   alternativeHeader: [{ label: copy('Home'), href: '/' }],
   footer: [{ label: copy('Pages'), links: [{ label: copy('Contact'), href: '/contact' }] }],
   landingFooter: {

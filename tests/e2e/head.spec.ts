@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
+import { settings } from '../../content/settings'
 
 /** The route-managed head of a document: what search engines and link previews read. */
 function readHead(document: Document) {
@@ -77,7 +78,24 @@ test('the home carries Organization structured data and sharing tags; pages not 
     robots: [],
   })
   const { jsonLd, openGraph } = home as { jsonLd: string[]; openGraph: string[] }
-  expect(JSON.parse(jsonLd[0]!)).toMatchObject({ '@type': 'Organization', name: 'Nuvora', sameAs: expect.any(Array) })
+  // The organization's contact details are the footer's (content/settings.ts), LinkedIn among its profiles.
+  expect(JSON.parse(jsonLd[0]!)).toMatchObject({
+    '@type': 'Organization',
+    name: 'Nuvora',
+    legalName: settings.legalName,
+    taxID: '29.481.735/0001-66',
+    email: settings.email,
+    telephone: '+551130000000',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: settings.address.streetAddress,
+      addressLocality: 'São Paulo',
+      addressRegion: 'SP',
+      postalCode: '05416-000',
+      addressCountry: 'BR',
+    },
+    sameAs: expect.arrayContaining(['https://www.linkedin.com/company/nuvora-example', settings.social.instagram]),
+  })
   expect(openGraph).toEqual(
     expect.arrayContaining([
       'og:locale=en_US',

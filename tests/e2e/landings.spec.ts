@@ -82,19 +82,29 @@ for (const locale of LOCALES) {
     expect(await page.locator('a[href="#software-form"]').count()).toBeGreaterThanOrEqual(1)
   })
 
-  test(`hire landing in ${locale}: logo-only header, landing footer, two calls to the form`, async ({ page }) => {
+  test(`hire landing in ${locale}: a header without navigation (logo and contact action), landing footer, two calls to the form`, async ({
+    page,
+  }) => {
     await page.goto(`/${locale}/contrate`)
     await waitForHydration(page)
     const header = page.locator('header')
     await expect(header.locator('nav')).toHaveCount(0)
-    await expect(header.locator('a')).toHaveCount(1)
-    expect(await hrefs(page, 'header a')).toEqual([`/${locale}`])
+    expect(await hrefs(page, 'header a')).toEqual([`/${locale}`, `/${locale}/contato`])
     const footerLinks = await hrefs(page, 'footer a')
     expect(footerLinks).toEqual([
+      'mailto:contato@nuvora.example',
+      'tel:+551130000000',
+      'https://wa.me/5511900000000',
       ...['plataforma-web', 'aplicativos-mobile', 'design', 'manutencao-de-software'].map(
         (slug) => `/${locale}/servicos/${slug}`,
       ),
       `/${locale}/contato`,
+      'https://www.facebook.com/nuvora.example',
+      'https://www.instagram.com/nuvora.example',
+      'https://wa.me/5511900000000',
+      'https://www.youtube.com/@nuvora.example',
+      'https://x.com/nuvora_example',
+      'https://www.linkedin.com/company/nuvora-example',
     ])
     await expect(page.locator('main a[href="#contrate-form"]')).toHaveCount(2)
     const figures = page.locator('[data-section="stats"] li')

@@ -9,7 +9,7 @@ import type { PageConfig, PageDeclaration } from '../../src/config/pages'
 import { STARTER_COPY } from '../../src/config/starterCopy'
 import { formatConfigErrors } from '../../src/config/validate'
 import { validateSite } from '../../src/config/validateSite'
-import { testMedia, testNavigation, testPages, testPublicFiles } from '../../src/testing/testSite'
+import { testMedia, testNavigation, testPages, testPublicFiles, testSettings } from '../../src/testing/testSite'
 
 const meta = { title: msg`Black Friday`, description: msg`Ofertas da Black Friday` }
 const page = (sectionsOfPage: Block[], extra: Partial<PageConfig> = {}): PageConfig => ({
@@ -24,7 +24,7 @@ const page = (sectionsOfPage: Block[], extra: Partial<PageConfig> = {}): PageCon
 const check = (...pages: PageDeclaration[]) =>
   formatConfigErrors(
     validateSite(
-      { pages: [...testPages, ...pages], navigation: testNavigation },
+      { pages: [...testPages, ...pages], navigation: testNavigation, settings: testSettings },
       { sections, layouts },
       { publicFiles: testPublicFiles, media: testMedia },
     ),
