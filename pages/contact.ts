@@ -1,5 +1,6 @@
 import type { PageConfig } from '../src/config/pages'
 import { msg } from '@lingui/core/macro'
+import { founders } from '../content/founders'
 
 export const contactPage: PageConfig = {
   id: 'contact',
@@ -23,7 +24,23 @@ export const contactPage: PageConfig = {
     {
       type: 'contactForm',
       id: 'contact-form',
-      props: { title: msg`Envie a sua mensagem`, successPath: '/obrigado' },
+      props: {
+        title: msg`Envie a sua mensagem`,
+        subtitle: msg`Quanto mais contexto, melhor a primeira conversa: o que você quer construir, para quando e para quem.`,
+        contact: {
+          person: founders[0]!,
+          note: msg`Eu leio cada mensagem de novo projeto e indico o especialista certo para a primeira conversa.`,
+        },
+        nextSteps: {
+          title: msg`O que acontece depois`,
+          steps: [
+            msg`Quem entende do seu assunto lê a mensagem e responde por e-mail ou WhatsApp.`,
+            msg`Uma conversa de 30 minutos para entender o desafio, sem compromisso.`,
+            msg`Você recebe uma proposta com escopo, prazo e investimento.`,
+          ],
+        },
+        successPath: '/obrigado',
+      },
     },
   ],
 }

@@ -1,15 +1,53 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, internalPathSchema, toneSchema, type Copy, type Tone } from '../../src/engine'
+import {
+  copySchema,
+  imageSchema,
+  internalPathSchema,
+  toneSchema,
+  type Copy,
+  type ImageSlot,
+  type Tone,
+} from '../../src/engine'
+import { personSchema, type Person } from '../../content/models/people'
+import { nextStepsSchema, type NextStepsCopy } from '../shared/NextSteps'
+
+/** The named contact's portrait: a 64 px circle, so sources of 128 px or more. */
+export const contactPortraitSlot: ImageSlot = { name: 'contactForm.portrait', sizes: '64px', aspect: 1 }
+
+/** Who answers the messages, shown beside the form with the company's ways in. */
+export interface ContactPerson {
+  /** The person (e.g. `founders[0]` from `content/founders.ts`): portrait, name and role are shown, not the bio. */
+  person: Person
+  /** A line under the name, e.g. "Respondo pessoalmente às mensagens de novos projetos." */
+  note?: Copy
+}
 
 export interface ContactFormProps {
   /** Heading of the block (beside the form on wide screens, above it on narrow ones). */
   title: Copy
   /** Optional line under the heading. */
   subtitle?: Copy
+  /**
+   * Beside the form from 1024 px (above it on phones): who answers, with portrait, and the company's e-mail, phone,
+   * WhatsApp, address and reply time from the settings. Without it, the heading stands alone.
+   */
+  contact?: ContactPerson
+  /** What happens after the visitor sends (numbered steps), under the named contact. */
+  nextSteps?: NextStepsCopy
   /** The surface the block is painted on (default `muted`: the form's white card on warm sand). */
   tone?: Tone
   /** Where visitors go once their message is sent (e.g. `/obrigado`, localized for them). */
   successPath: string
+}
+
+const contactPersonSchema: JSONSchemaType<ContactPerson> = {
+  type: 'object',
+  properties: {
+    person: { ...personSchema, properties: { ...personSchema.properties, photo: imageSchema(contactPortraitSlot) } },
+    note: { ...copySchema, nullable: true },
+  },
+  required: ['person'],
+  additionalProperties: false,
 }
 
 export const contactFormSchema: JSONSchemaType<ContactFormProps> = {
@@ -17,6 +55,8 @@ export const contactFormSchema: JSONSchemaType<ContactFormProps> = {
   properties: {
     title: copySchema,
     subtitle: { ...copySchema, nullable: true },
+    contact: { ...contactPersonSchema, nullable: true },
+    nextSteps: { ...nextStepsSchema, nullable: true },
     tone: { ...toneSchema, nullable: true, default: 'muted' },
     successPath: internalPathSchema,
   },

@@ -7,6 +7,7 @@ import { Heading } from '../../src/design/Heading'
 import { Icon } from '../../src/design/Icon'
 import { Lead } from '../../src/design/Lead'
 import { Section } from '../../src/design/Section'
+import { NextSteps } from '../shared/NextSteps'
 import { PROGRESS_MAX } from './progress'
 import { THANK_YOU_DEFAULT_TONE, type ThankYouProps } from './schema'
 
@@ -30,7 +31,6 @@ export function ThankYou({
   const headingId = useId()
   const labelId = useId()
   const locale = useLocale()
-  const stepsId = useId()
   useLeadConversion()
   const [before, after] = localeFormats(locale).percent
   return (
@@ -79,26 +79,7 @@ export function ThankYou({
         </div>
         <p className="mt-8 border-t border-line pt-6 text-body text-fg">{_(note)}</p>
       </Card>
-      {nextSteps && (
-        <section aria-labelledby={stepsId} className="w-full">
-          <Heading level={2} size="h3" id={stepsId}>
-            {_(nextSteps.title)}
-          </Heading>
-          <ol className="mt-5 grid gap-4">
-            {nextSteps.steps.map((step, index) => (
-              <li key={index} className="flex gap-4 text-body text-fg">
-                <span
-                  aria-hidden="true"
-                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-soft text-small font-semibold text-on-accent-soft tabular-nums"
-                >
-                  {index + 1}
-                </span>
-                <span className="pt-1">{_(step)}</span>
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
+      {nextSteps && <NextSteps nextSteps={nextSteps} />}
       <ActionButtons actions={actions} size="md" className="mt-0 justify-center" />
     </Section>
   )

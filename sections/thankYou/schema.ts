@@ -1,5 +1,6 @@
 import type { JSONSchemaType } from 'ajv'
 import { actionSchema, copySchema, toneSchema, type Action, type Copy, type Tone } from '../../src/engine'
+import { nextStepsSchema, type NextStepsCopy } from '../shared/NextSteps'
 
 export const THANK_YOU_DEFAULT_TONE: Tone = 'muted'
 
@@ -13,7 +14,7 @@ export interface ThankYouProps {
   /** The closing line under the bar (e.g. that the team replies soon on WhatsApp). */
   note: Copy
   /** What happens now, under the card: a heading and numbered steps (e.g. reply within a day, a call, a proposal). */
-  nextSteps?: ThankYouNextSteps
+  nextSteps?: NextStepsCopy
   /**
    * The ways on from here, under the steps (e.g. back to the home page, the news): the first is filled, the second
    * outlined, the rest text links. None by default.
@@ -27,23 +28,6 @@ export interface ThankYouProps {
 }
 
 /** The numbered "what happens now" list of the thank-you screen. */
-export interface ThankYouNextSteps {
-  /** Its heading, e.g. "O que acontece agora". */
-  title: Copy
-  /** The steps in order, one sentence each. */
-  steps: Copy[]
-}
-
-const nextStepsSchema: JSONSchemaType<ThankYouNextSteps> = {
-  type: 'object',
-  properties: {
-    title: copySchema,
-    steps: { type: 'array', items: copySchema, minItems: 1, maxItems: 5 },
-  },
-  required: ['title', 'steps'],
-  additionalProperties: false,
-}
-
 export const thankYouSchema: JSONSchemaType<ThankYouProps> = {
   type: 'object',
   properties: {

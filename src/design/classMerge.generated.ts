@@ -23,7 +23,7 @@ const {
   isTshirtSize,
 } = validators
 
-/** The 118 class groups the site writes, with their conflicts and the scales they read. */
+/** The 120 class groups the site writes, with their conflicts and the scales they read. */
 export const CLASS_MERGE_CONFIG: Config<string, string> = {
   cacheSize: 500,
   theme: {
@@ -149,6 +149,17 @@ export const CLASS_MERGE_CONFIG: Config<string, string> = {
       },
     ],
     'col-start': [{ 'col-start': [isInteger, 'auto', isArbitraryVariable, isArbitraryValue] }],
+    'row-start-end': [
+      {
+        row: [
+          'auto',
+          { span: ['full', isInteger, isArbitraryVariable, isArbitraryValue] },
+          isInteger,
+          isArbitraryVariable,
+          isArbitraryValue,
+        ],
+      },
+    ],
     'row-start': [{ 'row-start': [isInteger, 'auto', isArbitraryVariable, isArbitraryValue] }],
     gap: [{ gap: [isArbitraryVariable, isArbitraryValue, fromTheme('spacing')] }],
     'gap-x': [{ 'gap-x': [isArbitraryVariable, isArbitraryValue, fromTheme('spacing')] }],
@@ -170,6 +181,7 @@ export const CLASS_MERGE_CONFIG: Config<string, string> = {
         ],
       },
     ],
+    'justify-self': [{ 'justify-self': ['auto', 'start', 'end', 'center', 'stretch', 'center-safe', 'end-safe'] }],
     'align-items': [
       { items: ['start', 'end', 'center', 'stretch', 'center-safe', 'end-safe', { baseline: ['', 'last'] }] },
     ],

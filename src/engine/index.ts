@@ -46,4 +46,6 @@ export { Logo } from '../layout/Logo'
 
 /** Lead forms and their conversion tracking. */
 export { LeadFormEngine } from '../forms/ui/LeadFormEngine'
+/** The company's e-mail, phone, WhatsApp, address and reply time, from the settings (beside a form, in a footer). */
+export { ContactAddress } from '../layout/ContactDetails'
 export { useLeadConversion } from '../consent/useTracking'

@@ -4,6 +4,7 @@
  * `lcp` picture is fetched first), and the data a rendered form is compared with. Only test files import it (see `eslint.config.js`).
  */
 export { renderElement, toDocument } from '../testing/render'
+export { testSite } from '../testing/testSite'
 export { standInBuild, withStandInImages } from '../config/standInImages'
 export { loadI18n } from '../i18n/catalogs'
 export { BlockPosition } from '../render/blockPosition'

@@ -88,20 +88,19 @@ export function addressLines(address: PostalAddress, locale: Locale): string[] {
 }
 
 /**
- * A footer's contact column, from the settings: under its title, an `<address>` with e-mail, phone, WhatsApp and the
- * postal address, one line each, then the reply promise.
+ * The company's ways in, from the settings: an `<address>` with e-mail, phone, WhatsApp and the postal address, one
+ * line each, then the reply promise. `linkClassName` is the rows' look (`footer-link`, `menu-contact`).
  */
-export function FooterContact({ className }: { className?: string }) {
+export function ContactAddress({ linkClassName, className }: { linkClassName: string; className?: string }) {
   const { _ } = useLingui()
   const locale = useLocale()
   const { address } = useSiteData().settings
   return (
     <div className={className}>
-      <h2 className="mb-4 text-small font-semibold text-fg">{_(contactCopy.title)}</h2>
       <address className="space-y-1.5">
-        <ContactLink via="mail" className="footer-link" />
-        <ContactLink via="phone" className="footer-link" />
-        <ContactLink via="message-circle" className="footer-link" />
+        <ContactLink via="mail" className={linkClassName} />
+        <ContactLink via="phone" className={linkClassName} />
+        <ContactLink via="message-circle" className={linkClassName} />
         <p className="flex items-start gap-2.5 py-1 text-small text-fg-muted">
           <Icon name="map-pin" size={16} className="mt-0.5" />
           <span className="sr-only">{`${_(contactCopy.address)}: `}</span>
@@ -116,6 +115,17 @@ export function FooterContact({ className }: { className?: string }) {
         </p>
       </address>
       <ReplyPromise className="mt-4 text-fg" />
+    </div>
+  )
+}
+
+/** A footer's contact column: its title over the company's ways in (`ContactAddress`). */
+export function FooterContact({ className }: { className?: string }) {
+  const { _ } = useLingui()
+  return (
+    <div className={className}>
+      <h2 className="mb-4 text-small font-semibold text-fg">{_(contactCopy.title)}</h2>
+      <ContactAddress linkClassName="footer-link" />
     </div>
   )
 }

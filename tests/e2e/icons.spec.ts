@@ -23,7 +23,7 @@ test('every prerendered page carries a symbol for each icon it draws, once', () 
   const problems: string[] = []
   for (const file of files) {
     const html = readFileSync(file, 'utf8')
-    const used = new Set([...html.matchAll(/<use href="#(icon-[a-z0-9-]+)"/g)].map((match) => match[1]))
+    const used = new Set([...html.matchAll(/<use href="#(icon-[a-z0-9-]+)"/g)].map((match) => match[1]!))
     const symbols = [...html.matchAll(/<symbol id="(icon-[a-z0-9-]+)"/g)].map((match) => match[1]!)
     for (const id of used) if (!symbols.includes(id)) problems.push(`${file}: <use> of #${id} without its symbol`)
     if (new Set(symbols).size !== symbols.length) problems.push(`${file}: a symbol twice`)

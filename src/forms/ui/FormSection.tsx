@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react'
 import { useId, type ReactNode } from 'react'
 import type { Copy, Tone } from '../../config/common'
+import { cn } from '../../design/cn'
 import { Section } from '../../design/Section'
 import { SectionHeading } from '../../design/SectionHeading'
 
 /**
  * The frame of a form block: its heading and line beside the form on wide screens (above it on narrow ones), the
- * form in a raised light card no wider than a comfortable line of text.
+ * form in a raised light card no wider than a comfortable line of text. What the section adds (`aside`: who answers,
+ * the ways in) comes after the form in reading order: under it on phones, under the heading beside it from 1024 px.
  */
 export function FormSection({
   type,
@@ -14,6 +16,7 @@ export function FormSection({
   tone,
   title,
   subtitle,
+  aside,
   children,
 }: {
   type: string
@@ -21,26 +24,28 @@ export function FormSection({
   tone?: Tone
   title: Copy
   subtitle?: Copy
+  aside?: ReactNode
   children: (label: string) => ReactNode
 }) {
   const { _ } = useLingui()
   const headingId = useId()
   return (
     <Section type={type} sectionId={sectionId} tone={tone} labelledBy={headingId}>
-      <div className="grid gap-10 lg:grid-cols-12 lg:gap-16">
+      <div className="grid gap-10 lg:grid-cols-12 lg:gap-x-16 lg:gap-y-0">
         <SectionHeading
           id={headingId}
           title={title}
           subtitle={subtitle}
-          className="mb-0 sm:mb-0 lg:sticky lg:top-24 lg:col-span-5 lg:self-start"
+          className={cn('mb-0 sm:mb-0 lg:col-span-5 lg:self-start', !aside && 'lg:sticky lg:top-24')}
         />
         {/* Always a light card, whatever the section's tone: its controls, errors and button read the same everywhere. */}
         <div
           data-surface="light"
-          className="relative w-full max-w-2xl rounded-card p-6 shadow-card ring-1 ring-line sm:p-8 lg:col-span-7"
+          className="relative w-full max-w-xl rounded-card p-6 shadow-card ring-1 ring-line sm:p-8 lg:col-span-7 lg:row-span-2 lg:self-start lg:justify-self-end"
         >
           {children(_(title))}
         </div>
+        {aside && <div className="lg:col-span-5 lg:row-start-2">{aside}</div>}
       </div>
     </Section>
   )

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { Copy, Tone } from '../../config/common'
 import { resolveHref } from '../../i18n/locales'
 import { translateMoney } from '../../i18n/money'
@@ -22,6 +22,8 @@ export interface LeadFormEngineProps {
   tone?: Tone
   title: Copy
   subtitle?: Copy
+  /** What the section shows under its heading, beside the form (e.g. who answers and how to reach them). */
+  aside?: ReactNode
   /** The thank-you path, for forms whose description says success goes there. */
   successPath?: string
 }
@@ -34,7 +36,16 @@ export function LeadFormEngine(props: LeadFormEngineProps) {
   return <LeadFormBlock key={usePathname()} {...props} />
 }
 
-function LeadFormBlock({ kind, type, sectionId, tone = 'muted', title, subtitle, successPath }: LeadFormEngineProps) {
+function LeadFormBlock({
+  kind,
+  type,
+  sectionId,
+  tone = 'muted',
+  title,
+  subtitle,
+  aside,
+  successPath,
+}: LeadFormEngineProps) {
   const { _, i18n } = useLingui()
   const description = LEAD_FORMS[kind]
   const copy: Readonly<Record<string, FieldCopy>> = leadFormCopy[kind]
@@ -80,7 +91,7 @@ function LeadFormBlock({ kind, type, sectionId, tone = 'muted', title, subtitle,
   const wide = (field: LeadField) =>
     field.control === 'textarea' || (short.length % 2 === 1 && field === short[short.length - 1])
   return (
-    <FormSection type={type} sectionId={sectionId} tone={tone} title={title} subtitle={subtitle}>
+    <FormSection type={type} sectionId={sectionId} tone={tone} title={title} subtitle={subtitle} aside={aside}>
       {(label) => (
         <FormShell
           kind={kind}
