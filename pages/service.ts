@@ -29,6 +29,35 @@ export const servicePage: CollectionPageConfig<ServicePage> = {
         cases: caseStudiesOf(page.service).slice(0, 1),
       },
     },
+    {
+      type: 'processSteps',
+      props: {
+        eyebrow: msg`Como trabalhamos`,
+        title: msg`Do primeiro contato ao produto no ar`,
+        steps: [
+          {
+            title: msg`Descoberta`,
+            duration: msg`1 a 2 semanas`,
+            text: msg`Entendemos o problema com quem vai usar a solução e fechamos o escopo da primeira entrega.`,
+          },
+          {
+            title: msg`Desenho`,
+            duration: msg`1 a 3 semanas`,
+            text: msg`Protótipos e arquitetura: você vê e valida a solução antes da primeira linha de código.`,
+          },
+          {
+            title: msg`Entregas`,
+            duration: msg`A cada 2 semanas`,
+            text: msg`Versões funcionando em ciclos curtos, com as prioridades definidas junto com o seu time.`,
+          },
+          {
+            title: msg`Evolução`,
+            duration: msg`Contínua`,
+            text: msg`Depois do lançamento, medimos o uso e evoluímos com base em dados reais.`,
+          },
+        ],
+      },
+    },
     { type: 'richText', props: { paragraphs: page.paragraphs } },
     { type: 'richText', props: { title: msg`O que está incluído`, bullets: page.bullets, tone: 'muted' } },
     {

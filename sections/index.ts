@@ -27,6 +27,7 @@ import { stats } from './stats'
 import { testimonials } from './testimonials'
 import { mediaText } from './mediaText'
 import { caseStudies } from './caseStudies'
+import { processSteps } from './processSteps'
 
 /**
  * Every kind of block a page can use. To add one, create `sections/<type>/` (component, schema, fixtures,
@@ -42,6 +43,7 @@ export const sections = {
   richText,
   mediaText,
   caseStudies,
+  processSteps,
   featureGrid,
   contactForm,
   leadForm,

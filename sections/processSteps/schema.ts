@@ -1,0 +1,56 @@
+import type { JSONSchemaType } from 'ajv'
+import { copySchema, toneSchema, type Copy, type Tone } from '../../src/engine'
+
+export const PROCESS_STEPS_DEFAULT_TONE: Tone = 'light'
+
+export interface ProcessStep {
+  /** The step's name, a few words: "Descoberta". */
+  title: Copy
+  /** What happens in it and what the client gets, one or two sentences. */
+  text: Copy
+  /** How long it usually takes, short: "1 a 2 semanas" (optional). */
+  duration?: Copy
+}
+
+export interface ProcessStepsProps {
+  /** Small line above the heading ("Como trabalhamos"). */
+  eyebrow?: Copy
+  /** Section heading (`<h2>`), e.g. "Do primeiro contato ao produto no ar". */
+  title: Copy
+  /** Optional line under the heading. */
+  subtitle?: Copy
+  /**
+   * The steps in order, three or four: numbered, joined by a line, side by side from 1024 px (a timeline down the
+   * page on smaller screens).
+   */
+  steps: ProcessStep[]
+  /** The surface: `light` (default, white), `muted` (warm sand), `inverse` (deep ink) or `brand` (coral). */
+  tone?: Tone
+}
+
+export const processStepsSchema: JSONSchemaType<ProcessStepsProps> = {
+  type: 'object',
+  properties: {
+    eyebrow: { ...copySchema, nullable: true },
+    title: copySchema,
+    subtitle: { ...copySchema, nullable: true },
+    steps: {
+      type: 'array',
+      minItems: 3,
+      maxItems: 4,
+      items: {
+        type: 'object',
+        properties: {
+          title: copySchema,
+          text: copySchema,
+          duration: { ...copySchema, nullable: true },
+        },
+        required: ['title', 'text'],
+        additionalProperties: false,
+      },
+    },
+    tone: { ...toneSchema, nullable: true, default: PROCESS_STEPS_DEFAULT_TONE },
+  },
+  required: ['title', 'steps'],
+  additionalProperties: false,
+}
