@@ -19,6 +19,10 @@ export const servicePage: CollectionPageConfig<ServicePage> = {
         subtitle: page.subtitle,
         actions: [{ label: msg`Solicite um orçamento`, href: '/contato' }],
         proof: [msg`Mais de 120 projetos entregues`, msg`Resposta em até um dia útil`],
+        // Each service's art (`npm run media:art -- servicos`): what the work produces, around the service's mark.
+        // Beside the text from 1024 px; phones keep the short text as their first view.
+        image: { src: `hero/servicos/${page.slug}.png`, decorative: true },
+        imageFrom: 'desktop',
       },
     },
     {

@@ -54,7 +54,12 @@ function CaseCard({ study, featured }: { study: CaseStudy; featured: boolean }) 
         <Media
           image={study.image}
           slot={caseStudyImageSlot}
-          className={cn('aspect-16/10 bg-fg/5', featured && 'lg:col-span-7 lg:aspect-auto lg:h-full')}
+          // The featured case's screen follows its text below 1024 px: right under a page's hero, a lazy screen
+          // peeking into a phone's first view would be its largest paint, and a late one.
+          className={cn(
+            'aspect-16/10 bg-fg/5',
+            featured && 'order-last lg:order-none lg:col-span-7 lg:aspect-auto lg:h-full',
+          )}
           imgClassName="size-full object-cover"
         />
         <div className={cn('flex flex-1 flex-col p-6 sm:p-8', featured && 'lg:col-span-5 lg:p-10')}>

@@ -15,7 +15,18 @@ import { heroBackgroundSlot, heroCenteredImageSlot, heroImageSlot, type HeroProp
  * text (`split`), under it (`centered`) or behind it (`media`). The picture is the page's largest: fetched first.
  */
 export function Hero(props: HeroProps & SectionFrame) {
-  const { eyebrow, title, subtitle, actions, proof, image, variant = 'split', tone = 'inverse', sectionId } = props
+  const {
+    eyebrow,
+    title,
+    subtitle,
+    actions,
+    proof,
+    image,
+    variant = 'split',
+    imageFrom = 'phone',
+    tone = 'inverse',
+    sectionId,
+  } = props
   const { _ } = useLingui()
   const headingId = useId()
   const centered = variant === 'centered'
@@ -82,6 +93,7 @@ export function Hero(props: HeroProps & SectionFrame) {
             image={image}
             slot={heroImageSlot}
             lcp
+            wideOnly={imageFrom === 'desktop'}
             className="w-full max-w-xl rounded-media shadow-raised ring-1 ring-line lg:col-span-5 lg:max-w-none"
           />
         </div>

@@ -76,6 +76,25 @@ describe('hero', () => {
     expect(document.querySelector('picture source')?.getAttribute('sizes')).toContain('(min-width: 1280px) 472px')
   })
 
+  it('split from desktop only: phones get neither the art nor its files, wider screens the art as before', async () => {
+    const sources = async (props: HeroProps) =>
+      [...(await render(props)).querySelectorAll('picture source')].map((source) => [
+        source.getAttribute('media'),
+        source.getAttribute('srcset')?.slice(0, 22),
+      ])
+    const everywhere = await sources(fixtures.splitWithArt!)
+    const desktop = await sources({ ...fixtures.splitWithArt!, imageFrom: 'desktop' })
+    // Below 1024 px the first matching source is an inline transparent pixel: the browser fetches no file.
+    expect(desktop[0]).toEqual(['(max-width: 1023px)', 'data:image/gif;base64,'])
+    expect(desktop.slice(1)).toEqual(everywhere)
+    expect(everywhere.some(([media]) => media === '(max-width: 1023px)')).toBe(false)
+    const frame = (await render({ ...fixtures.splitWithArt!, imageFrom: 'desktop' })).querySelector(
+      'picture',
+    )!.parentElement!
+    expect(frame.className.split(' ')).toEqual(expect.arrayContaining(['hidden', 'lg:block']))
+    expect(frame.className.split(' ')).not.toContain('block')
+  })
+
   it('centered: the text centred, the picture under it at up to 768 px', async () => {
     const document = await render(fixtures.centered!)
     const h1 = document.querySelector('h1')!

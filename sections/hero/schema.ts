@@ -72,6 +72,13 @@ export interface HeroProps {
    */
   variant?: 'split' | 'centered' | 'media'
   /**
+   * Which screens show a `split` picture: `phone` (default: every screen, under the text below 1024 px) or
+   * `desktop` (1024 px and wider only: phones get neither the picture nor its bytes, so the text stays their first
+   * view and their fastest largest paint). Use `desktop` where the text is short and the picture would be a phone's
+   * largest element.
+   */
+  imageFrom?: 'phone' | 'desktop'
+  /**
    * The surface (default `inverse`: ink, with the brand's glow; the text over a `media` picture sits on an ink
    * veil). `light`, `muted` or `brand` for a quieter or a louder page top.
    */
@@ -95,6 +102,7 @@ export const heroSchema = {
     // The field's place (slot) follows the variant, below.
     image: { ...imageSchema(), nullable: true },
     variant: { type: 'string', enum: ['split', 'centered', 'media'], nullable: true, default: 'split' },
+    imageFrom: { type: 'string', enum: ['phone', 'desktop'], nullable: true, default: 'phone' },
     tone: { ...toneSchema, nullable: true, default: 'inverse' },
   },
   required: ['title', 'actions'],

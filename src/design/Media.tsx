@@ -28,7 +28,15 @@ export interface MediaProps {
    * eagerly at normal priority; every image below it waits until scrolled near (`loading="lazy"`).
    */
   lcp?: boolean
+  /**
+   * Shown, and downloaded, only from 1024 px (art beside a hero's text): narrower screens get neither the picture
+   * nor its bytes, so their first view and largest paint stay the text.
+   */
+  wideOnly?: boolean
 }
+
+/** Below 1024 px, what a `wideOnly` picture loads instead of its files: a transparent pixel, inline. */
+const NOTHING = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
 
 /**
  * An image as the build made it: `<picture>` with AVIF and WebP at the widths its place needs (`sizes` from the
@@ -36,7 +44,7 @@ export interface MediaProps {
  * page's locale, priority by position, and below the first viewport a blurred preview under an opaque picture
  * until it arrives.
  */
-export function Media({ image, slot, className, imgClassName, lcp = false }: MediaProps) {
+export function Media({ image, slot, className, imgClassName, lcp = false, wideOnly = false }: MediaProps) {
   const { _ } = useLingui()
   const first = useInFirstBlock()
   const built = (image as ShownImage).built
@@ -46,9 +54,10 @@ export function Media({ image, slot, className, imgClassName, lcp = false }: Med
   const focus = image.focus ?? { x: 50, y: 50 }
   const phoneMedia = `(max-width: ${PHONE_MAX_VIEWPORT}px)`
   return (
-    <span className={cn('relative block overflow-hidden', className)}>
+    <span className={cn('relative block overflow-hidden', className, wideOnly && 'hidden lg:block')}>
       {placeholder && !first && <img src={placeholder} alt="" className="absolute inset-0 size-full object-cover" />}
       <picture>
+        {wideOnly && <source media="(max-width: 1023px)" srcSet={NOTHING} width={1} height={1} />}
         {phone && <Sources crop={phone} sizes={slot.sizes} media={phoneMedia} />}
         <Sources crop={main} sizes={slot.sizes} webp={false} />
         <img
