@@ -65,7 +65,7 @@ describe('config errors name the page, the block and the field', () => {
       landing › sections[1] (heroo): unknown block type "heroo" (did you mean "hero"?); the types are listed in sections/index.ts
       landing › sections[2] (hero) › title: is required
       landing › sections[2] (hero) › actions: is required
-      landing › sections[2] (hero) › titel: is not a known field here (did you mean "title"?); the fields here are: eyebrow, title, subtitle, actions, proof, image, variant, tone"
+      landing › sections[2] (hero) › titel: is not a known field here (did you mean "title"?); the fields here are: eyebrow, title, subtitle, actions, proof, image, variant, imageFrom, tone"
     `)
   })
 
