@@ -18,6 +18,9 @@ export const aboutPage: PageConfig = {
         eyebrow: msg`Quem somos`,
         title: msg`Engenharia de software e IA que move negócios`,
         subtitle: msg`Somos uma fábrica de software brasileira que une estratégia, design e tecnologia para transformar ideias em produtos digitais que geram resultado.`,
+        // The page kind's art (`npm run media:art -- hero/`), beside the text from 1024 px; phones keep the text.
+        image: { src: 'hero/quem-somos.png', decorative: true },
+        imageFrom: 'desktop',
         actions: [{ label: msg`Nossos serviços`, href: '#servicos' }],
       },
     },

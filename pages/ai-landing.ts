@@ -16,6 +16,9 @@ export const aiLandingPage: PageConfig = {
         eyebrow: msg`Inteligência artificial`,
         title: msg`Crie uma IA do seu jeito, para o seu negócio`,
         subtitle: msg`Assistentes, automações e análises feitos sob medida, treinados com os dados e as regras da sua empresa.`,
+        // The page kind's art (`npm run media:art -- hero/`), beside the text from 1024 px; phones keep the text.
+        image: { src: 'hero/inteligencia-artificial.png', decorative: true },
+        imageFrom: 'desktop',
         actions: [
           { label: msg`Quero uma IA para a minha empresa`, href: '/contato' },
           { label: msg`Ver benefícios`, href: '#beneficios', variant: 'ghost' },

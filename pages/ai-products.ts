@@ -17,6 +17,9 @@ export const aiProductsPage: PageConfig = {
         eyebrow: msg`Produtos de IA`,
         title: msg`Inteligência artificial pronta para trabalhar no seu negócio`,
         subtitle: msg`Produtos criados pela Nuvora que já atendem clientes, organizam a gestão e ensinam crianças todos os dias.`,
+        // The page kind's art (`npm run media:art -- hero/`), beside the text from 1024 px; phones keep the text.
+        image: { src: 'hero/produtos-de-ia.png', decorative: true },
+        imageFrom: 'desktop',
         actions: [{ label: msg`Conheça nossos serviços`, href: '/quem-somos/#servicos' }],
       },
     },

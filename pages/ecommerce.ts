@@ -16,6 +16,9 @@ export const ecommercePage: PageConfig = {
         eyebrow: msg`Plataformas de e-commerce`,
         title: msg`Sua loja virtual completa, sem taxa sobre as vendas`,
         subtitle: msg`Uma loja sob medida para a sua marca, com produtos e vendas ilimitados e um preço fixo que cabe no seu orçamento.`,
+        // The page kind's art (`npm run media:art -- hero/`), beside the text from 1024 px; phones keep the text.
+        image: { src: 'hero/e-commerce.png', decorative: true },
+        imageFrom: 'desktop',
         actions: [
           { label: msg`Ver a oferta`, href: '#oferta' },
           { label: msg`Perguntas frequentes`, href: '#perguntas-frequentes', variant: 'ghost' },

@@ -16,6 +16,9 @@ export const hirePage: PageConfig = {
         eyebrow: msg`Alocação de profissionais de tecnologia`,
         title: msg`Alugue os profissionais de tecnologia que o seu time precisa`,
         subtitle: msg`Desenvolvedores, designers e especialistas prontos para começar, sem a demora e o custo de uma contratação tradicional.`,
+        // The page kind's art (`npm run media:art -- hero/`), beside the text from 1024 px; phones keep the text.
+        image: { src: 'hero/contrate.png', decorative: true },
+        imageFrom: 'desktop',
         actions: [{ label: msg`Quero contratar`, href: '#contrate-form' }],
       },
     },

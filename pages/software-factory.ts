@@ -19,6 +19,9 @@ export const softwareFactoryPage: PageConfig = {
         eyebrow: msg`Fábrica de software`,
         title: msg`Faça um aplicativo para chamar de seu`,
         subtitle: msg`Do rascunho à loja de aplicativos: planejamos, desenhamos, desenvolvemos e cuidamos do seu software.`,
+        // The page kind's art (`npm run media:art -- hero/`), beside the text from 1024 px; phones keep the text.
+        image: { src: 'hero/fabrica-de-software.png', decorative: true },
+        imageFrom: 'desktop',
         actions: [{ label: msg`Quero tirar minha ideia do papel`, href: '#software-form' }],
       },
     },

@@ -5,7 +5,7 @@ import { showcaseCompositions } from './compositions/showcase'
 import { peopleCompositions } from './compositions/people'
 import { productCompositions } from './compositions/products'
 import { moreProductCompositions } from './compositions/products-more'
-import { serviceHeroCompositions } from './compositions/service-heroes'
+import { pageHeroCompositions } from './compositions/page-heroes'
 
 export const compositions: Composition[] = [
   ...productCompositions,
@@ -13,5 +13,5 @@ export const compositions: Composition[] = [
   ...editorialCompositions,
   ...showcaseCompositions,
   ...peopleCompositions,
-  ...serviceHeroCompositions,
+  ...pageHeroCompositions,
 ]

@@ -12,11 +12,12 @@ const ARTICLE = `/pt-br/noticias/${firstArticle.name}`
 const PAGES = [
   { url: '/pt-br', lcpImage: true },
   { url: '/en-us', lcpImage: true },
-  { url: '/pt-br/quem-somos', lcpImage: false },
+  // Their hero art (from 1024 px only: phones download none of it, see below) is fetched first where it shows.
+  { url: '/pt-br/quem-somos', lcpImage: true },
   { url: '/pt-br/noticias', lcpImage: false },
   { url: ARTICLE, lcpImage: true },
-  { url: '/pt-br/produtos-de-ia', lcpImage: false },
-  { url: '/pt-br/fabrica-de-software', lcpImage: false },
+  { url: '/pt-br/produtos-de-ia', lcpImage: true },
+  { url: '/pt-br/fabrica-de-software', lcpImage: true },
 ]
 const SCREENS = [
   { name: 'phone 390 px at 2×', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
@@ -99,42 +100,47 @@ test('without JavaScript, every picture is shown (browsers load lazy ones at onc
   await context.close()
 })
 
-test.describe('hero art shown from 1024 px only (service pages)', () => {
-  const SERVICE = '/pt-br/servicos/apis'
-  const heroArt = (url: string) => url.includes('/assets/media/apis-')
+for (const [SERVICE, art] of [
+  ['/pt-br/servicos/apis', 'apis'],
+  ['/pt-br/quem-somos', 'quem-somos'],
+  ['/en-us/produtos-de-ia', 'produtos-de-ia'],
+  ['/pt-br/contrate', 'contrate'],
+] as const)
+  test.describe(`${SERVICE}: hero art shown from 1024 px only`, () => {
+    const heroArt = (url: string) => url.includes(`/assets/media/${art}-`)
 
-  test('a phone downloads none of it and paints the text as its largest element', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 })
-    const requested: string[] = []
-    page.on('request', (request) => requested.push(request.url()))
-    await page.goto(SERVICE, { waitUntil: 'networkidle' })
-    expect(requested.filter(heroArt)).toEqual([])
-    await expect(page.locator('main > section:first-child picture').locator('..')).toBeHidden()
-    const largest = await page.evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries() as (PerformanceEntry & { element?: Element })[]
-            resolve(entries.at(-1)?.element?.tagName ?? 'none')
-          }).observe({ type: 'largest-contentful-paint', buffered: true })
-        }),
-    )
-    expect(largest).not.toBe('IMG')
-  })
+    test('a phone downloads none of it and paints the text as its largest element', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      const requested: string[] = []
+      page.on('request', (request) => requested.push(request.url()))
+      await page.goto(SERVICE, { waitUntil: 'networkidle' })
+      expect(requested.filter(heroArt)).toEqual([])
+      await expect(page.locator('main > section:first-child picture').locator('..')).toBeHidden()
+      const largest = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as (PerformanceEntry & { element?: Element })[]
+              resolve(entries.at(-1)?.element?.tagName ?? 'none')
+            }).observe({ type: 'largest-contentful-paint', buffered: true })
+          }),
+      )
+      expect(largest).not.toBe('IMG')
+    })
 
-  test('a 1280 px screen fetches it first, beside the text', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 })
-    const requested: string[] = []
-    page.on('request', (request) => requested.push(request.url()))
-    await page.goto(SERVICE, { waitUntil: 'networkidle' })
-    expect(requested.filter(heroArt)).toHaveLength(1)
-    const art = page.locator('main > section:first-child picture img')
-    await expect(art).toBeVisible()
-    expect(await art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1)).toBe(true)
-    const [text, picture] = await Promise.all([
-      page.locator('main > section:first-child h1').boundingBox(),
-      art.boundingBox(),
-    ])
-    expect(picture!.x).toBeGreaterThan(text!.x + text!.width)
+    test('a 1280 px screen fetches it first, beside the text', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 })
+      const requested: string[] = []
+      page.on('request', (request) => requested.push(request.url()))
+      await page.goto(SERVICE, { waitUntil: 'networkidle' })
+      expect(requested.filter(heroArt)).toHaveLength(1)
+      const art = page.locator('main > section:first-child picture img')
+      await expect(art).toBeVisible()
+      expect(await art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1)).toBe(true)
+      const [text, picture] = await Promise.all([
+        page.locator('main > section:first-child h1').boundingBox(),
+        art.boundingBox(),
+      ])
+      expect(picture!.x).toBeGreaterThan(text!.x + text!.width)
+    })
   })
-})

@@ -121,7 +121,7 @@ for (const locale of LOCALES) {
       expect(response.status()).toBe(200)
       const html = await response.text()
       const related = html.slice(html.indexOf('data-section="relatedNews"'), html.indexOf('data-section="nextLevel"'))
-      expect([...related.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual(
+      expect([...related.matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => match[1])).toEqual(
         [0, 1, 2].map((index) => `/${locale}/noticias/${SLUGS[index]}`),
       )
     })

@@ -1,7 +1,7 @@
 /**
- * The service pages' hero art, one per service, in the home hero's style: the service's mark at the centre of the
- * brand's glow and orbits on deep ink, four floating cards of what the work produces around it. 4:3, the hero's
- * `split` slot.
+ * The heroes' art of the service pages (one per service) and of the other page kinds, in the home hero's style: a
+ * mark at the centre of the brand's glow and orbits on deep ink, four floating cards of what the work produces
+ * around it. 4:3, the hero's `split` slot.
  */
 import { type Composition, type IconName, dotGrid, icon, lineChart, page, productMark } from '../kit'
 import { accent, fonts, ink, status, support } from '../palette'
@@ -66,14 +66,14 @@ function backdrop(mark: IconName): string {
   <div style="position:absolute;left:${CX - 22}px;top:${CY - 22}px;z-index:1;color:#fff">${icon(mark, 44, '#fff', 1.8)}</div>`
 }
 
-interface ServiceArt {
+interface HeroArt {
   slug: string
   shows: string
   mark: IconName
   cards: string[]
 }
 
-const arts: ServiceArt[] = [
+const arts: HeroArt[] = [
   {
     slug: 'plataforma-web',
     shows: 'a customer-portal dashboard card, a passing deploy, a performance score and a React component',
@@ -376,11 +376,251 @@ const arts: ServiceArt[] = [
   },
 ]
 
-export const serviceHeroCompositions: Composition[] = arts.map((art) => ({
-  file: `hero/servicos/${art.slug}.png`,
-  name: `hero/servicos/${art.slug}`,
-  shows: `Hero art of the "${art.slug}" service page: the service's mark in the brand's glow on deep navy, surrounded by ${art.shows}`,
-  width: W,
-  height: H,
-  html: page(W, H, '', `${backdrop(art.mark)}${art.cards.join('')}`),
-}))
+/** The other page kinds' art: `hero/<page>.png`. */
+const pageArts: HeroArt[] = [
+  {
+    slug: 'quem-somos',
+    shows: 'the two founders, projects delivered, the São Paulo studio and the company values',
+    mark: 'building',
+    cards: [
+      card(
+        50,
+        80,
+        290,
+        `<b style="font-size:12.5px;display:block;margin-bottom:10px">Fundadores</b>${[
+          ['RM', 'Rafael Monteiro', 'CEO', accent[600]],
+          ['CD', 'Camila Duarte', 'CTO', support.skyDark],
+        ]
+          .map(
+            ([initials, name, role, color]) =>
+              `<div class="row" style="gap:9px;padding:4px 0"><span style="width:28px;height:28px;border-radius:50%;background:${color};color:#fff;font-size:10.5px;font-weight:700;display:flex;align-items:center;justify-content:center">${initials}</span><div style="font-size:12px"><b>${name}</b> <span class="muted">· ${role}</span></div></div>`,
+          )
+          .join('')}`,
+        -3,
+      ),
+      card(640, 90, 250, stat('Projetos entregues', '+120', 'desde 2014'), 3),
+      card(
+        70,
+        540,
+        270,
+        `<div class="row" style="gap:10px">${icon('pin', 22, accent[600])}<div><b style="font-size:12.5px;display:block">Estúdio em São Paulo</b><span class="muted" style="font-size:11px">Pinheiros · times no Brasil inteiro</span></div></div>`,
+        2,
+      ),
+      card(
+        620,
+        510,
+        270,
+        checklist('Como trabalhamos', [
+          ['Ética e transparência', 'ok'],
+          ['Excelência técnica', 'ok'],
+          ['Parceria de longo prazo', 'ok'],
+        ]),
+        -3,
+      ),
+    ],
+  },
+  {
+    slug: 'produtos-de-ia',
+    shows:
+      'the AI products at work: a sales chat, a news relevance score, a revenue figure and a child’s exercise report',
+    mark: 'sparkle',
+    cards: [
+      card(
+        50,
+        80,
+        290,
+        chat('Vendaí', 'V', 'Tem o tênis 42 em preto?', 'Temos! Entrega em 2 dias. Gero o pedido no Pix?'),
+        -3,
+      ),
+      card(
+        640,
+        90,
+        270,
+        `<div class="row" style="gap:12px;align-items:flex-start"><span style="width:46px;height:46px;border-radius:11px;background:${accent[500]};color:#fff;display:flex;align-items:center;justify-content:center;font-weight:700;font-size:18px;flex:none">9,2</span><div><b style="font-size:12.5px;line-height:1.3;display:block">Nova regra do Pix muda prazos</b><span class="muted" style="font-size:10.5px">Pauta · relevância alta</span></div></div>`,
+        3,
+      ),
+      card(
+        70,
+        520,
+        260,
+        stat('Gestor IA · margem do mês', '31,4%', '▲ 2,3 p.p.', [4, 4.2, 3.9, 4.6, 5.1, 4.9, 5.6, 6, 6.2, 6.8]),
+        2,
+      ),
+      card(
+        620,
+        520,
+        270,
+        `<div class="row" style="gap:8px;margin-bottom:6px">${productMark('L', support.sageDark, 24)}<b style="font-size:12.5px">Lumi · relatório da semana</b></div><span style="font-size:11.5px;color:${ink[600]}">Frações: 8 de 10 exercícios certos. Ótimo progresso!</span>`,
+        -3,
+      ),
+    ],
+  },
+  {
+    slug: 'inteligencia-artificial',
+    shows: 'a custom assistant answering from company rules, an automation log, an accuracy figure and code',
+    mark: 'sparkle',
+    cards: [
+      card(
+        50,
+        80,
+        290,
+        chat(
+          'Assistente RH',
+          'A',
+          'Posso vender 10 dias de férias?',
+          'Pode, até 1/3 das férias. Quer que eu abra o pedido?',
+        ),
+        -3,
+      ),
+      card(640, 90, 250, stat('Tempo de atendimento', '40 s', '▼ 85%'), 3),
+      card(
+        70,
+        520,
+        280,
+        checklist('Automação · notas fiscais', [
+          ['1.240 notas conferidas hoje', 'ok'],
+          ['3 divergências enviadas ao financeiro', 'warn'],
+          ['Lançado no ERP', 'ok'],
+        ]),
+        2,
+      ),
+      code(
+        610,
+        520,
+        300,
+        [
+          `${kw('const')} ia = ${fn('treinar')}({`,
+          `&nbsp;&nbsp;dados: [politicas, erp],`,
+          `&nbsp;&nbsp;regras: ${str("'da empresa'")},`,
+          `})`,
+        ],
+        -3,
+      ),
+    ],
+  },
+  {
+    slug: 'contrate',
+    shows: 'a professional’s profile, the size of the talent network, the time to hire and the hiring steps',
+    mark: 'users',
+    cards: [
+      card(
+        50,
+        80,
+        290,
+        `<div class="row" style="gap:10px;margin-bottom:8px"><span style="width:34px;height:34px;border-radius:50%;background:${support.skyDark};color:#fff;font-size:12px;font-weight:700;display:flex;align-items:center;justify-content:center">JS</span><div><b style="font-size:12.5px;display:block">Júlia Santos</b><span class="muted" style="font-size:11px">Dev sênior · 8 anos</span></div><span class="pill" style="margin-left:auto;background:${status.okBg};color:${status.ok}">disponível</span></div><div class="row" style="gap:6px;flex-wrap:wrap">${['React', 'Node', 'AWS'].map((s) => `<span class="pill" style="background:${ink[50]};color:${ink[700]}">${s}</span>`).join('')}</div>`,
+        -3,
+      ),
+      card(640, 90, 250, stat('Profissionais na rede', '+1.000', 'verificados'), 3),
+      card(70, 530, 250, stat('Para começar', '3 dias úteis', '▼ 80%'), 2),
+      card(
+        620,
+        510,
+        280,
+        checklist('Contratação', [
+          ['Perfil alinhado com o time', 'ok'],
+          ['Entrevista técnica aprovada', 'ok'],
+          ['Início na segunda-feira', 'warn'],
+        ]),
+        -3,
+      ),
+    ],
+  },
+  {
+    slug: 'fabrica-de-software',
+    shows: 'an app being built: a push notification, a store rating, a prototype flow and the release checklist',
+    mark: 'grid',
+    cards: [
+      card(
+        50,
+        80,
+        290,
+        `<div class="row" style="gap:10px">${productMark('M', accent[500], 30)}<div style="min-width:0"><b style="font-size:12.5px;display:block">Meu App · agora</b><span style="font-size:11.5px;color:${ink[600]}">Seu agendamento foi confirmado para amanhã, 10h.</span></div></div>`,
+        -3,
+      ),
+      card(
+        640,
+        90,
+        260,
+        `<div class="muted" style="font-size:11px">Avaliação nas lojas</div><div class="row" style="gap:6px;margin-top:6px"><b style="font-size:22px;letter-spacing:-.03em">4,9</b>${[0, 1, 2, 3, 4].map(() => icon('star', 15, support.amber)).join('')}</div>`,
+        3,
+      ),
+      card(
+        70,
+        520,
+        280,
+        `<b style="font-size:12.5px;display:block;margin-bottom:10px">Do rascunho à loja</b><div class="row" style="gap:6px">${[
+          'Ideia',
+          'Protótipo',
+          'App',
+          'Loja',
+        ]
+          .map(
+            (step, index) =>
+              `<span style="flex:1;height:46px;border-radius:8px;border:1.5px solid ${index === 3 ? status.ok : ink[200]};font-size:10px;display:flex;align-items:flex-end;justify-content:center;padding-bottom:5px;color:${ink[600]}">${step}</span>`,
+          )
+          .join('')}</div>`,
+        2,
+      ),
+      card(
+        620,
+        510,
+        270,
+        checklist('Versão 1.0', [
+          ['Publicado na App Store', 'ok'],
+          ['Publicado no Google Play', 'ok'],
+          ['Monitoramento de falhas ativo', 'ok'],
+        ]),
+        -3,
+      ),
+    ],
+  },
+  {
+    slug: 'e-commerce',
+    shows: 'an online shop at work: a new order, monthly sales, the payment methods and no fee on sales',
+    mark: 'cart',
+    cards: [
+      card(
+        50,
+        80,
+        290,
+        `<div class="row" style="gap:8px;margin-bottom:6px"><span class="pill" style="background:${status.okBg};color:${status.ok}">novo pedido</span><span class="muted" style="font-size:11px">há 1 min</span></div><b style="font-size:12.5px;display:block">Vaso Terracota Alto · R$ 189,00</b><span class="muted" style="font-size:11px">Pix aprovado · envio amanhã</span>`,
+        -3,
+      ),
+      card(
+        640,
+        90,
+        260,
+        stat('Vendas do mês', 'R$ 84,2 mil', '▲ 22%', [3, 3.2, 3.6, 3.4, 4.2, 4.6, 4.4, 5.2, 5.8, 6.4]),
+        3,
+      ),
+      card(
+        70,
+        530,
+        270,
+        checklist('Pagamentos', [
+          ['Pix', 'ok'],
+          ['Cartão em até 12x', 'ok'],
+          ['Boleto', 'ok'],
+        ]),
+        2,
+      ),
+      card(620, 530, 250, stat('Taxa sobre as vendas', '0%', 'preço fixo'), -3),
+    ],
+  },
+]
+
+const composition =
+  (folder: string, what: string) =>
+  (art: HeroArt): Composition => ({
+    file: `${folder}${art.slug}.png`,
+    name: `${folder}${art.slug}`,
+    shows: `Hero art of the ${what.replace('{slug}', art.slug)}: a mark in the brand's glow on deep navy, surrounded by ${art.shows}`,
+    width: W,
+    height: H,
+    html: page(W, H, '', `${backdrop(art.mark)}${art.cards.join('')}`),
+  })
+
+export const pageHeroCompositions: Composition[] = [
+  ...arts.map(composition('hero/servicos/', '"{slug}" service page')),
+  ...pageArts.map(composition('hero/', '"{slug}" page')),
+]
