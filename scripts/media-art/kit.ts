@@ -297,3 +297,31 @@ export function productMark(letter: string, tint: string, size = 26, fg = '#fff'
 export function nuvoraMark(size = 28, color: string = accent[500]): string {
   return `<svg width="${size}" height="${size}" viewBox="0 0 32 32"><rect width="32" height="32" rx="9" fill="${color}"/><path d="M9 23V10.5a1.5 1.5 0 0 1 2.7-.9L20.3 22a1.5 1.5 0 0 0 2.7-.9V9" fill="none" stroke="#fff" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/></svg>`
 }
+
+/** A white card floating over a dark backdrop, slightly turned (the heroes' art). */
+export function floatingCard(x: number, y: number, width: number, inner: string, rotate = 0): string {
+  return `<div style="position:absolute;left:${x}px;top:${y}px;width:${width}px;transform:rotate(${rotate}deg);background:#fff;border-radius:16px;padding:16px;box-shadow:0 30px 60px -20px rgba(0,0,0,.55);z-index:2">${inner}</div>`
+}
+
+/**
+ * The heroes' backdrop: deep ink with a dot grid, the accent's glow, three orbits (the middle one dotted) and an
+ * accent disc at the centre (`cx`, `cy`).
+ */
+export function glowBackdrop(o: {
+  width: number
+  height: number
+  cx: number
+  cy: number
+  glow: number
+  orbits: [number, number, number]
+  core: number
+  dots: [cols: number, rows: number]
+}): string {
+  return `<svg style="position:absolute;inset:0" width="${o.width}" height="${o.height}">
+    <rect width="${o.width}" height="${o.height}" fill="${ink[900]}"/>
+    <defs><radialGradient id="glow" cx=".5" cy=".5" r=".5"><stop offset="0" stop-color="${accent[500]}" stop-opacity=".55"/><stop offset=".6" stop-color="${accent[500]}" stop-opacity=".08"/><stop offset="1" stop-color="${accent[500]}" stop-opacity="0"/></radialGradient></defs>
+    <g fill="#fff" opacity=".07">${dotGrid(20, 20, o.dots[0], o.dots[1], 20, 1.4)}</g>
+    <circle cx="${o.cx}" cy="${o.cy}" r="${o.glow}" fill="url(#glow)"/>
+    ${o.orbits.map((r) => `<circle cx="${o.cx}" cy="${o.cy}" r="${r}" fill="none" stroke="#fff" stroke-opacity=".12" stroke-width="1.5" ${r === o.orbits[1] ? 'stroke-dasharray="3 8"' : ''}/>`).join('')}
+    <circle cx="${o.cx}" cy="${o.cy}" r="${o.core}" fill="${accent[500]}"/>`
+}

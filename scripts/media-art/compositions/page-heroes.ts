@@ -3,7 +3,7 @@
  * mark at the centre of the brand's glow and orbits on deep ink, four floating cards of what the work produces
  * around it. 4:3, the hero's `split` slot.
  */
-import { type Composition, type IconName, dotGrid, icon, lineChart, page, productMark } from '../kit'
+import { type Composition, type IconName, floatingCard, glowBackdrop, icon, lineChart, page, productMark } from '../kit'
 import { accent, fonts, ink, status, support } from '../palette'
 
 const W = 960
@@ -11,10 +11,7 @@ const H = 720
 const CX = 480
 const CY = 360
 
-/** A white card floating over the ink, slightly turned. */
-function card(x: number, y: number, width: number, inner: string, rotate = 0): string {
-  return `<div style="position:absolute;left:${x}px;top:${y}px;width:${width}px;transform:rotate(${rotate}deg);background:#fff;border-radius:16px;padding:16px;box-shadow:0 30px 60px -20px rgba(0,0,0,.55);z-index:2">${inner}</div>`
-}
+const card = floatingCard
 
 /** A dark code card. */
 function code(x: number, y: number, width: number, lines: string[], rotate = 0): string {
@@ -53,17 +50,21 @@ function chat(product: string, letter: string, question: string, answer: string)
     <div style="background:${ink[900]};color:#fff;border-radius:10px 10px 3px 10px;padding:8px 10px;font-size:12px;margin-left:26px">${answer}</div>`
 }
 
-/** The ink, the dot grid, the glow, the orbits and the service's mark at the centre. */
+/** The ink, the dot grid, the glow, the orbits and the page's mark at the centre. */
 function backdrop(mark: IconName): string {
-  return `<svg style="position:absolute;inset:0" width="${W}" height="${H}">
-    <rect width="${W}" height="${H}" fill="${ink[900]}"/>
-    <defs><radialGradient id="glow" cx=".5" cy=".5" r=".5"><stop offset="0" stop-color="${accent[500]}" stop-opacity=".55"/><stop offset=".6" stop-color="${accent[500]}" stop-opacity=".08"/><stop offset="1" stop-color="${accent[500]}" stop-opacity="0"/></radialGradient></defs>
-    <g fill="#fff" opacity=".07">${dotGrid(20, 20, 47, 35, 20, 1.4)}</g>
-    <circle cx="${CX}" cy="${CY}" r="300" fill="url(#glow)"/>
-    ${[110, 185, 270].map((r) => `<circle cx="${CX}" cy="${CY}" r="${r}" fill="none" stroke="#fff" stroke-opacity=".12" stroke-width="1.5" ${r === 185 ? 'stroke-dasharray="3 8"' : ''}/>`).join('')}
-    <circle cx="${CX}" cy="${CY}" r="58" fill="${accent[500]}"/>
+  return `${glowBackdrop({ width: W, height: H, cx: CX, cy: CY, glow: 300, orbits: [110, 185, 270], core: 58, dots: [47, 35] })}
   </svg>
   <div style="position:absolute;left:${CX - 22}px;top:${CY - 22}px;z-index:1;color:#fff">${icon(mark, 44, '#fff', 1.8)}</div>`
+}
+
+/** A titled list of people, each with initials in a coloured disc, name and role. */
+function peopleList(title: string, people: [initials: string, name: string, role: string, color: string][]): string {
+  return `<b style="font-size:12.5px;display:block;margin-bottom:10px">${title}</b>${people
+    .map(
+      ([initials, name, role, color]) =>
+        `<div class="row" style="gap:9px;padding:4px 0"><span style="width:28px;height:28px;border-radius:50%;background:${color};color:#fff;font-size:10.5px;font-weight:700;display:flex;align-items:center;justify-content:center">${initials}</span><div style="font-size:12px"><b>${name}</b> <span class="muted">· ${role}</span></div></div>`,
+    )
+    .join('')}`
 }
 
 interface HeroArt {
@@ -204,16 +205,11 @@ const arts: HeroArt[] = [
         50,
         80,
         290,
-        `<b style="font-size:12.5px;display:block;margin-bottom:10px">Squad Pagamentos</b>${[
+        peopleList('Squad Pagamentos', [
           ['AL', 'Ana Lima', 'Dev sênior · Java', support.skyDark],
           ['BR', 'Bruno Reis', 'Dev pleno · React', support.sageDark],
           ['CT', 'Carla Torres', 'QA', accent[600]],
-        ]
-          .map(
-            ([initials, name, role, color]) =>
-              `<div class="row" style="gap:9px;padding:4px 0"><span style="width:26px;height:26px;border-radius:50%;background:${color};color:#fff;font-size:10px;font-weight:700;display:flex;align-items:center;justify-content:center">${initials}</span><div style="font-size:11.5px"><b>${name}</b> <span class="muted">· ${role}</span></div></div>`,
-          )
-          .join('')}`,
+        ]),
         -3,
       ),
       card(640, 90, 250, stat('Tempo para contratar', '3 dias úteis', '▼ 80%'), 3),
@@ -387,15 +383,10 @@ const pageArts: HeroArt[] = [
         50,
         80,
         290,
-        `<b style="font-size:12.5px;display:block;margin-bottom:10px">Fundadores</b>${[
+        peopleList('Fundadores', [
           ['RM', 'Rafael Monteiro', 'CEO', accent[600]],
           ['CD', 'Camila Duarte', 'CTO', support.skyDark],
-        ]
-          .map(
-            ([initials, name, role, color]) =>
-              `<div class="row" style="gap:9px;padding:4px 0"><span style="width:28px;height:28px;border-radius:50%;background:${color};color:#fff;font-size:10.5px;font-weight:700;display:flex;align-items:center;justify-content:center">${initials}</span><div style="font-size:12px"><b>${name}</b> <span class="muted">· ${role}</span></div></div>`,
-          )
-          .join('')}`,
+        ]),
         -3,
       ),
       card(640, 90, 250, stat('Projetos entregues', '+120', 'desde 2014'), 3),

@@ -5,6 +5,8 @@ import {
   brl,
   browser,
   dotGrid,
+  floatingCard,
+  glowBackdrop,
   icon,
   laptop,
   lineChart,
@@ -354,15 +356,8 @@ function studio(): string {
 
 function hero(): string {
   const s = 840
-  const card = (x: number, y: number, wd: number, inner: string, rot = 0) =>
-    `<div style="position:absolute;left:${x}px;top:${y}px;width:${wd}px;transform:rotate(${rot}deg);background:#fff;border-radius:16px;padding:16px;box-shadow:0 30px 60px -20px rgba(0,0,0,.55);z-index:2">${inner}</div>`
-  const bg = `<svg style="position:absolute;inset:0" width="${s}" height="${s}">
-    <rect width="${s}" height="${s}" fill="${ink[900]}"/>
-    <defs><radialGradient id="glow" cx=".5" cy=".5" r=".5"><stop offset="0" stop-color="${accent[500]}" stop-opacity=".55"/><stop offset=".6" stop-color="${accent[500]}" stop-opacity=".08"/><stop offset="1" stop-color="${accent[500]}" stop-opacity="0"/></radialGradient></defs>
-    <g fill="#fff" opacity=".07">${dotGrid(20, 20, 41, 41, 20, 1.4)}</g>
-    <circle cx="420" cy="430" r="330" fill="url(#glow)"/>
-    ${[120, 200, 290].map((r) => `<circle cx="420" cy="430" r="${r}" fill="none" stroke="#fff" stroke-opacity=".12" stroke-width="1.5" ${r === 200 ? 'stroke-dasharray="3 8"' : ''}/>`).join('')}
-    <circle cx="420" cy="430" r="62" fill="${accent[500]}"/>
+  const card = floatingCard
+  const bg = `${glowBackdrop({ width: s, height: s, cx: 420, cy: 430, glow: 330, orbits: [120, 200, 290], core: 62, dots: [41, 41] })}
     <path d="M420 392 l10 28 28 10 -28 10 -10 28 -10 -28 -28 -10 28 -10z" fill="#fff"/>
     <g fill="none" stroke="${accent[400]}" stroke-width="2" stroke-dasharray="2 7" stroke-linecap="round"><path d="M380 380 C330 320 300 260 270 230"/><path d="M470 400 C540 360 570 320 600 300"/><path d="M400 490 C360 560 300 590 250 610"/><path d="M470 470 C540 520 580 560 610 600"/></g>
   </svg>`
