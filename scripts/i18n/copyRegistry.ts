@@ -2,6 +2,7 @@ import { sections } from '../../sections'
 import type { AnySectionDefinition } from '../../src/config/defineSection'
 import { consentCopy } from '../../src/consent/consentCopy'
 import { leadFormCopy, mailCopy, messageStyles, sharedCopy } from '../../src/forms/leadFormCopy'
+import { contactCopy } from '../../src/layout/contactCopy'
 import { footerCopy } from '../../src/layout/footerCopy'
 import { chromeCopy } from '../../src/layout/navigation'
 import { notFoundCopy } from '../../src/render/NotFound'
@@ -30,6 +31,7 @@ export interface CopyModule {
 const ENGINE_COPY: CopyModule[] = [
   { name: 'header', copy: chromeCopy, shownOn: 'every page' },
   { name: 'footer', copy: footerCopy, shownOn: 'every page' },
+  { name: 'contact details', copy: contactCopy, shownOn: 'every page' },
   { name: 'cookie banner', copy: consentCopy, shownOn: 'every page' },
   { name: 'not-found page', copy: notFoundCopy, shownOn: 'not-found page' },
   { name: 'form', copy: leadFormCopy, shownOn: { sections: FORM_SECTIONS } },

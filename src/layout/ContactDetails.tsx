@@ -55,7 +55,7 @@ function ReplyPromise({ className }: { className: string }) {
   return (
     <p className={cn('flex items-start gap-2.5 text-small', className)}>
       <Icon name="clock" size={16} className="mt-0.5 text-fg-accent" />
-      {_({ ...contactCopy.responseTime, values: { hours } })}
+      {hours === 1 ? _(contactCopy.responseTimeOne) : _({ ...contactCopy.responseTime, values: { hours } })}
     </p>
   )
 }

@@ -5,9 +5,16 @@ export const contactCopy = {
   title: msg`Contato`,
   whatsapp: msg`Conversar no WhatsApp`,
   address: msg`Endereço`,
+  // Two messages, not an ICU plural: a plural would make the browser build an `Intl.PluralRules` (loading its locale
+  // data in one long task) on every page with a footer. The site's languages all write 1 in the singular and every
+  // other whole number in the plural, and the settings only allow whole numbers above 0.
+  responseTimeOne: msg({
+    message: 'Respondemos em até 1 hora útil',
+    comment: "The team's reply promise under the contact details, when it is one business (working) hour",
+  }),
   responseTime: msg({
-    message: '{hours, plural, one {Respondemos em até # hora útil} other {Respondemos em até # horas úteis}}',
-    comment: "The team's reply promise under the contact details; {hours} is a number of business (working) hours",
+    message: 'Respondemos em até {hours} horas úteis',
+    comment: "The team's reply promise under the contact details; {hours} is a number of business hours, 2 or more",
   }),
   companyId: msg({
     message: 'CNPJ {companyId}',
