@@ -57,6 +57,26 @@ function backdrop(mark: IconName): string {
   <div style="position:absolute;left:${CX - 22}px;top:${CY - 22}px;z-index:1;color:#fff">${icon(mark, 44, '#fff', 1.8)}</div>`
 }
 
+/** An app's push notification: its mark, name and the message. */
+function notification(letter: string, app: string, text: string): string {
+  return `<div class="row" style="gap:10px">${productMark(letter, accent[500], 30)}<div style="min-width:0"><b style="font-size:12.5px;display:block">${app} · agora</b><span style="font-size:11.5px;color:${ink[600]}">${text}</span></div></div>`
+}
+
+/** The app stores' rating with five stars, and an optional line under it. */
+function storeRating(value: string, footnote?: string): string {
+  return `<div class="muted" style="font-size:11px">Avaliação nas lojas</div><div class="row" style="gap:6px;margin-top:6px"><b style="font-size:22px;letter-spacing:-.03em">${value}</b>${[0, 1, 2, 3, 4].map(() => icon('star', 15, support.amber)).join('')}</div>${footnote ? `<div class="muted" style="font-size:11px;margin-top:4px">${footnote}</div>` : ''}`
+}
+
+/** A titled row of screens of a flow, the last one done (ticked in green). */
+function flow(title: string, steps: string[], height: number): string {
+  return `<b style="font-size:12.5px;display:block;margin-bottom:10px">${title}</b><div class="row" style="gap:6px">${steps
+    .map(
+      (step, index) =>
+        `<span style="flex:1;height:${height}px;border-radius:8px;border:1.5px solid ${index === steps.length - 1 ? status.ok : ink[200]};font-size:10px;display:flex;align-items:flex-end;justify-content:center;padding-bottom:5px;color:${ink[600]}">${step}</span>`,
+    )
+    .join('')}</div>`
+}
+
 /** A titled list of people, each with initials in a coloured disc, name and role. */
 function peopleList(title: string, people: [initials: string, name: string, role: string, color: string][]): string {
   return `<b style="font-size:12.5px;display:block;margin-bottom:10px">${title}</b>${people
@@ -124,20 +144,8 @@ const arts: HeroArt[] = [
     shows: 'a push notification, an app-store rating, a crash-free sessions figure and a delivery-tracking screen',
     mark: 'bell',
     cards: [
-      card(
-        50,
-        80,
-        290,
-        `<div class="row" style="gap:10px">${productMark('R', accent[500], 30)}<div style="min-width:0"><b style="font-size:12.5px;display:block">Rota Certa · agora</b><span style="font-size:11.5px;color:${ink[600]}">Seu pedido saiu para entrega. Chega em 25 min.</span></div></div>`,
-        -3,
-      ),
-      card(
-        640,
-        90,
-        260,
-        `<div class="muted" style="font-size:11px">Avaliação nas lojas</div><div class="row" style="gap:6px;margin-top:6px"><b style="font-size:22px;letter-spacing:-.03em">4,8</b>${[0, 1, 2, 3, 4].map(() => icon('star', 15, support.amber)).join('')}</div><div class="muted" style="font-size:11px;margin-top:4px">App Store e Google Play · 3.210 notas</div>`,
-        3,
-      ),
+      card(50, 80, 290, notification('R', 'Rota Certa', 'Seu pedido saiu para entrega. Chega em 25 min.'), -3),
+      card(640, 90, 260, storeRating('4,8', 'App Store e Google Play · 3.210 notas'), 3),
       card(70, 520, 260, stat('Sessões sem falhas', '99,9%', '▲ 1,2 p.p.'), 2),
       card(
         620,
@@ -311,23 +319,7 @@ const arts: HeroArt[] = [
           .join('')}</div>`,
         3,
       ),
-      card(
-        70,
-        520,
-        280,
-        `<b style="font-size:12.5px;display:block;margin-bottom:10px">Protótipo · fluxo de compra</b><div class="row" style="gap:6px">${[
-          'Produto',
-          'Sacola',
-          'Pix',
-          'Pronto',
-        ]
-          .map(
-            (step, index) =>
-              `<span style="flex:1;height:52px;border-radius:8px;border:1.5px solid ${index === 3 ? status.ok : ink[200]};font-size:10px;display:flex;align-items:flex-end;justify-content:center;padding-bottom:5px;color:${ink[600]}">${step}</span>`,
-          )
-          .join('')}</div>`,
-        2,
-      ),
+      card(70, 520, 280, flow('Protótipo · fluxo de compra', ['Produto', 'Sacola', 'Pix', 'Pronto'], 52), 2),
       card(620, 520, 270, stat('Tarefas concluídas no teste', '9 de 10', 'com usuários reais'), -3),
     ],
   },
@@ -521,37 +513,9 @@ const pageArts: HeroArt[] = [
     shows: 'an app being built: a push notification, a store rating, a prototype flow and the release checklist',
     mark: 'grid',
     cards: [
-      card(
-        50,
-        80,
-        290,
-        `<div class="row" style="gap:10px">${productMark('M', accent[500], 30)}<div style="min-width:0"><b style="font-size:12.5px;display:block">Meu App · agora</b><span style="font-size:11.5px;color:${ink[600]}">Seu agendamento foi confirmado para amanhã, 10h.</span></div></div>`,
-        -3,
-      ),
-      card(
-        640,
-        90,
-        260,
-        `<div class="muted" style="font-size:11px">Avaliação nas lojas</div><div class="row" style="gap:6px;margin-top:6px"><b style="font-size:22px;letter-spacing:-.03em">4,9</b>${[0, 1, 2, 3, 4].map(() => icon('star', 15, support.amber)).join('')}</div>`,
-        3,
-      ),
-      card(
-        70,
-        520,
-        280,
-        `<b style="font-size:12.5px;display:block;margin-bottom:10px">Do rascunho à loja</b><div class="row" style="gap:6px">${[
-          'Ideia',
-          'Protótipo',
-          'App',
-          'Loja',
-        ]
-          .map(
-            (step, index) =>
-              `<span style="flex:1;height:46px;border-radius:8px;border:1.5px solid ${index === 3 ? status.ok : ink[200]};font-size:10px;display:flex;align-items:flex-end;justify-content:center;padding-bottom:5px;color:${ink[600]}">${step}</span>`,
-          )
-          .join('')}</div>`,
-        2,
-      ),
+      card(50, 80, 290, notification('M', 'Meu App', 'Seu agendamento foi confirmado para amanhã, 10h.'), -3),
+      card(640, 90, 260, storeRating('4,9'), 3),
+      card(70, 520, 280, flow('Do rascunho à loja', ['Ideia', 'Protótipo', 'App', 'Loja'], 46), 2),
       card(
         620,
         510,
