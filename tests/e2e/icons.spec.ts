@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Response } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, test, waitForHydration } from './fixtures'
 import { jsPageKinds } from './javascriptDownloads'
 
 const SITE = `${process.env.DIST_DIR ?? 'dist'}/client`
@@ -40,9 +40,7 @@ for (const { kind, url } of jsPageKinds(SITE)) {
       if (response.request().resourceType() === 'script') scripts.push(response)
     })
     await page.goto(url, { waitUntil: 'load' })
-    await page.waitForFunction(() =>
-      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-    )
+    await waitForHydration(page)
     await page.waitForLoadState('networkidle')
     const bodies = await Promise.all(scripts.map((response) => response.text()))
     expect(bodies.filter((body) => body.includes(ICON_SET_MARKER))).toHaveLength(0)
@@ -72,9 +70,7 @@ test('the carousel arrows that replace the scroll cue draw from the prerendered 
 test('an icon the first page did not draw appears after a client-side navigation', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/pt-br/politica-de-privacidade')
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-  )
+  await waitForHydration(page)
   const before = await page.evaluate(() => [...document.querySelectorAll('#icon-sprite > symbol')].map((s) => s.id))
   await page.evaluate(() => {
     const link = document.querySelector<HTMLAnchorElement>('a[href="/pt-br/quem-somos"]')!
