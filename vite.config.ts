@@ -8,13 +8,15 @@ import { localeFormatsPlugin } from './src/build/localeFormatsPlugin.ts'
 import { mediaDevPlugin } from './src/build/mediaDevPlugin.ts'
 import { vcardPlugin } from './src/build/vcardPlugin.ts'
 import { ceo } from './content/ceo.ts'
+import { settings } from './content/settings.ts'
 import { toVCardContact, vcardPath } from './content/models/businessContact.ts'
 
 export default defineConfig({
   plugins: [
     ...linguiPlugins(),
     formValidatorsPlugin(),
-    localeFormatsPlugin(),
+    // The footer writes the company's country in each language.
+    localeFormatsPlugin({ regions: [settings.address.addressCountry] }),
     mediaDevPlugin(),
     // The CEO's "save contact" file, from the same data as the business card (`/contato-rafael`).
     vcardPlugin([ceo].map((contact) => ({ path: vcardPath(contact), contact: toVCardContact(contact) }))),

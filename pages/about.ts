@@ -1,5 +1,6 @@
 import { founders } from '../content/founders'
 import { services } from '../content/services'
+import { companyFacts } from '../content/company-facts'
 import type { PageConfig } from '../src/config/pages'
 import { msg } from '@lingui/core/macro'
 
@@ -99,7 +100,6 @@ export const aboutPage: PageConfig = {
           msg`Atendemos de startups a grandes empresas, com contratos por projeto, por squad dedicado ou por alocação de profissionais.`,
         ],
         tone: 'muted',
-        centered: true,
       },
     },
     {
@@ -128,6 +128,7 @@ export const aboutPage: PageConfig = {
         tone: 'muted',
       },
     },
+    { type: 'stats', props: companyFacts },
     {
       type: 'featureGrid',
       props: {

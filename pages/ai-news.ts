@@ -14,19 +14,30 @@ export const aiNewsPage: PageConfig = {
   },
   sections: [
     {
-      type: 'richText',
+      type: 'hero',
       props: {
-        pageTitle: true,
         eyebrow: msg`Demonstração`,
         title: msg`IA Notícia`,
-        paragraphs: [
-          msg`O IA Notícia acompanha portais de notícias em tempo real. Para cada matéria, a inteligência artificial escreve um título direto, resume o texto e atribui um grau de relevância de acordo com os temas que importam para o seu negócio.`,
-          msg`Abaixo, um exemplo do que a ferramenta entrega. As categorias são ilustrativas nesta demonstração.`,
+        subtitle: msg`O IA Notícia acompanha portais de notícias em tempo real. Para cada matéria, a inteligência artificial escreve um título direto, resume o texto e atribui um grau de relevância de acordo com os temas que importam para o seu negócio.`,
+        actions: [
+          { label: msg`Ver a demonstração`, href: '#noticias' },
+          { label: msg`Conheça nossos produtos de IA`, href: '/produtos-de-ia' },
         ],
+        proof: [
+          msg`Títulos reescritos pela IA`,
+          msg`Grau de relevância por tema`,
+          msg`Categorias ilustrativas nesta demonstração`,
+        ],
+        image: {
+          src: 'hero/ia-noticia.png',
+          alt: msg`O IA Notícia em ação: um título reescrito pela IA com nota de relevância 8,7, um resumo da matéria, 42 portais acompanhados e os temas do negócio`,
+        },
+        imageFrom: 'desktop',
       },
     },
     {
       type: 'aiNewsList',
+      id: 'noticias',
       props: {
         title: msg`Notícias monitoradas`,
         categoriesLabel: msg`Categorias`,

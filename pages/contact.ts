@@ -12,13 +12,17 @@ export const contactPage: PageConfig = {
   },
   sections: [
     {
-      type: 'richText',
+      type: 'hero',
       props: {
-        pageTitle: true,
         title: msg`Fale com a gente`,
-        paragraphs: [
-          msg`Conte sobre o seu projeto ou peça um orçamento. Nosso time vai responder em breve, por e-mail ou WhatsApp.`,
-        ],
+        subtitle: msg`Conte sobre o seu projeto ou peça um orçamento. Nosso time vai responder em breve, por e-mail ou WhatsApp.`,
+        actions: [{ label: msg`Escrever a mensagem`, href: '#contact-form' }],
+        proof: [msg`Resposta em até um dia útil`, msg`Primeira conversa sem compromisso`],
+        image: {
+          src: 'hero/contato.png',
+          alt: msg`Uma conversa com a Nuvora pelo WhatsApp, o tempo de resposta de menos de um dia útil, uma nova mensagem de projeto e os próximos passos: mensagem lida, conversa marcada, proposta`,
+        },
+        imageFrom: 'desktop',
       },
     },
     {

@@ -92,6 +92,7 @@ export const hirePage: PageConfig = {
       type: 'testimonials',
       props: {
         title: msg`O que dizem nossos clientes`,
+        variant: 'featured',
         items: [
           {
             quote: msg`Precisávamos de dois desenvolvedores mobile com urgência. Em três dias úteis já estávamos entrevistando, e os dois seguem no time até hoje.`,

@@ -1,6 +1,7 @@
 import { caseStudies } from '../content/case-studies'
 import { officialPartners, partnerLogos } from '../content/partners'
 import { serviceList } from '../content/services'
+import { companyFacts } from '../content/company-facts'
 import type { PageConfig } from '../src/config/pages'
 import { msg } from '@lingui/core/macro'
 
@@ -46,6 +47,7 @@ export const homePage: PageConfig = {
         tone: 'inverse',
       },
     },
+    { type: 'stats', props: { ...companyFacts, tone: 'light' } },
     {
       type: 'transformCards',
       props: {

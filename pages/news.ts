@@ -13,14 +13,20 @@ export const newsPage: PageConfig = {
   },
   sections: [
     {
-      type: 'richText',
+      type: 'hero',
       props: {
-        pageTitle: true,
         eyebrow: msg`Nuvora na imprensa`,
         title: msg`Notícias`,
-        paragraphs: [
-          msg`As últimas publicações e vídeos sobre a Nuvora, os nossos projetos e as pessoas que fazem a empresa.`,
+        subtitle: msg`As últimas publicações e vídeos sobre a Nuvora, os nossos projetos e as pessoas que fazem a empresa.`,
+        actions: [
+          { label: msg`Ler as publicações`, href: '#publicacoes' },
+          { label: msg`Assistir aos vídeos`, href: '#videos' },
         ],
+        image: {
+          src: 'hero/noticias.png',
+          alt: msg`Uma manchete sobre a fábrica de software da Nuvora, um vídeo sobre a empresa, uma entrevista com a CTO Camila Duarte e o número de leitores das publicações`,
+        },
+        imageFrom: 'desktop',
       },
     },
     {

@@ -165,7 +165,6 @@ export const softwareFactoryPage: PageConfig = {
         title: msg`Vamos crescer juntos`,
         paragraphs: [msg`Conte a sua ideia: em até dois dias úteis um especialista retorna com os próximos passos.`],
         actions: [{ label: msg`Quero tirar minha ideia do papel`, href: '#software-form' }],
-        centered: true,
       },
     },
     {

@@ -8,4 +8,6 @@ export const caseStudies = defineSection({
   schema: caseStudiesSchema,
   Component: CaseStudies,
   copy: { name: 'case studies', messages: caseStudiesCopy },
+  // One case is a picture beside text; two or more are cards.
+  cardGrid: ({ cases }) => cases.length > 1,
 })

@@ -3,4 +3,9 @@ import { FeatureGrid } from './FeatureGrid'
 import { featureGridSchema } from './schema'
 
 /** A grid of feature cards (icon, title, text): values, benefits, reasons to choose us, services… */
-export const featureGrid = defineSection({ type: 'featureGrid', schema: featureGridSchema, Component: FeatureGrid })
+export const featureGrid = defineSection({
+  type: 'featureGrid',
+  schema: featureGridSchema,
+  Component: FeatureGrid,
+  cardGrid: true,
+})

@@ -41,13 +41,15 @@ describe('newsArticle', () => {
     expect(text).toEqual(['Primeiro parágrafo de dois.', 'Segundo parágrafo de dois.'])
   })
 
-  it('shows the cover at the top of the info card with its alt text, fetched first as the page opens', async () => {
+  it('shows the cover beside the headline with its alt text, fetched first as the page opens', async () => {
     const document = await renderElement(
       <BlockPosition first>
         <NewsArticle {...fixtures.article!} />
       </BlockPosition>,
     )
-    const cover = document.querySelector('aside img')!
+    const cover = document.querySelector('header img')!
+    expect(document.querySelector('aside img')).toBeNull()
+    expect(cover.closest('picture')?.previousElementSibling?.querySelector('h1')).not.toBeNull()
     expect(cover.getAttribute('alt')).toBe('Ilustração de dois')
     expect(cover.getAttribute('src')).toBe('/assets/media/superando-barreiras-camila-duarte-1200.webp')
     expect([cover.getAttribute('loading'), cover.getAttribute('fetchpriority')]).toEqual(['eager', 'high'])
@@ -67,12 +69,12 @@ describe('newsArticle', () => {
   it('offers a photo cover as AVIF and WebP at the widths of its place', async () => {
     const article = { ...allFixtures.article!.article, image: { src: 'news/dois.jpg', alt: { id: 'fx.alt' } } }
     const document = await renderElement(<NewsArticle {...withStandInImages(newsArticleSectionSchema, { article })} />)
-    const sources = [...document.querySelectorAll('aside picture source')]
+    const sources = [...document.querySelectorAll('header picture source')]
     expect(sources.map((source) => [source.getAttribute('type'), source.getAttribute('sizes')])).toEqual([
       ['image/avif', newsCoverSlot.sizes],
     ])
     expect(sources[0]!.getAttribute('srcset')).toContain('/assets/media/dois-1200.avif 1200w')
-    const cover = document.querySelector('aside picture img')!
+    const cover = document.querySelector('header picture img')!
     expect([cover.getAttribute('srcset'), cover.getAttribute('sizes')]).toEqual([
       '/assets/media/dois-600.webp 600w, /assets/media/dois-1200.webp 1200w',
       newsCoverSlot.sizes,

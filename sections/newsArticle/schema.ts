@@ -1,7 +1,6 @@
 import type { JSONSchemaType } from 'ajv'
 import { imageSchema, toneSchema, type ImageSlot, type Tone } from '../../src/engine'
 import { newsArticleSchema, type NewsArticle } from '../../content/models/news'
-import { gridImageSizes } from '../shared/gridSizes'
 
 /**
  * The article's cover, 16:9, at the top of the info card: the card is the third of three columns (64 px apart)
@@ -9,15 +8,14 @@ import { gridImageSizes } from '../shared/gridSizes'
  * 778 px wide (an 834 px tablet), so sources of 1,556 px or more. It is the page's largest picture in the first
  * viewport: it loads first.
  */
+/**
+ * The cover, beside the headline from 1024 px (five twelfths of the column, 472 px at most), under it up to 672 px
+ * wide on smaller screens.
+ */
 export const newsCoverSlot: ImageSlot = {
   name: 'newsArticle.image',
-  sizes: gridImageSizes(
-    [
-      { minWidth: 0, count: 1 },
-      { minWidth: 1024, count: 3 },
-    ],
-    64,
-  ),
+  sizes:
+    '(min-width: 1280px) 472px, (min-width: 1024px) calc(40vw - 2rem), (min-width: 736px) 672px, calc(100vw - 2rem)',
   aspect: 16 / 9,
 }
 

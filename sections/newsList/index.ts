@@ -3,4 +3,4 @@ import { NewsList } from './NewsList'
 import { newsListSchema } from './schema'
 
 /** A grid of news cards (image, date, headline, summary), each linking to its article page. */
-export const newsList = defineSection({ type: 'newsList', schema: newsListSchema, Component: NewsList })
+export const newsList = defineSection({ type: 'newsList', schema: newsListSchema, Component: NewsList, cardGrid: true })

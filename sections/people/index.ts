@@ -3,4 +3,4 @@ import { People } from './People'
 import { peopleSchema } from './schema'
 
 /** Portraits with name, role and a short bio: the founders, the team. */
-export const people = defineSection({ type: 'people', schema: peopleSchema, Component: People })
+export const people = defineSection({ type: 'people', schema: peopleSchema, Component: People, cardGrid: true })

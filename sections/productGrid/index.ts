@@ -8,4 +8,5 @@ export const productGrid = defineSection({
   schema: productGridSchema,
   Component: ProductGrid,
   copy: { name: 'products', messages: productGridCopy },
+  cardGrid: true,
 })

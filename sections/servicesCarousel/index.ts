@@ -7,4 +7,5 @@ export const servicesCarousel = defineSection({
   type: 'servicesCarousel',
   schema: servicesCarouselSchema,
   Component: ServicesCarousel,
+  cardGrid: true,
 })

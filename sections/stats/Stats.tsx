@@ -7,8 +7,11 @@ import { Section } from '../../src/design/Section'
 import { gridColumns, type GridColumns } from '../shared/grid'
 import type { StatsProps } from './schema'
 
-/** Big figures, each under a short rule and over what it counts, written in the visitor's number format. */
-export function Stats({ title, stats, columns, tone = 'muted', sectionId }: StatsProps & SectionFrame) {
+/**
+ * Big figures, each under a short rule and over what it counts, written in the visitor's number format; where they
+ * come from under them.
+ */
+export function Stats({ title, stats, columns, source, tone = 'muted', sectionId }: StatsProps & SectionFrame) {
   const { _, i18n } = useLingui()
   const headingId = useId()
   const perRow = (columns ?? Math.min(Math.max(stats.length, 2), 4)) as GridColumns
@@ -39,6 +42,7 @@ export function Stats({ title, stats, columns, tone = 'muted', sectionId }: Stat
           </li>
         ))}
       </ul>
+      {source && <p className="mt-10 text-small text-fg-muted">{_(source)}</p>}
     </Section>
   )
 }

@@ -30,6 +30,7 @@ export const fixtures: Record<string, StatsProps> = {
       { value: 12, label: { id: 'fx.years', message: 'anos de mercado' } },
       { value: 98, unit: { id: 'fx.pct', message: '%' }, label: { id: 'fx.onTime', message: 'das entregas no prazo' } },
     ],
+    source: { id: 'fx.source', message: 'Registros de projetos da Nuvora, 2014 a 2026' },
   },
   /** Worst case: the longest realistic copy, the largest values and the most stats (four). */
   longest: {
@@ -56,5 +57,9 @@ export const fixtures: Record<string, StatsProps> = {
         label: { id: 'fx.long.onTime', message: 'entregues dentro do prazo e do orçamento combinados' },
       },
     ],
+    source: {
+      id: 'fx.long.source',
+      message: 'Registros internos de projetos e pesquisas de satisfação respondidas pelos clientes de 2014 a 2026',
+    },
   },
 }

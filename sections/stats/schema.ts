@@ -22,6 +22,11 @@ export interface StatsProps {
    * only from 1280 px; below, two per row.
    */
   columns?: 2 | 3 | 4
+  /**
+   * Where the figures come from, printed small under them ("Registros de projetos da Nuvora, 2014 a 2026"): a
+   * figure a buyer can trace is one they believe.
+   */
+  source?: Copy
   /** The surface (default `muted`: warm sand). */
   tone?: Tone
 }
@@ -47,6 +52,7 @@ export const statsSchema: JSONSchemaType<StatsProps> = {
       },
     },
     columns: { type: 'integer', enum: [2, 3, 4], nullable: true },
+    source: { ...copySchema, nullable: true },
     tone: { ...toneSchema, nullable: true, default: 'muted' },
   },
   required: ['stats'],

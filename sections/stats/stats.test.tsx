@@ -18,6 +18,12 @@ describe('stats', () => {
     expect(document.querySelector('h2')?.textContent).toBe('Em números')
   })
 
+  it('says where the figures come from under them, only when given', async () => {
+    const sourced = await renderElement(<Stats {...fixtures.brandThree!} />)
+    expect(sourced.querySelector('ul + p')?.textContent).toBe('Registros de projetos da Nuvora, 2014 a 2026')
+    expect((await renderElement(<Stats {...fixtures.hireClaims!} />)).querySelector('ul + p')).toBeNull()
+  })
+
   it('formats figures for the visitor language', async () => {
     expect(figures(await renderElement(<Stats {...fixtures.hireClaims!} />, '/en-us'))[0]).toBe('+1,000')
     expect(figures(await renderElement(<Stats {...fixtures.darkUntitled!} />, '/pt-br'))[0]).toBe('4,9 de 5')

@@ -1,8 +1,16 @@
 import type { JSONSchemaType } from 'ajv'
 import { copySchema, imageSchema, toneSchema, type Copy, type Image, type ImageSlot, type Tone } from '../../src/engine'
+import { imagePlace } from '../shared/imagePlace'
 
 /** The author's portrait beside their name: a 48 px circle, so sources of 96 px or more. */
 export const testimonialPhotoSlot: ImageSlot = { name: 'testimonials.photo', sizes: '48px', aspect: 1 }
+
+/** The featured quote's portrait (`featured`): 128 px on phones, up to 352 px from 1024 px, so sources of 704 px or more. */
+export const testimonialPortraitSlot: ImageSlot = {
+  name: 'testimonials.portrait',
+  sizes: '(min-width: 1024px) 352px, 128px',
+  aspect: 1,
+}
 
 export interface Testimonial {
   /** What the person said, without quotation marks (they are added). */
@@ -15,8 +23,8 @@ export interface Testimonial {
   company?: string
   /**
    * The author's portrait (`people/<name>.jpg` in `content/media/`), square, shown as a 48 px circle beside the
-   * name, so the check asks a source at least 96 px wide; `decorative: true` (the name is printed beside it).
-   * Without it their initials are shown.
+   * name (the featured quote's up to 352 px wide: give at least 704 px); `decorative: true` (the name is printed
+   * beside it). Without it their initials are shown.
    */
   photo?: Image
 }
@@ -28,11 +36,33 @@ export interface TestimonialsProps {
   subtitle?: Copy
   /** The testimonials, in order; three read best (one is shown alone, large). */
   items: Testimonial[]
+  /**
+   * How they are shown (default `cards`): `cards` puts every quote in a card, two then three per row; `featured`
+   * gives the first one the width, large, beside its author's portrait, and lists the others under it in quieter
+   * columns (a media-and-text row that breaks a run of card grids). A single testimonial is always `featured`.
+   */
+  variant?: 'cards' | 'featured'
   /** The surface (default `light`). */
   tone?: Tone
 }
 
-export const testimonialsSchema: JSONSchemaType<TestimonialsProps> = {
+/** The layout a block is shown in: one testimonial is always `featured`. */
+export function testimonialsVariant({ items, variant }: TestimonialsProps): NonNullable<TestimonialsProps['variant']> {
+  return items.length === 1 ? 'featured' : (variant ?? 'cards')
+}
+
+/** The portraits' place: in a `featured` block every portrait is made for the large one (the others use its small files). */
+const photosIn = (slot: ImageSlot) => ({
+  properties: { items: { items: { properties: { photo: imagePlace(slot) } } } },
+})
+const isFeatured = {
+  anyOf: [
+    { properties: { variant: { const: 'featured' } }, required: ['variant'] },
+    { properties: { items: { maxItems: 1 } } },
+  ],
+}
+
+export const testimonialsSchema = {
   type: 'object',
   properties: {
     title: copySchema,
@@ -47,14 +77,19 @@ export const testimonialsSchema: JSONSchemaType<TestimonialsProps> = {
           name: { type: 'string', minLength: 1 },
           role: copySchema,
           company: { type: 'string', minLength: 1, nullable: true },
-          photo: { ...imageSchema(testimonialPhotoSlot), nullable: true },
+          // The portrait's place (slot) follows the layout, below.
+          photo: { ...imageSchema(), nullable: true },
         },
         required: ['quote', 'name', 'role'],
         additionalProperties: false,
       },
     },
+    variant: { type: 'string', enum: ['cards', 'featured'], nullable: true, default: 'cards' },
     tone: { ...toneSchema, nullable: true, default: 'light' },
   },
   required: ['title', 'items'],
   additionalProperties: false,
-}
+  if: isFeatured,
+  then: photosIn(testimonialPortraitSlot),
+  else: photosIn(testimonialPhotoSlot),
+} as unknown as JSONSchemaType<TestimonialsProps>

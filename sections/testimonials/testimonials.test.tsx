@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderElement, withStandInImages } from '../../src/engine/testing'
+import { propsWithImages, renderElement, standInBuild, withStandInImages } from '../../src/engine/testing'
 import { fixtures as allFixtures } from './fixtures'
 import { Testimonials } from './Testimonials'
 import { testimonialsSchema, type TestimonialsProps } from './schema'
@@ -39,9 +39,10 @@ describe('testimonials', () => {
   })
 
   it('offers a photo portrait as AVIF and WebP at 48 px, cropped square', async () => {
-    const [item] = allFixtures.one!.items
+    const [item, ...others] = allFixtures.threeClients!.items
     const photo = { src: 'people/ana.jpg', decorative: true as const }
-    const props = withStandInImages(testimonialsSchema, { ...allFixtures.one!, items: [{ ...item!, photo }] })
+    const items = [{ ...item!, photo }, ...others]
+    const props = withStandInImages(testimonialsSchema, { ...allFixtures.threeClients!, items })
     const document = await renderElement(<Testimonials {...props} />)
     const source = document.querySelector('figcaption source[type="image/avif"]')!
     expect(source.getAttribute('sizes')).toBe('48px')
@@ -49,10 +50,52 @@ describe('testimonials', () => {
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1200', '1200'])
   })
 
-  it('uses a single column for a single quote, shown large and centred', async () => {
+  it('shows a single quote featured: large, beside the portrait, aligned with the heading', async () => {
     const document = await renderElement(<Testimonials {...fixtures.one!} />)
-    expect(document.querySelector('ul')?.className).not.toMatch(/(sm|md|lg|xl):grid-cols/)
-    expect(document.querySelector('blockquote')?.className).toContain('text-h3')
+    expect(document.querySelector('ul')).toBeNull()
+    const quote = document.querySelector('figure blockquote')!
+    expect(quote.className).toContain('lg:text-h2')
+    expect(document.querySelector('section')?.innerHTML).not.toContain('text-center')
+  })
+
+  it('features the first of several quotes with its portrait and lists the others as quiet columns', async () => {
+    const props = withStandInImages(testimonialsSchema, { ...allFixtures.threeClients!, variant: 'featured' as const })
+    const document = await renderElement(<Testimonials {...props} />)
+    const [featured, ...others] = [...document.querySelectorAll('figure')]
+    expect(featured!.querySelector('blockquote')?.textContent).toBe('Ótimo time.')
+    expect(featured!.querySelector('blockquote')?.className).toContain('lg:text-h2')
+    expect(others.map((figure) => figure.querySelector('blockquote')?.textContent)).toEqual(['Rápidos.', 'Recomendo.'])
+    // The others are not cards: a run of card grids is what this layout breaks.
+    expect(others.every((figure) => !figure.className.includes('rounded-card'))).toBe(true)
+    expect(document.querySelector('ul')?.className).toContain('border-t')
+  })
+
+  it("makes a featured block's portraits for the large place, a card grid's for the 48 px circle", () => {
+    const photo = { src: 'people/ana.jpg', decorative: true as const }
+    const items = allFixtures.threeClients!.items.map((item) => ({ ...item, photo }))
+    const placesOf = (props: TestimonialsProps) => {
+      const places: string[] = []
+      propsWithImages(testimonialsSchema, props, (image, slot) => (places.push(slot.name), standInBuild(image, slot)))
+      return places
+    }
+    expect(placesOf({ ...allFixtures.threeClients!, items, variant: 'featured' as const })).toEqual(
+      Array(3).fill('testimonials.portrait'),
+    )
+    expect(placesOf({ ...allFixtures.threeClients!, items })).toEqual(Array(3).fill('testimonials.photo'))
+    expect(placesOf({ ...allFixtures.one!, items: [items[0]!] })).toEqual(['testimonials.portrait'])
+  })
+
+  it('sizes the featured portrait for its place and the others for the 48 px circle', async () => {
+    const photo = { src: 'people/ana.jpg', decorative: true as const }
+    const items = allFixtures.threeClients!.items.map((item) => ({ ...item, photo }))
+    const props = withStandInImages(testimonialsSchema, {
+      ...allFixtures.threeClients!,
+      items,
+      variant: 'featured' as const,
+    })
+    const document = await renderElement(<Testimonials {...props} />)
+    const sizes = [...document.querySelectorAll('source[type="image/avif"]')].map((s) => s.getAttribute('sizes'))
+    expect(sizes).toEqual(['(min-width: 1024px) 352px, 128px', '48px', '48px'])
   })
 
   it('is painted in its tone, light by default', async () => {

@@ -44,7 +44,7 @@ export function ThankYou({
       innerClassName="flex max-w-xl flex-col items-center gap-8"
     >
       <Logo />
-      <Card look="raised" padding="none" className="w-full items-center p-6 text-center sm:p-10">
+      <Card look="raised" padding="none" className="w-full p-6 sm:p-10">
         <span className="flex size-14 items-center justify-center rounded-full bg-success-soft text-on-success-soft">
           <Icon name="check" size={32} />
         </span>
@@ -52,7 +52,7 @@ export function ThankYou({
           {_(title)}
         </Heading>
         {subtitle && <Lead className="mt-4">{_(subtitle)}</Lead>}
-        <div className="count-up mt-10 w-full text-start">
+        <div className="count-up mt-10 w-full">
           <div className="flex items-baseline justify-between gap-4 text-small font-medium">
             <span id={labelId} className="text-fg-muted">
               {_(progressLabel)}

@@ -7,4 +7,5 @@ export const transformCards = defineSection({
   type: 'transformCards',
   schema: transformCardsSchema,
   Component: TransformCards,
+  cardGrid: true,
 })

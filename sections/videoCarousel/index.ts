@@ -9,4 +9,5 @@ export const videoCarousel = defineSection({
   schema: videoCarouselSchema,
   Component: VideoCarousel,
   copy: { name: 'video', messages: videoFacadeCopy },
+  cardGrid: true,
 })

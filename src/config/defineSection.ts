@@ -34,6 +34,12 @@ export interface SectionDefinition<Type extends string = string, Props = unknown
    * so translators get each one with where it shows.
    */
   copy?: SectionCopy
+  /**
+   * Whether a block of this type shows a grid of cards (`true`), or, given its props, whether this block does (a
+   * testimonials block does as cards, not featured). The build refuses a page with more than two such blocks in a
+   * row (`src/config/rhythm.ts`): a run of card grids reads as a template.
+   */
+  cardGrid?: boolean | ((props: Props) => boolean)
 }
 
 /** The only way to register a section; keeps `type` as its literal string so the Block union can be derived. */
@@ -52,6 +58,8 @@ export interface AnySectionDefinition {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry holds sections of any props
   Component: ComponentType<any>
   copy?: SectionCopy
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry holds sections of any props
+  cardGrid?: boolean | ((props: any) => boolean)
 }
 
 export type SectionRegistry = Record<string, AnySectionDefinition>

@@ -3,6 +3,7 @@ import { expandPages } from './expandPages'
 import type { PagesConfig } from './pages'
 import type { SiteRegistries } from './registry'
 import type { NavigationConfig, SiteSettings } from './site'
+import { validateRhythm } from './rhythm'
 import { formatConfigErrors, toConfigErrors, validatePages, type ConfigError } from './validate'
 import { validateContent, type ContentChecks } from './validateContent'
 import { validateNavigation } from './validateNavigation'
@@ -11,7 +12,7 @@ import { validateSettings } from './validateSettings'
 /**
  * Everything `npm run check:config` and the build check: the settings (`validateSettings`), each collection entry
  * against its collection's schema, every page (collection pages once per entry) and block, then, once all are
- * well-formed, the content itself (`validateContent`) and every menu. Returns all problems found.
+ * well-formed, the content itself (`validateContent`), each page's rhythm (`validateRhythm`) and every menu. Returns all problems found.
  */
 export function validateSite(
   { pages, navigation, settings }: { pages: PagesConfig; navigation: NavigationConfig; settings: SiteSettings },
@@ -44,7 +45,11 @@ function validatePagesAndMenus(
   const concrete = expandPages(pages)
   errors.push(...validatePages(concrete, registries))
   if (errors.length > 0) return errors
-  return [...validateContent(pages, registries.sections, checks), ...validateNavigation(navigation, concrete)]
+  return [
+    ...validateContent(pages, registries.sections, checks),
+    ...validateRhythm(concrete, registries.sections),
+    ...validateNavigation(navigation, concrete),
+  ]
 }
 
 /** A collection page's own id (its pages are `<id>/<slug>`) taken by another page: found before expanding. */

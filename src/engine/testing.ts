@@ -6,6 +6,7 @@
 export { renderElement, toDocument } from '../testing/render'
 export { testSite } from '../testing/testSite'
 export { standInBuild, withStandInImages } from '../config/standInImages'
+export { propsWithImages } from '../config/imageUses'
 export { loadI18n } from '../i18n/catalogs'
 export { BlockPosition } from '../render/blockPosition'
 export { BRAZILIAN_STATES } from '../forms/options'

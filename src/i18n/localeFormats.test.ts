@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { intlCallsDuring } from '../testing/intlCalls'
 import { formatLongDate } from './dates'
-import { deriveLocaleFormats, localeFormats, siteLocaleFormats } from './localeFormats'
+import { deriveLocaleFormats, localeFormats, regionName, siteLocaleFormats } from './localeFormats'
 import { LOCALES } from './locales'
 import { formatBrl } from './money'
 import { formatNumber, formatPercent } from './numbers'
@@ -39,6 +39,16 @@ describe('localeFormats', () => {
   it('derives any other locale on first use, once', () => {
     expect(intlCallsDuring('NumberFormat', () => formatAll('en-XA')).length).toBeGreaterThan(0)
     expect(intlCallsDuring('NumberFormat', () => formatAll('en-XA'))).toEqual([])
+  })
+
+  it("names the build's regions in each locale, so the browser writes them without making an Intl object", () => {
+    const formats = siteLocaleFormats(['BR'])
+    expect(LOCALES.map((locale) => formats[locale]!.regions.BR)).toEqual(['Brasil', 'Brazil', 'Brasil'])
+    expect(siteLocaleFormats()['en-us']!.regions).toEqual({})
+    // In the browser the build's names are built in; here they are put where the build's define would put them.
+    for (const locale of LOCALES) localeFormats(locale).regions.BR = formats[locale]!.regions.BR!
+    expect(intlCallsDuring('DisplayNames', () => expect(regionName('BR', 'en-us')).toBe('Brazil'))).toEqual([])
+    expect(regionName('PT', 'es-es')).toBe('Portugal')
   })
 
   it('survives JSON, as the build writes it into the browser code', () => {

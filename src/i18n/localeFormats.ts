@@ -20,6 +20,8 @@ export interface LocaleFormats {
   months: string[]
   /** The long date, in order: its fields and the text between them. */
   longDate: Array<{ field: 'day' | 'month' | 'year' } | { text: string }>
+  /** The names of the countries the build was asked for, by ISO 3166-1 code (`{ BR: 'Brazil' }`). */
+  regions: Record<string, string>
 }
 
 declare const __LOCALE_FORMATS__: Record<string, LocaleFormats> | undefined
@@ -35,13 +37,23 @@ export function localeFormats(locale: string): LocaleFormats {
   return formats
 }
 
-/** The formats of every site locale, for the build to write into the browser code. */
-export function siteLocaleFormats(): Record<string, LocaleFormats> {
-  return Object.fromEntries(LOCALES.map((locale) => [locale, deriveLocaleFormats(locale)]))
+/**
+ * The formats of every site locale, for the build to write into the browser code, with the names of `regions` (the
+ * countries the site writes, e.g. its address's).
+ */
+export function siteLocaleFormats(regions: readonly string[] = []): Record<string, LocaleFormats> {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, deriveLocaleFormats(locale, regions)]))
 }
 
-/** Reads `locale`'s formats from `Intl`. */
-export function deriveLocaleFormats(locale: string): LocaleFormats {
+/** A country's name in `locale` (`BR` → `Brasil`, `Brazil`): built in for the build's regions, else from `Intl`. */
+export function regionName(region: string, locale: string): string {
+  return (
+    localeFormats(locale).regions[region] ?? new Intl.DisplayNames([locale], { type: 'region' }).of(region) ?? region
+  )
+}
+
+/** Reads `locale`'s formats, and the names of `regions` in it, from `Intl`. */
+export function deriveLocaleFormats(locale: string, regions: readonly string[] = []): LocaleFormats {
   const plain = new Intl.NumberFormat(locale)
   const parts = plain.formatToParts(12345.6)
   const part = (type: string) => parts.find((each) => each.type === type)?.value ?? ''
@@ -73,7 +85,14 @@ export function deriveLocaleFormats(locale: string): LocaleFormats {
     ),
     months,
     longDate,
+    regions: regionNames(locale, regions),
   }
+}
+
+function regionNames(locale: string, regions: readonly string[]): Record<string, string> {
+  if (regions.length === 0) return {}
+  const names = new Intl.DisplayNames([locale], { type: 'region' })
+  return Object.fromEntries(regions.map((region) => [region, names.of(region) ?? region]))
 }
 
 /** The text before the first and after the last part of the figure. */

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
 import type { PostalAddress } from '../config/site'
 import type { Locale } from '../i18n/locales'
+import { regionName } from '../i18n/localeFormats'
 import { useLocale, useSiteData } from '../router/runtime'
 import { Button } from '../design/Button'
 import { cn } from '../design/cn'
@@ -83,7 +84,7 @@ export function addressLines(address: PostalAddress, locale: Locale): string[] {
   return [
     address.streetAddress,
     `${address.addressLocality} – ${address.addressRegion}, ${address.postalCode}`,
-    new Intl.DisplayNames([locale], { type: 'region' }).of(address.addressCountry) ?? address.addressCountry,
+    regionName(address.addressCountry, locale),
   ]
 }
 

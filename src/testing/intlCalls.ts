@@ -1,7 +1,7 @@
 type Constructor = new (locale: string, options?: object) => object
 
 /** The locales `Intl[name]` was constructed with while `run` ran (the real constructor is put back after). */
-export function intlCallsDuring(name: 'NumberFormat' | 'DateTimeFormat', run: () => void): string[] {
+export function intlCallsDuring(name: 'NumberFormat' | 'DateTimeFormat' | 'DisplayNames', run: () => void): string[] {
   const intl = Intl as unknown as Record<typeof name, Constructor>
   const Original = intl[name]
   const made: string[] = []

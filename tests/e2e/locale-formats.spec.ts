@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 /**
  * Pages that write money, dates, numbers or percentages hydrate with the formats the build read from `Intl`
  * (`src/i18n/localeFormats.ts`), without making an `Intl` object: a page's first one loads the browser's locale data
- * in one long task.
+ * in one long task. Their footers write the company's country in the page's language the same way (`Brazil`).
  */
 const PAGES: Array<{ url: string; shows: RegExp | string }> = [
   // The offer's prices.
@@ -22,7 +22,7 @@ for (const { url, shows } of PAGES)
     await page.addInitScript(() => {
       const made: string[] = []
       Object.assign(window, { intlMade: made })
-      for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules'] as const) {
+      for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'DisplayNames'] as const) {
         const Original = Intl[name] as unknown as new (...args: unknown[]) => object
         Object.assign(Intl, {
           [name]: new Proxy(Original, {

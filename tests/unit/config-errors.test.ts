@@ -9,6 +9,7 @@ import { formatConfigErrors, validatePages } from '../../src/config/validate'
 import { listPublicFiles } from '../../src/config/publicFiles'
 import { inspectMedia } from '../../src/build/media/inspectMedia'
 import { validateSite } from '../../src/config/validateSite'
+import { validateRhythm } from '../../src/config/rhythm'
 import { serviceList } from '../../content/services'
 
 const meta = { title: msg`Título`, description: msg`Descrição` }
@@ -22,6 +23,26 @@ describe('pages.config.ts', () => {
 })
 
 describe('config errors name the page, the block and the field', () => {
+  it('three card grids in a row (the page rhythm), and not a featured testimonial between two', () => {
+    const grid = (title: string) =>
+      ({ type: 'featureGrid', props: { title: { id: title }, items: [{ title: msg`Item` }] } }) as const
+    const quote = { quote: msg`Ótimo`, name: 'Ana', role: msg`CTO` }
+    const testimonials = (variant: 'cards' | 'featured') =>
+      ({ type: 'testimonials', props: { title: msg`Clientes`, items: [quote, quote], variant } }) as const
+    const page = (sections: PageConfig['sections']): PageConfig => ({
+      id: 'landing',
+      path: '/oferta',
+      layout: 'default',
+      meta,
+      sections,
+    })
+    const rhythm = (config: PageConfig) => formatConfigErrors(validateRhythm([config], sections))
+    expect(rhythm(page([grid('a'), grid('b'), testimonials('cards'), grid('c')]))).toMatchInlineSnapshot(
+      `"landing › sections[0–3] (featureGrid, featureGrid, testimonials, featureGrid): 4 card grids in a row read as a template (at most 2); put a block of another kind between them (a picture beside text, figures, steps, a featured testimonial) or turn one into such a block"`,
+    )
+    expect(rhythm(page([grid('a'), grid('b'), testimonials('featured'), grid('c'), grid('d')]))).toBe('')
+  })
+
   it('a link that does not start with "/"', () => {
     const broken: PageConfig = {
       id: 'home',

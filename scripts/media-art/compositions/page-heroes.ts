@@ -562,6 +562,98 @@ const pageArts: HeroArt[] = [
       card(620, 530, 250, stat('Taxa sobre as vendas', '0%', 'preço fixo'), -3),
     ],
   },
+  {
+    slug: 'noticias',
+    shows: 'the company in the news: a press headline, a video about its products, an interview and its reach',
+    mark: 'news',
+    cards: [
+      card(
+        50,
+        80,
+        300,
+        `<div class="muted" style="font-size:10.5px;letter-spacing:.08em;text-transform:uppercase;margin-bottom:6px">Tecnologia · Negócios</div><b style="font-size:14px;line-height:1.3;display:block">Fábrica de software da Nuvora amplia atuação com fintechs</b><span class="muted" style="font-size:11px;display:block;margin-top:6px">Leitura de 3 min</span>`,
+        -3,
+      ),
+      card(
+        630,
+        90,
+        270,
+        `<div style="height:92px;border-radius:10px;background:linear-gradient(135deg,${ink[800]},${ink[950]});display:flex;align-items:center;justify-content:center;margin-bottom:10px"><span style="width:40px;height:40px;border-radius:50%;background:${accent[500]};display:flex;align-items:center;justify-content:center">${icon('play', 18, '#fff')}</span></div><b style="font-size:12.5px;display:block">A Nuvora em dois minutos</b><span class="muted" style="font-size:11px">Vídeo · 2:04</span>`,
+        3,
+      ),
+      card(
+        70,
+        520,
+        280,
+        `<div class="row" style="gap:10px"><span style="width:36px;height:36px;border-radius:50%;background:${support.sageDark};color:#fff;font-size:12px;font-weight:700;display:flex;align-items:center;justify-content:center;flex:none">CD</span><div><b style="font-size:12.5px;display:block">Superando barreiras</b><span class="muted" style="font-size:11px">Entrevista com Camila Duarte, CTO</span></div></div>`,
+        2,
+      ),
+      card(630, 520, 250, stat('Leitores nas publicações', '48 mil', '▲ 31%'), -3),
+    ],
+  },
+  {
+    slug: 'contato',
+    shows: 'a conversation starting: a reply on WhatsApp, a new e-mail, the reply time and the first meeting booked',
+    mark: 'chat',
+    cards: [
+      card(
+        50,
+        80,
+        300,
+        chat('Nuvora', 'N', 'Queremos um app para agendar consultas.', 'Ótimo! Podemos conversar amanhã às 10h?'),
+        -3,
+      ),
+      card(640, 90, 250, stat('Tempo de resposta', '< 1 dia útil', 'média'), 3),
+      card(
+        70,
+        520,
+        280,
+        `<div class="row" style="gap:10px;margin-bottom:6px">${icon('send', 16, accent[500])}<b style="font-size:12.5px">Nova mensagem recebida</b></div><span style="font-size:11.5px;color:${ink[600]}">Projeto: app de agendamento · prazo: 3 meses</span>`,
+        2,
+      ),
+      card(
+        620,
+        510,
+        270,
+        checklist('Próximos passos', [
+          ['Mensagem lida pelo especialista', 'ok'],
+          ['Conversa de 30 minutos marcada', 'ok'],
+          ['Proposta com escopo e prazo', 'warn'],
+        ]),
+        -3,
+      ),
+    ],
+  },
+  {
+    slug: 'ia-noticia',
+    shows:
+      'the IA Notícia demo at work: a headline rewritten by AI with its relevance grade, a summary, the portals followed and topics',
+    mark: 'sparkle',
+    cards: [
+      card(
+        50,
+        80,
+        310,
+        `<div class="muted" style="font-size:10.5px;margin-bottom:4px">Título original</div><div style="font-size:11.5px;color:${ink[500]};text-decoration:line-through;margin-bottom:8px">Governo anuncia mudanças que podem impactar setor a partir do ano que vem</div><div class="row" style="gap:10px;align-items:flex-start"><span style="width:40px;height:40px;border-radius:10px;background:${accent[500]};color:#fff;display:flex;align-items:center;justify-content:center;font-weight:700;font-size:15px;flex:none">8,7</span><b style="font-size:13px;line-height:1.3">Nova regra de saneamento muda tarifas em 2027</b></div>`,
+        -3,
+      ),
+      card(640, 90, 250, stat('Portais acompanhados', '42', 'tempo real'), 3),
+      card(
+        70,
+        520,
+        290,
+        `<b style="font-size:12.5px;display:block;margin-bottom:6px">Resumo da IA</b><span style="font-size:11.5px;color:${ink[600]};line-height:1.5">A privatização prevê investimentos de R$ 66 bi até 2029 e metas de cobertura de esgoto.</span>`,
+        2,
+      ),
+      card(
+        620,
+        520,
+        260,
+        `<b style="font-size:12.5px;display:block;margin-bottom:8px">Temas do seu negócio</b><div class="row" style="gap:6px;flex-wrap:wrap">${['Saneamento', 'Regulação', 'Infraestrutura', 'Mundo'].map((t) => `<span class="pill" style="background:${ink[50]};color:${ink[700]}">${t}</span>`).join('')}</div>`,
+        -3,
+      ),
+    ],
+  },
 ]
 
 const composition =

@@ -1,0 +1,78 @@
+import { expect, test } from './fixtures'
+import { prerenderedUrls } from './routes'
+
+/**
+ * The page rhythm of issue #23 as visitors see it, on every page of the three languages, on a phone and a laptop:
+ * - no centred body copy longer than two lines (long centred text is hard to read: every line starts elsewhere);
+ * - section headings aligned one way, to the start, except the small captions over logo rows;
+ * - the closing band never on the footer's colour (the page's end would melt into it).
+ * (The third rule of the rhythm, at most two card grids in a row, is the build's: `src/config/rhythm.ts`.)
+ */
+const URLS = prerenderedUrls()
+  .filter((url) => !url.includes('/ia-noticia/') && !/\/noticias\/[^/]+$/.test(url))
+  // One news article and one AI news item stand for their kinds.
+  .concat(prerenderedUrls().filter((url) => /\/(pt-br|en-us|es-es)\/noticias\/fabrica-de-software/.test(url)))
+  .concat('/pt-br/ia-noticia/sabesp-privatizacao')
+
+/** Sections whose `<h2>` is a small caption over a row of logos, centred over it. */
+const CAPTIONED_ROWS = ['officialPartners', 'logoWall']
+
+interface RhythmProblems {
+  centred: string[]
+  headings: string[]
+  closing: string | null
+}
+
+/** Runs in the page (self-contained): what breaks the rhythm rules above. */
+function rhythmProblems(captionedRows: string[]): RhythmProblems {
+  const sectionOf = (element: Element) => element.closest('[data-section]')?.getAttribute('data-section') ?? '?'
+  const lines = (element: Element) => {
+    const tops = [...element.childNodes]
+      .filter((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '')
+      .flatMap((node) => {
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        return [...range.getClientRects()].filter((rect) => rect.width > 0)
+      })
+      .map((rect) => Math.round(rect.top))
+    return new Set(tops).size
+  }
+  const centred = [...document.querySelectorAll('main :is(p, li, blockquote, dd, figcaption)')]
+    .filter((element) => getComputedStyle(element).textAlign === 'center' && lines(element) > 2)
+    .map(
+      (element) =>
+        `${sectionOf(element)}: "${(element.textContent ?? '').trim().slice(0, 60)}" (${lines(element)} lines)`,
+    )
+  const headings = [...document.querySelectorAll('main [data-section] h2')]
+    .filter((heading) => !captionedRows.includes(sectionOf(heading)))
+    .filter((heading) => !['start', 'left'].includes(getComputedStyle(heading).textAlign))
+    .map(
+      (heading) => `${sectionOf(heading)}: "${heading.textContent?.trim()}" is ${getComputedStyle(heading).textAlign}`,
+    )
+  const last = [...document.querySelectorAll('main [data-section]')].at(-1)
+  const footer = document.querySelector('body footer')
+  const colour = (element: Element) => getComputedStyle(element).backgroundColor
+  const closing =
+    last && footer && colour(last) === colour(footer)
+      ? `${sectionOf(last)} is painted ${colour(last)}, the footer's colour`
+      : null
+  return { centred, headings, closing }
+}
+
+for (const width of [390, 1280])
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 }, javaScriptEnabled: false })
+
+    test('no page centres body copy over more than two lines, aligns headings two ways or ends on the footer colour', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000)
+      const found: string[] = []
+      for (const url of URLS) {
+        await page.goto(url, { waitUntil: 'domcontentloaded' })
+        const { centred, headings, closing } = await page.evaluate(rhythmProblems, CAPTIONED_ROWS)
+        found.push(...[...centred, ...headings, ...(closing ? [closing] : [])].map((problem) => `${url} › ${problem}`))
+      }
+      expect(found).toEqual([])
+    })
+  })
