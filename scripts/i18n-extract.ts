@@ -3,7 +3,7 @@ import { extractCatalogs } from './i18n/extract'
 
 /**
  * `npm run i18n:extract`: updates `locales/<locale>/messages.po` from the code — new messages added, every entry
- * annotated with where it is used, a changed source keeping its old translation as fuzzy.
+ * annotated with where it is used, a source changed a little keeping its old translation as fuzzy.
  */
 export default async function extract(): Promise<number> {
   await extractCatalogs()

@@ -11,7 +11,8 @@ import { collectMessageUsage, type MessageUsage } from './usage'
 /**
  * `npm run i18n:extract` into `dir` (the real `locales/`, or a copy to compare with): Lingui's extract, then
  * every entry annotated with its context, then the translations Lingui dropped on a source change carried over as
- * fuzzy (see `mergeCatalog`). Only the site's locales are merged; another catalog folder is Lingui's alone.
+ * fuzzy when the new source is similar (see `mergeCatalog`). Only the site's locales are merged; another catalog
+ * folder is Lingui's alone.
  */
 export async function extractCatalogs(dir = CATALOGS_DIR, usage?: MessageUsage): Promise<void> {
   const before = new Map<string, Catalog>()
