@@ -1,18 +1,34 @@
 import { msg } from '@lingui/core/macro'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { siteContent } from '../../content/site'
 import { layouts } from '../../layouts'
 import { sections } from '../../sections'
 import { defineLayout } from '../../src/config/defineLayout'
-import type { PageConfig, PagesConfig } from '../../src/config/pages'
+import type { PageConfig, PageDeclaration, PagesConfig } from '../../src/config/pages'
 import { formatConfigErrors, validatePages } from '../../src/config/validate'
 import { listPublicFiles } from '../../src/config/publicFiles'
 import { inspectMedia } from '../../src/build/media/inspectMedia'
 import { validateSite } from '../../src/config/validateSite'
 import { serviceList } from '../../content/services'
+import { news } from '../../content/news'
+import type { MediaFiles } from '../../src/config/imageProblem'
 
 const meta = { title: msg`Título`, description: msg`Descrição` }
 const check = (config: PagesConfig) => formatConfigErrors(validatePages(config, { sections, layouts }))
+
+let mediaFiles: Promise<MediaFiles> | undefined
+/** What `npm run check:config` says of the real site with `planted` pages added and `publicFiles` as given. */
+const checkSite = async (planted: PageDeclaration[], publicFiles = listPublicFiles()) =>
+  formatConfigErrors(
+    validateSite(
+      { ...siteContent, pages: [...siteContent.pages, ...planted] },
+      { sections, layouts },
+      { publicFiles, media: await (mediaFiles ??= inspectMedia()) },
+    ),
+  )
 
 describe('pages.config.ts', () => {
   it('is valid, with its collections, images and menus', async () => {
@@ -108,5 +124,98 @@ describe('config errors name the page, the block and the field', () => {
     expect(formatConfigErrors(validatePages([landing], { sections, layouts: small }))).toMatchInlineSnapshot(
       `"oferta › layout: must be one of: "default", "bare""`,
     )
+  })
+})
+
+describe('marketer mistakes that used to build or crash (#24)', () => {
+  it('a page path that starts with a locale', () => {
+    const clinics: PageConfig = { id: 'clinics', path: '/en-us/clinicas', layout: 'default', meta, sections: [] }
+    expect(check([clinics])).toMatchInlineSnapshot(`""`)
+  })
+
+  it('a page whose bare address is the English home', async () => {
+    const english: PageConfig = {
+      id: 'english',
+      path: '/en-us',
+      urls: 'unprefixed',
+      layout: 'default',
+      meta,
+      sections: [],
+    }
+    expect(await checkSite([english])).toMatchInlineSnapshot(`""`)
+  })
+
+  it('a page whose addresses are those of the not-found pages', async () => {
+    const notFound: PageConfig = { id: 'error', path: '/404', layout: 'default', meta, sections: [] }
+    expect(await checkSite([notFound])).toMatchInlineSnapshot(`""`)
+  })
+
+  it("a page at the address of a collection entry's page", async () => {
+    const path = `/noticias/${news.entries[0]!.slug}`
+    const fintechs: PageConfig = { id: 'fintechs', path, urls: 'unprefixed', layout: 'default', meta, sections: [] }
+    expect(await checkSite([fintechs])).toMatchInlineSnapshot(
+      `"fintechs › path: "/noticias/inteligencia-artificial-facilita-a-vida-das-pessoas-no-dia-a-dia" is already the path of page "news-article/inteligencia-artificial-facilita-a-vida-das-pessoas-no-dia-a-dia""`,
+    )
+  })
+
+  it('a tel: link without a phone number and a mailto: link without an address', async () => {
+    const actions = [
+      { label: msg`Ligar`, href: 'tel:liga-pra-gente' },
+      { label: msg`Escrever`, href: 'mailto:' },
+      { label: msg`Ligar já`, href: 'tel:+55 (11) 3000-0000' },
+    ]
+    const footer = [{ label: msg`Escrever já`, href: 'mailto:contato@nuvora.com.br?subject=Or%C3%A7amento' }]
+    const callUs: PageConfig = {
+      id: 'call-us',
+      path: '/ligue',
+      layout: 'default',
+      meta,
+      sections: [
+        { type: 'hero', props: { title: msg`Ligue`, actions } },
+        { type: 'nextLevel', props: { title: msg`Ou escreva`, actions: footer } },
+      ],
+    }
+    expect(await checkSite([callUs])).toMatchInlineSnapshot(`""`)
+  })
+
+  it('plain text where copy is expected', () => {
+    const broken: PageConfig = {
+      id: 'offer',
+      path: '/oferta',
+      layout: 'default',
+      // @ts-expect-error -- deliberately plain text instead of msg
+      meta: { ...meta, title: 'Oferta' },
+      // @ts-expect-error -- deliberately plain text instead of msg
+      sections: [{ type: 'hero', props: { title: 'Fale conosco', actions: [{ label: msg`Ir`, href: '/contato' }] } }],
+    }
+    expect(check([broken])).toMatchInlineSnapshot(`
+      "offer › meta.title: must be object
+      offer › sections[0] (hero) › title: must be object"
+    `)
+  })
+
+  it('a page file whose msg import was deleted', async () => {
+    const page = 'pages/thank-you.ts'
+    const source = await readFile(page, 'utf8')
+    const dir = await mkdtemp(join(tmpdir(), 'page-'))
+    try {
+      const file = join(dir, 'thank-you.ts')
+      await writeFile(file, source.replace("import { msg } from '@lingui/core/macro'\n", ''))
+      const error = await import(/* @vite-ignore */ file).then(
+        () => new Error('loaded'),
+        (thrown: Error) => thrown,
+      )
+      expect(error.message.replaceAll(relative(process.cwd(), dir), '<tmp>')).toMatchInlineSnapshot(
+        `"msg is not defined"`,
+      )
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it("a locale whose flag file is not in public/ (a new locale's flag not added)", async () => {
+    const publicFiles = listPublicFiles()
+    publicFiles.delete('/icons/flag-es.svg')
+    expect(await checkSite([], publicFiles)).toMatchInlineSnapshot(`""`)
   })
 })
