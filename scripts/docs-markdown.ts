@@ -78,11 +78,17 @@ whole \`https://\` one, naming the field and how to write it.
   the editor cannot see: link formats, limits (one to three buttons), unique page ids, paths and block ids, a link or
   anchor that reaches nothing in a locale the page is shown in, a menu link that reaches no page, a file missing from
   \`public/\`, an empty text or alt text, a placeholder left, an unknown field (with the valid ones), an \`https://\`
-  address that is not whole. Each line names the page, the block and the field, and how to fix it, for example:
+  address that is not whole, a \`tel:\` link that is not a phone number (\`tel:+55 11 3000-0000\`) or a \`mailto:\` one
+  that is not an e-mail address, plain text where a \`msg\` copy goes, a path that starts with a locale (write
+  \`/clinicas\`, never \`/en-us/clinicas\`: the site adds the locales), two pages at one address (a page and an
+  article, or a page at \`/404\`, the not-found page's), a page file that writes \`msg\` without its
+  \`import { msg } from '@lingui/core/macro'\` line, a language whose flag is missing from \`public/\`. Each line names
+  the page, the block and the field, and how to fix it, for example:
 
   \`\`\`
   home › sections[2] (transformCards) › cards[0].href: must start with "/", "#", "https://", "mailto:" or "tel:"
   black-friday › sections[1] (offer) › action.href: "/promocoes" reaches no page in pt-br, en-us, es-es; no page has the path "/promocoes" (pages.config.ts lists the pages)
+  black-friday › sections[0] (hero) › title: is plain text; write it as msg\`Black Friday\` (only msg texts reach the translators)
   \`\`\`
 
 - **\`npm run i18n:check\`** lists messages not yet translated, per language and page.

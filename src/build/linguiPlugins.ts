@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises'
-import { basename, dirname } from 'node:path'
+import { basename, dirname, relative } from 'node:path'
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { createCompilationErrorMessage, createCompiledCatalog } from '@lingui/cli/api'
 import { getConfig } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
 import { lingui } from '@lingui/vite-plugin'
-import type { Plugin, PluginOption } from 'vite'
+import { parseSync, Visitor, type Plugin, type PluginOption } from 'vite'
 import { DEFAULT_LOCALE } from '../i18n/locales.ts'
 import { shippableMessages } from '../i18n/shippable.ts'
 
@@ -24,7 +24,52 @@ export function linguiPlugins(): PluginOption[] {
   })
   // Lingui's own plugins, but its catalog compiler: that one would ship fuzzy translations.
   const macroChecks = lingui().map((plugin) => ({ ...plugin, transform: undefined }))
-  return [babel({ presets: [macroPreset] }), ...macroChecks, poCatalogs()]
+  return [missingMsgImports(), babel({ presets: [macroPreset] }), ...macroChecks, poCatalogs()]
+}
+
+/** What a module writing msg`…` needs: the macro transform only sees modules that import a macro. */
+const MSG_IMPORT = "import { msg } from '@lingui/core/macro'"
+
+/**
+ * Refuses a module that writes msg`…` without importing `msg` (say, its import line deleted by mistake): the macro
+ * transform leaves such a module alone, so it would only fail once run, with "msg is not defined" under a stack
+ * trace. The error names the file, the line and the import to add (`scripts/run.mjs` prints just that).
+ */
+function missingMsgImports(): Plugin {
+  let root = process.cwd()
+  return {
+    name: 'nuvora-missing-msg-import',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root
+    },
+    transform: {
+      filter: { id: { include: /\.[cm]?[jt]sx?$/, exclude: /node_modules/ }, code: /\bmsg`/ },
+      handler(code, id) {
+        const line = unimportedMsgLine(code, id)
+        if (line !== undefined)
+          this.error(
+            `${relative(root, id)}:${line}: msg\`…\` is used but not imported; add ${MSG_IMPORT} at the top of the file`,
+          )
+      },
+    },
+  }
+}
+
+/** The line of the first msg`…` of a module that imports no `msg`, or undefined (none, or it is imported). */
+function unimportedMsgLine(code: string, file: string): number | undefined {
+  const { program } = parseSync(file, code)
+  const imported = program.body.some(
+    (node) => node.type === 'ImportDeclaration' && node.specifiers.some((specifier) => specifier.local.name === 'msg'),
+  )
+  if (imported) return undefined
+  let first: number | undefined
+  new Visitor({
+    TaggedTemplateExpression(node) {
+      if (node.tag.type === 'Identifier' && node.tag.name === 'msg') first ??= node.start
+    },
+  }).visit(program)
+  return first === undefined ? undefined : code.slice(0, first).split('\n').length
 }
 
 /**

@@ -8,7 +8,7 @@ import { withContentKind } from './contentKinds'
  */
 export type Copy = Pick<MessageDescriptor, 'id' | 'message'>
 
-/** Where a link may point: a locale-less site path (`/contato`), a locale-fixed path (`/pt-br/contato`), an anchor (`#servicos`) or an external `https:` address. */
+/** Where a link may point: a locale-less site path (`/contato`), a locale-fixed path (`/pt-br/contato`), an anchor (`#servicos`), an external `https:` address, a phone number (`tel:+55 11 3000-0000`) or an e-mail address (`mailto:contato@example.com`). */
 export type Href = string
 
 export const INTERNAL_PATH_PATTERN = '^/'

@@ -1,6 +1,7 @@
 import { parseLocalePath, resolveHref, type Locale } from '../i18n/locales'
 import { routesOf, type RouteTable } from './routeTable'
 import { closest } from './closest'
+import { isEmailAddress } from './emailAddress'
 import { MAIN_ID, type PageConfig } from './pages'
 
 /** Where a link is shown: the locales it is rendered in, and the ids a bare `#id` can reach there. */
@@ -28,10 +29,12 @@ export function pageLinkSource(page: PageConfig): LinkSource {
 /**
  * What is wrong with an href, if anything: a site path must reach a page in every locale it is shown in (a
  * locale-less `/x` is localized for the visitor, `/pt-br/x` stays as written), an anchor must be an id of its page,
- * an `https://` address must be a whole URL. `mailto:` and `tel:` pass.
+ * an `https://` address must be a whole URL, a `tel:` link a phone number and a `mailto:` link an e-mail address.
  */
 export function linkProblem(href: string, from: LinkSource, table: RouteTable): string | undefined {
   if (href.startsWith('https://')) return externalProblem(href)
+  if (href.startsWith('tel:')) return phoneLinkProblem(href)
+  if (href.startsWith('mailto:')) return mailLinkProblem(href)
   if (href.startsWith('#')) return anchorProblem(href, href.slice(1), from.anchors, from.name)
   if (!href.startsWith('/')) return undefined
   const hashAt = href.indexOf('#')
@@ -52,6 +55,23 @@ function externalProblem(href: string): string | undefined {
   return url?.hostname.includes('.')
     ? undefined
     : `"${href}" is not a valid address; write the whole URL, like "https://example.com/page"`
+}
+
+/** A `tel:` link dials what follows: digits, a leading "+", spaces, "-" and "()", 8 to 15 digits (E.164's longest). */
+function phoneLinkProblem(href: string): string | undefined {
+  const number = href.slice('tel:'.length)
+  const digits = number.replace(/\D/g, '').length
+  return /^\+?[\d\s()-]+$/.test(number) && digits >= 8 && digits <= 15
+    ? undefined
+    : `"${href}" is not a phone number; write "tel:" and the number with its country code, in digits ("+", spaces, "-" and "()" allowed), like "tel:+55 11 3000-0000"`
+}
+
+/** A `mailto:` link writes to the addresses before any `?subject=…`, separated by commas: each a whole address. */
+function mailLinkProblem(href: string): string | undefined {
+  const addresses = href.slice('mailto:'.length).split('?')[0]!
+  return addresses.split(',').every(isEmailAddress)
+    ? undefined
+    : `"${href}" is not an e-mail link; write "mailto:" and the whole address, like "mailto:contato@example.com"`
 }
 
 function anchorProblem(href: string, id: string, anchors: ReadonlySet<string>, where: string): string | undefined {

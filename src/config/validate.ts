@@ -1,9 +1,13 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
 import { closest } from './closest'
 import { PATTERN_MESSAGES } from './common'
-import { LOCALES } from '../i18n/locales'
+import { contentKindOf } from './contentKinds'
+import { LOCALES, parseLocalePath } from '../i18n/locales'
+import { notFoundUrls } from '../router/notFoundUrls'
 import { pageMetaSchema } from './pageMeta'
+import type { PageConfig } from './pages'
 import type { SiteRegistries } from './registry'
+import { routesOf } from './routeTable'
 
 /** One problem in `pages.config.ts`, located as precisely as possible. */
 export interface ConfigError {
@@ -55,15 +59,16 @@ const FRIENDLY_PATTERNS: Record<string, string> = {
 
 /**
  * Checks every page against the page shape and every block against its section's JSON schema,
- * plus the rules a schema cannot express: unique page ids and paths, unique anchor ids per page,
- * known block types and layouts. Returns every problem found, not just the first.
+ * plus the rules a schema cannot express: unique page ids and paths, paths without a locale, one page per URL,
+ * unique anchor ids per page, known block types and layouts. Returns every problem found, not just the first.
  */
 export function validatePages(
   pages: readonly unknown[],
   { sections: registry, layouts }: SiteRegistries,
 ): ConfigError[] {
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: false })
-  const checkPage = ajv.compile(pageShapeSchema(Object.keys(layouts)))
+  // A page of this shape has a `PageConfig`'s fields; its blocks' props are checked one by one below.
+  const checkPage = ajv.compile<PageConfig>(pageShapeSchema(Object.keys(layouts)))
   const blockValidators = new Map<string, ValidateFunction>()
   const validatorFor = (type: string) => {
     let validate = blockValidators.get(type)
@@ -74,11 +79,13 @@ export function validatePages(
   const errors: ConfigError[] = []
   const pageIds = new Map<string, string>()
   const paths = new Map<string, string>()
+  const urlOwners = new Map(Object.values(notFoundUrls).map((url) => [url, 'the not-found page']))
 
   pages.forEach((page, pageIndex) => {
     const record = (page ?? {}) as Record<string, unknown>
     const pageName = typeof record.id === 'string' && record.id ? record.id : `pages[${pageIndex}]`
-    if (!checkPage(page)) {
+    const wellFormed = checkPage(page)
+    if (!wellFormed) {
       errors.push(...toConfigErrors(checkPage.errors, pageName))
       if (!Array.isArray(record.sections)) return
     }
@@ -95,8 +102,14 @@ export function validatePages(
     if (typeof record.path === 'string') {
       const owner = paths.get(record.path)
       if (owner)
-        errors.push({ where: `${pageName} › path`, message: `"${record.path}" is already the path of page "${owner}"` })
-      else paths.set(record.path, pageName)
+        errors.push({
+          where: `${pageName} › path`,
+          message: `"${record.path}" is already the path of page "${owner}"; give each page its own path`,
+        })
+      else {
+        paths.set(record.path, pageName)
+        if (wellFormed) errors.push(...addressProblems(page, pageName, urlOwners))
+      }
     }
 
     const anchorIds = new Map<string, number>()
@@ -125,6 +138,37 @@ export function validatePages(
     })
   })
   return errors
+}
+
+/** What is wrong with the addresses of a well-formed page, at its `path`: see the two checks below. */
+function addressProblems(page: PageConfig, pageName: string, urlOwners: Map<string, string>): ConfigError[] {
+  const messages = [localePrefixProblem(page.path), ...urlClashes(page, urlOwners)]
+  return messages.flatMap((message) => (message ? [{ where: `${pageName} › path`, message }] : []))
+}
+
+/** A path must not start with a locale: the site adds each locale's prefix itself (`/en-us/x` would be `/pt-br/en-us/x`). */
+function localePrefixProblem(pagePath: string): string | undefined {
+  const { locale, path } = parseLocalePath(pagePath)
+  return locale
+    ? `"${pagePath}" starts with the locale "${locale}"; write the path without it ("${path}"): the site adds each locale's prefix itself (see \`locales\` and \`urls\`)`
+    : undefined
+}
+
+/**
+ * The URLs of `page` (`routesOf`, as the build makes them) that another page already produces, one message per such
+ * page. `urlOwners` names who produces each URL so far (`page "home"`); the page's other URLs are added to it.
+ */
+function urlClashes(page: PageConfig, urlOwners: Map<string, string>): string[] {
+  const clashes = new Map<string, string[]>()
+  for (const { url } of routesOf(page)) {
+    const owner = urlOwners.get(url)
+    if (owner) clashes.set(owner, [...(clashes.get(owner) ?? []), url])
+    else urlOwners.set(url, `page "${page.id}"`)
+  }
+  return [...clashes].map(
+    ([owner, urls]) =>
+      `${urls.map((url) => `"${url}"`).join(', ')} ${urls.length === 1 ? 'is' : 'are'} produced by ${owner} and by page "${page.id}"; an address shows one page only: give this page another \`path\` (or other \`urls\` or \`locales\`)`,
+  )
 }
 
 /** `home › sections[2] (transformCards) › cards[0].href: must start with "/"`, one line per error. */
@@ -160,9 +204,20 @@ function messageOf(error: ErrorObject): string {
       return unknownFieldMessage(String(error.params.additionalProperty), error.parentSchema)
     case 'enum':
       return `must be one of: ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`
+    case 'type':
+      return contentKindOf(error.parentSchema ?? {}) === 'copy'
+        ? notCopyMessage(error.data)
+        : (error.message ?? 'is invalid')
     default:
       return error.message ?? 'is invalid'
   }
+}
+
+/** Copy given as something else than a `msg` descriptor, most often plain text: how to write it with `msg`. */
+function notCopyMessage(value: unknown): string {
+  return typeof value === 'string'
+    ? `is plain text; write it as msg\`${value}\` (only msg texts reach the translators)`
+    : 'must be a text written as msg`…`'
 }
 
 /** `is not a known field here (did you mean "title"?); the fields here are: eyebrow, title, actions` */

@@ -1,3 +1,4 @@
+import { isEmailAddress } from './emailAddress'
 import type { SiteSettings } from './site'
 import type { ConfigError } from './validate'
 
@@ -75,7 +76,7 @@ function whatsappProblem(value: string): string | undefined {
 }
 
 function emailProblem(value: string): string | undefined {
-  return /^[^\s@]+@[^\s@]+\.[^\s@.]+$/.test(value)
+  return isEmailAddress(value)
     ? undefined
     : `"${value}" is not an e-mail address; write it whole, like "contato@example.com"`
 }

@@ -6,20 +6,26 @@ import type { NavigationConfig, SiteSettings } from './site'
 import { validateRhythm } from './rhythm'
 import { formatConfigErrors, toConfigErrors, validatePages, type ConfigError } from './validate'
 import { validateContent, type ContentChecks } from './validateContent'
+import { validateLocales } from './validateLocales'
 import { validateNavigation } from './validateNavigation'
 import { validateSettings } from './validateSettings'
 
 /**
- * Everything `npm run check:config` and the build check: the settings (`validateSettings`), each collection entry
- * against its collection's schema, every page (collection pages once per entry) and block, then, once all are
- * well-formed, the content itself (`validateContent`), each page's rhythm (`validateRhythm`) and every menu. Returns all problems found.
+ * Everything `npm run check:config` and the build check: the settings (`validateSettings`), the locales' flags
+ * (`validateLocales`), each collection entry against its collection's schema, every page (collection pages once per
+ * entry) and block, then, once all are well-formed, the content itself (`validateContent`), each page's rhythm
+ * (`validateRhythm`) and every menu. Returns all problems found.
  */
 export function validateSite(
   { pages, navigation, settings }: { pages: PagesConfig; navigation: NavigationConfig; settings: SiteSettings },
   registries: SiteRegistries,
   checks: ContentChecks,
 ): ConfigError[] {
-  return [...validateSettings(settings), ...validatePagesAndMenus(pages, navigation, registries, checks)]
+  return [
+    ...validateSettings(settings),
+    ...validateLocales(checks.publicFiles),
+    ...validatePagesAndMenus(pages, navigation, registries, checks),
+  ]
 }
 
 function validatePagesAndMenus(

@@ -4,6 +4,7 @@ import { SiteFooter } from '../layout/SiteFooter'
 import { SiteHeader } from '../layout/SiteHeader'
 import type { NavigationConfig, SiteData, SiteSettings } from '../config/site'
 import type { MediaFile, MediaFiles } from '../config/imageProblem'
+import { LOCALE_INFO } from '../i18n/locales'
 
 /** A made-up message descriptor (tests render it as its id's message). */
 const copy = (message: string) => ({ id: message, message })
@@ -80,8 +81,12 @@ export const testLayouts = {
   bare: defineLayout({}),
 } satisfies LayoutRegistry
 
-/** The files the test site's `public/` holds, for the config check. */
-export const testPublicFiles: ReadonlySet<string> = new Set(['/logos/testco.svg', '/icons/apps.svg'])
+/** The files the test site's `public/` holds, for the config check: a logo, an icon and every locale's flag. */
+export const testPublicFiles: ReadonlySet<string> = new Set([
+  '/logos/testco.svg',
+  '/icons/apps.svg',
+  ...Object.values(LOCALE_INFO).map((info) => info.flag),
+])
 
 /** The images the test site's `content/media/` holds, for the config check: one of each kind of problem. */
 export const testMedia: MediaFiles = new Map<string, MediaFile>([

@@ -12,7 +12,17 @@ const CAROUSEL_SLUGS = [
   'outsourcing',
   'apis',
 ]
-const BLOCKS = ['hero', 'featureGrid', 'richText', 'richText', 'servicesCarousel', 'people', 'featureGrid', 'nextLevel']
+const BLOCKS = [
+  'hero',
+  'featureGrid',
+  'richText',
+  'richText',
+  'servicesCarousel',
+  'people',
+  'stats',
+  'featureGrid',
+  'nextLevel',
+]
 
 for (const { locale, htmlLang } of LOCALE_CASES) {
   test.describe(`about in ${locale}`, () => {

@@ -1,19 +1,35 @@
 import { msg } from '@lingui/core/macro'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { siteContent } from '../../content/site'
 import { layouts } from '../../layouts'
 import { sections } from '../../sections'
 import { defineLayout } from '../../src/config/defineLayout'
-import type { PageConfig, PagesConfig } from '../../src/config/pages'
+import type { PageConfig, PageDeclaration, PagesConfig } from '../../src/config/pages'
 import { formatConfigErrors, validatePages } from '../../src/config/validate'
 import { listPublicFiles } from '../../src/config/publicFiles'
 import { inspectMedia } from '../../src/build/media/inspectMedia'
 import { validateSite } from '../../src/config/validateSite'
 import { validateRhythm } from '../../src/config/rhythm'
 import { serviceList } from '../../content/services'
+import { news } from '../../content/news'
+import type { MediaFiles } from '../../src/config/imageProblem'
 
 const meta = { title: msg`Título`, description: msg`Descrição` }
 const check = (config: PagesConfig) => formatConfigErrors(validatePages(config, { sections, layouts }))
+
+let mediaFiles: Promise<MediaFiles> | undefined
+/** What `npm run check:config` says of the real site with `planted` pages added and `publicFiles` as given. */
+const checkSite = async (planted: PageDeclaration[], publicFiles = listPublicFiles()) =>
+  formatConfigErrors(
+    validateSite(
+      { ...siteContent, pages: [...siteContent.pages, ...planted] },
+      { sections, layouts },
+      { publicFiles, media: await (mediaFiles ??= inspectMedia()) },
+    ),
+  )
 
 describe('pages.config.ts', () => {
   it('is valid, with its collections, images and menus', async () => {
@@ -24,11 +40,16 @@ describe('pages.config.ts', () => {
 
 describe('config errors name the page, the block and the field', () => {
   it('three card grids in a row (the page rhythm), and not a featured testimonial between two', () => {
-    const grid = (title: string) =>
-      ({ type: 'featureGrid', props: { title: { id: title }, items: [{ title: msg`Item` }] } }) as const
+    type Block = PageConfig['sections'][number]
+    const grid = (title: string): Block => ({
+      type: 'featureGrid',
+      props: { title: { id: title }, items: [{ title: msg`Item` }] },
+    })
     const quote = { quote: msg`Ótimo`, name: 'Ana', role: msg`CTO` }
-    const testimonials = (variant: 'cards' | 'featured') =>
-      ({ type: 'testimonials', props: { title: msg`Clientes`, items: [quote, quote], variant } }) as const
+    const testimonials = (variant: 'cards' | 'featured'): Block => ({
+      type: 'testimonials',
+      props: { title: msg`Clientes`, items: [quote, quote], variant },
+    })
     const page = (sections: PageConfig['sections']): PageConfig => ({
       id: 'landing',
       path: '/oferta',
@@ -103,7 +124,7 @@ describe('config errors name the page, the block and the field', () => {
     expect(check(config)).toMatchInlineSnapshot(`
       "about › sections[1] (servicesGrid) › id: "servicos" is already the id of sections[0] on this page
       about: page id "about" is used by the page at "/quem-somos" and by the page at "/quem-somos"; give each page its own id
-      about › path: "/quem-somos" is already the path of page "about""
+      about › path: "/quem-somos" is already the path of page "about"; give each page its own path"
     `)
   })
 
@@ -128,6 +149,112 @@ describe('config errors name the page, the block and the field', () => {
     const landing: PageConfig = { id: 'oferta', path: '/oferta', layout: 'landing', meta, sections: [] }
     expect(formatConfigErrors(validatePages([landing], { sections, layouts: small }))).toMatchInlineSnapshot(
       `"oferta › layout: must be one of: "default", "bare""`,
+    )
+  })
+})
+
+describe('marketer mistakes that used to build or crash (#24)', () => {
+  it('a page path that starts with a locale', () => {
+    const clinics: PageConfig = { id: 'clinics', path: '/en-us/clinicas', layout: 'default', meta, sections: [] }
+    expect(check([clinics])).toMatchInlineSnapshot(
+      `"clinics › path: "/en-us/clinicas" starts with the locale "en-us"; write the path without it ("/clinicas"): the site adds each locale's prefix itself (see \`locales\` and \`urls\`)"`,
+    )
+  })
+
+  it('a page whose bare address is the English home', async () => {
+    const english: PageConfig = {
+      id: 'english',
+      path: '/en-us',
+      urls: 'unprefixed',
+      layout: 'default',
+      meta,
+      sections: [],
+    }
+    expect(await checkSite([english])).toMatchInlineSnapshot(`
+      "english › path: "/en-us" starts with the locale "en-us"; write the path without it ("/"): the site adds each locale's prefix itself (see \`locales\` and \`urls\`)
+      english › path: "/en-us" is produced by page "home" and by page "english"; an address shows one page only: give this page another \`path\` (or other \`urls\` or \`locales\`)"
+    `)
+  })
+
+  it('a page whose addresses are those of the not-found pages', async () => {
+    const notFound: PageConfig = { id: 'error', path: '/404', layout: 'default', meta, sections: [] }
+    expect(await checkSite([notFound])).toMatchInlineSnapshot(
+      `"error › path: "/pt-br/404", "/en-us/404", "/es-es/404" are produced by the not-found page and by page "error"; an address shows one page only: give this page another \`path\` (or other \`urls\` or \`locales\`)"`,
+    )
+  })
+
+  it("a page at the address of a collection entry's page", async () => {
+    // Refused before too (the entry's page has the same path); only the way to fix it was not said.
+    const path = `/noticias/${news.entries[0]!.slug}`
+    const fintechs: PageConfig = { id: 'fintechs', path, layout: 'default', meta, sections: [] }
+    expect(await checkSite([fintechs])).toMatchInlineSnapshot(
+      `"fintechs › path: "/noticias/inteligencia-artificial-facilita-a-vida-das-pessoas-no-dia-a-dia" is already the path of page "news-article/inteligencia-artificial-facilita-a-vida-das-pessoas-no-dia-a-dia"; give each page its own path"`,
+    )
+  })
+
+  it('a tel: link without a phone number and a mailto: link without an address', async () => {
+    const actions = [
+      { label: msg`Ligar`, href: 'tel:liga-pra-gente' },
+      { label: msg`Escrever`, href: 'mailto:' },
+      { label: msg`Ligar já`, href: 'tel:+55 (11) 3000-0000' },
+    ]
+    const footer = [{ label: msg`Escrever já`, href: 'mailto:contato@nuvora.com.br?subject=Or%C3%A7amento' }]
+    const callUs: PageConfig = {
+      id: 'call-us',
+      path: '/ligue',
+      layout: 'default',
+      meta,
+      sections: [
+        { type: 'hero', props: { title: msg`Ligue`, actions } },
+        { type: 'nextLevel', props: { title: msg`Ou escreva`, actions: footer } },
+      ],
+    }
+    expect(await checkSite([callUs])).toMatchInlineSnapshot(`
+      "call-us › sections[0] (hero) › actions[0].href: "tel:liga-pra-gente" is not a phone number; write "tel:" and the number with its country code, in digits ("+", spaces, "-" and "()" allowed), like "tel:+55 11 3000-0000"
+      call-us › sections[0] (hero) › actions[1].href: "mailto:" is not an e-mail link; write "mailto:" and the whole address, like "mailto:contato@example.com""
+    `)
+  })
+
+  it('plain text where copy is expected', () => {
+    const broken: PageConfig = {
+      id: 'offer',
+      path: '/oferta',
+      layout: 'default',
+      // @ts-expect-error -- deliberately plain text instead of msg
+      meta: { ...meta, title: 'Oferta' },
+      // @ts-expect-error -- deliberately plain text instead of msg
+      sections: [{ type: 'hero', props: { title: 'Fale conosco', actions: [{ label: msg`Ir`, href: '/contato' }] } }],
+    }
+    expect(check([broken])).toMatchInlineSnapshot(`
+      "offer › meta.title: is plain text; write it as msg\`Oferta\` (only msg texts reach the translators)
+      offer › sections[0] (hero) › title: is plain text; write it as msg\`Fale conosco\` (only msg texts reach the translators)"
+    `)
+  })
+
+  it('a page file whose msg import was deleted', async () => {
+    // Loaded through the Vite plugins check:config and the build load pages with (vitest.config.ts).
+    const source = await readFile('pages/thank-you.ts', 'utf8')
+    const dir = await mkdtemp(join(tmpdir(), 'page-'))
+    try {
+      const file = join(dir, 'thank-you.ts')
+      await writeFile(file, source.replace("import { msg } from '@lingui/core/macro'\n", ''))
+      const error = await import(/* @vite-ignore */ file).then(
+        () => new Error('loaded'),
+        (thrown: Error) => thrown,
+      )
+      expect(error.message.replaceAll(relative(process.cwd(), dir), '<tmp>')).toMatchInlineSnapshot(
+        `"<tmp>/thank-you.ts:9: msg\`…\` is used but not imported; add import { msg } from '@lingui/core/macro' at the top of the file"`,
+      )
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it("a locale whose flag file is not in public/ (a new locale's flag not added)", async () => {
+    const publicFiles = listPublicFiles()
+    publicFiles.delete('/icons/flag-es.svg')
+    expect(await checkSite([], publicFiles)).toMatchInlineSnapshot(
+      `"locale es-es › flag: "/icons/flag-es.svg" is not a file in public/, so every language picker would show a broken image; add the flag there (an SVG, like public/icons/flag-br.svg) or fix its path in LOCALE_INFO (src/i18n/locales.ts)"`,
     )
   })
 })

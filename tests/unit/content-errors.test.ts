@@ -34,8 +34,16 @@ const heroes = (...hrefs: string[]): Block[] =>
   hrefs.map((href) => ({ type: 'hero', props: { title: msg`Ofertas`, actions: [{ label: msg`Ver`, href }] } }))
 
 describe('content errors name the page, the block and the field, and say how to fix it', () => {
-  it('accepts links that reach a page in every locale of theirs, anchors that exist, whole https addresses', () => {
-    const links = heroes('/contact', '/pt-br/apps', '/contact#main', '#ofertas', 'https://example.com/x', 'tel:+5511')
+  it('accepts links that reach a page in every locale of theirs, anchors that exist, whole https, tel and mailto addresses', () => {
+    const links = heroes(
+      '/contact',
+      '/pt-br/apps',
+      '/contact#main',
+      '#ofertas',
+      'https://example.com/x',
+      'tel:+551130000000',
+      'mailto:hello@testco.example',
+    )
     const appsPromo = page(heroes('/apps'), { id: 'apps-promo', path: '/apps-promo', locales: ['en-us'] })
     expect(check(page([...links, { ...links[0]!, id: 'ofertas' }]), appsPromo)).toBe('')
   })
