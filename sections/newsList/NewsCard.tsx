@@ -12,14 +12,17 @@ import { CardImage, MediaCard } from '../shared/MediaCard'
 export function NewsCard({
   article,
   slot,
+  lcp = false,
 }: {
   article: Pick<NewsArticle, 'slug' | 'date' | 'title' | 'desc' | 'image'>
   slot: ImageSlot
+  /** The card's picture may be the page's largest in a phone's first view (the list's first card): see `Media`. */
+  lcp?: boolean
 }) {
   const { _ } = useLingui()
   return (
     <MediaCard
-      media={<CardImage image={article.image} slot={slot} />}
+      media={<CardImage image={article.image} slot={slot} lcp={lcp} />}
       meta={<FormattedDate iso={article.date} className="text-small text-fg-muted" />}
       title={_(article.title)}
       href={newsPath(article)}

@@ -17,9 +17,10 @@ export function NewsList({
     <Section type="newsList" sectionId={sectionId} labelledBy={headingId} tone={tone}>
       <SectionHeading id={headingId} title={title} subtitle={subtitle} />
       <ul className={NEWS_GRID}>
-        {articles.map((article) => (
+        {articles.map((article, index) => (
           <li key={article.slug}>
-            <NewsCard article={article} slot={newsCardImageSlot} />
+            {/* Under a short hero a phone's first view shows the first card: its picture may be the largest. */}
+            <NewsCard article={article} slot={newsCardImageSlot} lcp={index === 0} />
           </li>
         ))}
       </ul>

@@ -20,6 +20,31 @@ export const fixtures: Record<string, TestimonialsProps> = {
       },
     ],
   },
+  /** The first quote large beside its author's portrait, the others in columns under it. */
+  featured: {
+    title: { id: 'fx.t', message: 'Depoimentos' },
+    variant: 'featured',
+    items: [
+      {
+        quote: {
+          id: 'fx.fq1',
+          message:
+            'Precisávamos de dois desenvolvedores mobile com urgência. Em três dias úteis já estávamos entrevistando.',
+        },
+        name: 'Mariana Costa',
+        role: { id: 'fx.fr1', message: 'Gerente de engenharia' },
+        company: 'Everpay',
+        photo: { src: 'people/mariana-costa.png', decorative: true },
+      },
+      {
+        quote: { id: 'fx.q2', message: 'Rápidos.' },
+        name: 'Rafael Lima',
+        role: { id: 'fx.r2', message: 'Gerente' },
+        photo: { src: 'people/rafael-lima.png', decorative: true },
+      },
+      { quote: { id: 'fx.q3', message: 'Recomendo.' }, name: 'Carla Dias', role: { id: 'fx.r3', message: 'CEO' } },
+    ],
+  },
   one: {
     title: { id: 'fx.t', message: 'Depoimento' },
     tone: 'muted',

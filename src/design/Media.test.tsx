@@ -19,9 +19,9 @@ const image: ShownImage = {
   built: { main: crop('app'), phone: { ...crop('app-phone'), height: 1200 }, placeholder: 'data:image/webp;base64,AA' },
 }
 
-async function render(first: boolean, lcp = false) {
+async function render(first: boolean, lcp = false, second = false) {
   const document = await renderElement(
-    <BlockPosition first={first}>
+    <BlockPosition first={first} second={second}>
       <Media image={image} slot={slot} lcp={lcp} className="rounded-xl" />
     </BlockPosition>,
   )
@@ -83,6 +83,16 @@ describe('<Media>', () => {
     const other = await render(true, false)
     expect(other.img.getAttribute('loading')).toBe('eager')
     expect(other.img.getAttribute('fetchpriority')).toBe(null)
+  })
+
+  it('in the second block: the largest (lcp) loads at once at normal priority, with no preview; the others wait', async () => {
+    const lcp = await render(false, true, true)
+    expect([lcp.img.getAttribute('loading'), lcp.img.getAttribute('fetchpriority')]).toEqual(['eager', null])
+    expect(lcp.images).toHaveLength(1)
+    const other = await render(false, false, true)
+    expect([other.img.getAttribute('loading'), other.img.getAttribute('decoding')]).toEqual(['lazy', 'async'])
+    // Further down, even the block's largest picture waits.
+    expect((await render(false, true, false)).img.getAttribute('loading')).toBe('lazy')
   })
 
   it('gives a decorative image empty alt text', async () => {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import type { BuiltCrop, Image, ImageSlot, ShownImage } from '../config/image'
 import { PHONE_MAX_VIEWPORT } from '../config/imageSizes'
-import { useInFirstBlock } from '../render/blockPosition'
+import { useBlockPlace } from '../render/blockPosition'
 import { cn } from './cn'
 
 /** Where a cropped image's focus sits, to the nearest third: what `object-cover` keeps in view. */
@@ -24,8 +24,9 @@ export interface MediaProps {
   imgClassName?: string
   /**
    * Whether this image is its page's largest in the first viewport (a hero's art, an article's cover): in the
-   * page's first block it is then fetched first (`fetchpriority="high"`). Other images of the first block load
-   * eagerly at normal priority; every image below it waits until scrolled near (`loading="lazy"`).
+   * page's first block it is then fetched first (`fetchpriority="high"`); in the second block (which a phone may see
+   * under a short first block: a news list's first card) it loads at once, at normal priority. Other images of the
+   * first block load eagerly at normal priority; every other image waits until scrolled near (`loading="lazy"`).
    */
   lcp?: boolean
   /**
@@ -46,7 +47,9 @@ const NOTHING = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAA
  */
 export function Media({ image, slot, className, imgClassName, lcp = false, wideOnly = false }: MediaProps) {
   const { _ } = useLingui()
-  const first = useInFirstBlock()
+  const place = useBlockPlace()
+  const first = place === 'first'
+  const eager = first || (place === 'second' && lcp)
   const built = (image as ShownImage).built
   if (!built)
     throw new Error(`The image "${image.src}" (${slot.name}) has no built files: render pages built by buildSite`)
@@ -55,7 +58,7 @@ export function Media({ image, slot, className, imgClassName, lcp = false, wideO
   const phoneMedia = `(max-width: ${PHONE_MAX_VIEWPORT}px)`
   return (
     <span className={cn('relative block overflow-hidden', className, wideOnly && 'hidden lg:block')}>
-      {placeholder && !first && <img src={placeholder} alt="" className="absolute inset-0 size-full object-cover" />}
+      {placeholder && !eager && <img src={placeholder} alt="" className="absolute inset-0 size-full object-cover" />}
       <picture>
         {wideOnly && <source media="(max-width: 1023px)" srcSet={NOTHING} width={1} height={1} />}
         {phone && <Sources crop={phone} sizes={slot.sizes} media={phoneMedia} />}
@@ -67,8 +70,8 @@ export function Media({ image, slot, className, imgClassName, lcp = false, wideO
           width={main.width}
           height={main.height}
           alt={image.alt ? _(image.alt) : ''}
-          loading={first ? 'eager' : 'lazy'}
-          decoding={first ? undefined : 'async'}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding={eager ? undefined : 'async'}
           fetchPriority={first && lcp ? 'high' : undefined}
           className={cn('relative block h-auto w-full', POSITIONS[third(focus.y)][third(focus.x)], imgClassName)}
         />

@@ -13,7 +13,8 @@ export function SectionsProvider({ sections, children }: { sections: SectionLoad
 
 /**
  * Renders a page's blocks in order, each with the section plugin registered for its type; the first one is marked
- * as in the first viewport (`useInFirstBlock`), where images load first and the rest wait until scrolled near.
+ * as in the first viewport (`useInFirstBlock`), where images load first and the rest wait until scrolled near; the
+ * second as possibly in a phone's first view (`useBlockPlace`), where its largest picture loads at once.
  */
 export function Blocks({ blocks }: { blocks: readonly Block[] }) {
   const sections = useContext(SectionsContext)
@@ -21,7 +22,7 @@ export function Blocks({ blocks }: { blocks: readonly Block[] }) {
   return blocks.map((block, index) => {
     const Component = sections.get(block.type).Component as ComponentType<object & SectionFrame>
     return (
-      <BlockPosition key={index} first={index === 0}>
+      <BlockPosition key={index} first={index === 0} second={index === 1}>
         <Component {...block.props} sectionId={block.id} />
       </BlockPosition>
     )

@@ -9,11 +9,13 @@ for (const { locale, htmlLang, heroTitle, services } of LOCALE_CASES) {
       expect(html).toContain(`<html lang="${htmlLang}">`)
       expect(html).toContain(heroTitle)
       expect(html).toContain(`<link rel="canonical" href="https://www.nuvora.example/${locale}"`)
-      // The spec's six blocks, and the case studies (issue #23: proof near the top) after the official partners.
+      // The spec's six blocks, and the case studies and the company's figures (issue #23: proof near the top) after
+      // the official partners.
       expect([...html.matchAll(/data-section="(\w+)"/g)].map((match) => match[1])).toEqual([
         'hero',
         'officialPartners',
         'caseStudies',
+        'stats',
         'transformCards',
         'servicesGrid',
         'nextLevel',
