@@ -33,6 +33,7 @@ export async function devConfigProblemsPage() {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>The site's config has ${String(errors.length)} problem(s)</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
   </head>
   <body style="margin: 2rem; font-family: system-ui, sans-serif">
     <h1>The site's config has ${String(errors.length)} problem(s)</h1>
