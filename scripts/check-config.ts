@@ -5,7 +5,7 @@ import { inspectMedia } from '../src/build/media/inspectMedia'
 import { expandPages } from '../src/config/expandPages'
 import type { MediaFiles } from '../src/config/imageProblem'
 import { listPublicFiles } from '../src/config/publicFiles'
-import { formatConfigErrors } from '../src/config/validate'
+import { configProblemsReport } from '../src/config/validate'
 import { validateSite } from '../src/config/validateSite'
 import { buildRouteTable } from '../src/config/routeTable'
 import { formatConfigWarnings, toneWarnings } from '../src/config/toneNeighbours'
@@ -26,7 +26,7 @@ export async function checkConfig(media?: MediaFiles): Promise<number> {
     { publicFiles: listPublicFiles(), media: media ?? (await inspectMedia()) },
   )
   if (errors.length > 0) {
-    console.error(`✗ the site's config has ${errors.length} problem(s):\n${formatConfigErrors(errors)}`)
+    console.error(configProblemsReport(errors))
     return 1
   }
   const warnings = toneWarnings(siteContent.pages, { sections, layouts })

@@ -83,7 +83,8 @@ whole \`https://\` one, naming the field and how to write it.
   \`/clinicas\`, never \`/en-us/clinicas\`: the site adds the locales), two pages at one address (a page and an
   article, or a page at \`/404\`, the not-found page's), a page file that writes \`msg\` without its
   \`import { msg } from '@lingui/core/macro'\` line, a language whose flag is missing from \`public/\`. Each line names
-  the page, the block and the field, and how to fix it, for example:
+  the page, the block and the field, and how to fix it (\`npm run dev\` shows the same list in place of every page
+  until the mistake is fixed), for example:
 
   \`\`\`
   home › sections[2] (transformCards) › cards[0].href: must start with "/", "#", "https://", "mailto:" or "tel:"

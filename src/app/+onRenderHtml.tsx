@@ -16,12 +16,16 @@ import { shippedMessages } from './shippedMessages'
 import { siteSections } from './siteSections'
 import { layouts } from '../../layouts'
 import { BRAND_FONT_PRELOAD, injectFilter } from './brandFont'
+import { devConfigProblemsPage } from './devConfigProblems'
 
 /**
  * Prerenders one URL: the same router and tree the browser hydrates, with fresh i18n instances per page. The page
- * data carries the messages the page shows (`shippedMessages`).
+ * data carries the messages the page shows (`shippedMessages`). In `npm run dev`, a config with problems shows them
+ * instead (`devConfigProblemsPage`), as the build would refuse it.
  */
 export default async function onRenderHtml(pageContext: PageContextServer) {
+  const problems = import.meta.env.DEV ? await devConfigProblemsPage() : undefined
+  if (problems) return problems
   const { site, table } = serverSite()
   const catalogs = createCatalogs()
   const router = createServerRouter({ table, settings: site.settings, catalogs, sections: siteSections })

@@ -26,7 +26,8 @@ const log = (entry: Record<string, unknown>) =>
   process.stdout.write(JSON.stringify({ time: new Date().toISOString(), ...entry }) + '\n')
 const errorText = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error))
 
-const files = await loadSite(resolve(env.SITE_ROOT ?? 'dist/client'))
+const siteRoot = resolve(env.SITE_ROOT ?? 'dist/client')
+const files = await loadSite(siteRoot)
 const store = await openLeadStore(env, log)
 
 const send = leadMailer(env)
@@ -55,7 +56,10 @@ const leadEndpoint = createLeadEndpoint({
 })
 
 const port = Number(env.PORT ?? 3000)
-const server = createServer({ maxHeaderSize: 32_768 }, createApp({ files, leadEndpoint, log, hosts: settings.hosts }))
+const server = createServer(
+  { maxHeaderSize: 32_768 },
+  createApp({ files, leadEndpoint, log, hosts: settings.hosts, root: siteRoot }),
+)
 server.on('clientError', handleClientError)
 server.on('connect', handleConnect)
 server.listen(port, env.HOST ?? '0.0.0.0', () => {

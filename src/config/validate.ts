@@ -171,6 +171,14 @@ function urlClashes(page: PageConfig, urlOwners: Map<string, string>): string[] 
   )
 }
 
+/**
+ * What `npm run check:config` prints for a config with problems, and `npm run dev` shows instead of the page: a
+ * count, then one line per problem.
+ */
+export function configProblemsReport(errors: ConfigError[]): string {
+  return `✗ the site's config has ${errors.length} problem(s):\n${formatConfigErrors(errors)}`
+}
+
 /** `home › sections[2] (transformCards) › cards[0].href: must start with "/"`, one line per error. */
 export function formatConfigErrors(errors: ConfigError[]): string {
   return errors.map((error) => `${error.where}: ${error.message}`).join('\n')

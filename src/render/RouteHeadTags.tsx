@@ -5,7 +5,7 @@ type Meta = RouteHead['meta'][number]
 
 /**
  * The tags of the shown page's `head` (title, meta, links, JSON-LD), the same markup on the server and in the
- * browser; repeated properties (`og:locale:alternate`) are kept and `hreflang` is written in lower case.
+ * browser; repeated properties (`og:locale:alternate`) are kept. React writes the `hrefLang` prop as `hreflang`.
  */
 export function RouteHeadTags() {
   const { meta, links } = useRouterState((state) => state.match.head)
@@ -14,8 +14,8 @@ export function RouteHeadTags() {
       {meta.map((tag, index) => (
         <MetaTag key={index} tag={tag} />
       ))}
-      {links.map(({ hrefLang, ...link }, index) => (
-        <link key={index} {...link} {...(hrefLang ? { hreflang: hrefLang } : {})} />
+      {links.map((link, index) => (
+        <link key={index} {...link} />
       ))}
     </>
   )

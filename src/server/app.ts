@@ -5,8 +5,8 @@ import { inlineHashes, SECURITY_HEADERS, securityHeaders } from './securityHeade
 import { hostRedirect, type LocaleHosts } from './hostRules'
 import { acceptedEncoding, matchesIfNoneMatch } from './negotiation'
 import { parseRequestTarget, readsAsAnotherHost } from './requestTarget'
-import { CACHE_CONTROL, etagFor, resolveRequest, type SiteFile } from './staticSite'
-import { DEFAULT_LOCALE } from '../i18n/locales'
+import { CACHE_CONTROL, etagFor, pageFilePath, readSiteFile, resolveRequest, type SiteFile } from './staticSite'
+import { DEFAULT_LOCALE, stripTrailingSlash } from '../i18n/locales'
 import { notFoundUrls } from '../router/notFoundUrls'
 
 /** Where the site's forms post their leads by default. */
@@ -21,6 +21,11 @@ export interface AppOptions {
   log?: (entry: Record<string, unknown>) => void
   /** The site's host per locale (site settings), for the host rules; none: no host rule applies. */
   hosts?: LocaleHosts
+  /**
+   * The folder `files` was loaded from. With it, a path missing from `files` is looked up there once more (a file or
+   * page a rebuild added while the server runs) and kept; without it, `files` is all there is.
+   */
+  root?: string
 }
 
 /**
@@ -28,9 +33,12 @@ export interface AppOptions {
  * synchronous throw or a rejected promise, is logged (its kind, never its message: that may quote the request) and
  * answered 500, or the connection is cut when the answer had already begun; the server keeps serving.
  */
-export function createApp({ files, leadEndpoint, log = () => {}, hosts = {} }: AppOptions) {
+export function createApp({ files, leadEndpoint, log = () => {}, hosts = {}, root }: AppOptions) {
   // The CSP allows the inline CSS and entry loader of the pages served here, by hash, and nothing else inline.
-  const headers = siteSecurityHeaders(files)
+  let headers = siteSecurityHeaders(files)
+  const setHeaders = (response: ServerResponse) => {
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
+  }
 
   const fail = (request: IncomingMessage, response: ServerResponse) => (error: unknown) => {
     try {
@@ -44,7 +52,7 @@ export function createApp({ files, leadEndpoint, log = () => {}, hosts = {} }: A
   }
 
   async function answer(request: IncomingMessage, response: ServerResponse) {
-    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
+    setHeaders(response)
     const target = parseRequestTarget(request.url, request.headers.host)
     if ('status' in target) {
       const reason = target.status === 414 ? 'URI Too Long' : 'Bad Request'
@@ -63,6 +71,11 @@ export function createApp({ files, leadEndpoint, log = () => {}, hosts = {} }: A
     if (hostTarget) {
       response.writeHead(301, { Location: hostTarget, 'Cache-Control': CACHE_CONTROL.redirect }).end()
       return
+    }
+    if (root && !readsAsAnotherHost(pathname) && (await readAddedFiles(files, root, pathname))) {
+      // A page a rebuild added: its inline CSS and loader are allowed by their hashes from now on.
+      headers = siteSecurityHeaders(files)
+      setHeaders(response)
     }
     const resolution = readsAsAnotherHost(pathname)
       ? resolveRequest(files, notFoundUrls[DEFAULT_LOCALE], '')
@@ -93,6 +106,23 @@ export function createApp({ files, leadEndpoint, log = () => {}, hosts = {} }: A
 export function siteSecurityHeaders(files: Map<string, SiteFile>): Record<string, string> {
   const pages = [...files.values()].filter((file) => file.contentType.startsWith('text/html'))
   return securityHeaders(inlineHashes(pages.map((file) => file.body.toString('utf8'))))
+}
+
+/**
+ * Reads into `files` what a rebuild may have added at `pathname` since the server started: the file itself or the
+ * page's `index.html`, when `files` holds neither. True when a page (HTML) was added.
+ */
+async function readAddedFiles(files: Map<string, SiteFile>, root: string, pathname: string): Promise<boolean> {
+  const candidates = [pathname, pageFilePath(stripTrailingSlash(pathname))]
+  if (candidates.some((path) => files.has(path))) return false
+  let addedPage = false
+  for (const path of candidates) {
+    const file = await readSiteFile(root, path)
+    if (!file) continue
+    files.set(path, file)
+    addedPage ||= file.contentType.startsWith('text/html')
+  }
+  return addedPage
 }
 
 function sendFile(request: IncomingMessage, response: ServerResponse, file: SiteFile, status: number) {

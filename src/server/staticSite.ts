@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { access, readdir, readFile } from 'node:fs/promises'
+import { access, readdir, readFile, realpath, stat } from 'node:fs/promises'
 import { extname, join, relative, sep } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { DEFAULT_LOCALE, parseLocalePath, stripTrailingSlash } from '../i18n/locales'
@@ -60,30 +60,73 @@ export const SERVER_ONLY_PATHS: readonly RegExp[] = [
 ]
 
 /**
- * The prerendered site (`dist/client`), read once into memory. Requests are answered from this map only,
- * so no path can reach a file outside it (no traversal, no directory listing). The build writes each file's
- * `.br` and `.gz` twins, read here as they are; a file without them (a build made before) is compressed once.
+ * The prerendered site (`dist/client`), read into memory at start. Requests are answered from this map only,
+ * so no path can reach a file outside it (no traversal, no directory listing); a file a rebuild adds later is read
+ * into it by `readSiteFile`. The build writes each file's `.br` and `.gz` twins, read here as they are; a file
+ * without them (a build made before) is compressed once.
  */
 export async function loadSite(root: string): Promise<Map<string, SiteFile>> {
   const files = new Map<string, SiteFile>()
   for (const path of await walk(root)) {
     const urlPath = '/' + relative(root, path).split(sep).join('/')
-    if (SERVER_ONLY_PATHS.some((pattern) => pattern.test(urlPath))) continue
-    const extension = extname(path).toLowerCase()
-    const body = await readFile(path)
-    const compress = COMPRESSIBLE.has(extension) && body.length > MIN_COMPRESS_BYTES
-    files.set(urlPath, {
-      body,
-      gzip: compress ? await twin(`${path}.gz`, () => gzipSync(body, { level: 9 })) : undefined,
-      brotli: compress
-        ? await twin(`${path}.br`, () => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
-        : undefined,
-      contentType: contentTypeOf(extension),
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      cacheControl: cacheControlFor(urlPath, extension),
-    })
+    if (isServerOnly(urlPath)) continue
+    files.set(urlPath, await siteFileAt(path, urlPath))
   }
   return files
+}
+
+/**
+ * The file at `urlPath` read from disk now (one a rebuild wrote after the server started), or undefined when the
+ * site holds none there. Only what `loadSite` would have read: a path of plain names (no `.` or `..` segment, no
+ * empty one, no NUL or backslash), not a server-only file, a regular file whose real path lies inside the real
+ * root (no symbolic link leads out of it).
+ */
+export async function readSiteFile(root: string, urlPath: string): Promise<SiteFile | undefined> {
+  if (!isPlainUrlPath(urlPath) || isServerOnly(urlPath)) return undefined
+  try {
+    const realRoot = await realpath(root)
+    const path = await realpath(join(realRoot, ...urlPath.split('/')))
+    if (!path.startsWith(realRoot + sep) || !(await stat(path)).isFile()) return undefined
+    return await siteFileAt(path, urlPath)
+  } catch {
+    return undefined
+  }
+}
+
+/** The file a page's path is served from: `/` → `/index.html`, `/pt-br/contato` → `/pt-br/contato/index.html`. */
+export function pageFilePath(path: string): string {
+  return path === '/' ? '/index.html' : `${path}/index.html`
+}
+
+function isServerOnly(urlPath: string): boolean {
+  return SERVER_ONLY_PATHS.some((pattern) => pattern.test(urlPath))
+}
+
+/** True for `/a/b.txt`: a leading slash, then names only (no `.`, `..` or empty segment, no NUL or backslash). */
+function isPlainUrlPath(urlPath: string): boolean {
+  const segments = urlPath.split('/')
+  return (
+    segments[0] === '' &&
+    segments.slice(1).every((segment) => segment !== '' && segment !== '.' && segment !== '..') &&
+    !/[\\\0]/.test(urlPath)
+  )
+}
+
+/** One file read with its compressed twins, its type, ETag and cache lifetime. */
+async function siteFileAt(path: string, urlPath: string): Promise<SiteFile> {
+  const extension = extname(path).toLowerCase()
+  const body = await readFile(path)
+  const compress = COMPRESSIBLE.has(extension) && body.length > MIN_COMPRESS_BYTES
+  return {
+    body,
+    gzip: compress ? await twin(`${path}.gz`, () => gzipSync(body, { level: 9 })) : undefined,
+    brotli: compress
+      ? await twin(`${path}.br`, () => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+      : undefined,
+    contentType: contentTypeOf(extension),
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    cacheControl: cacheControlFor(urlPath, extension),
+  }
 }
 
 async function twin(path: string, make: () => Buffer): Promise<Buffer> {
@@ -130,7 +173,7 @@ export type Resolution = { kind: 'file'; file: SiteFile; status: 200 | 404 } | {
  * (no trailing slash; `/quem-somos` → `/pt-br/quem-somos`), or the localized not-found page with 404.
  */
 export function resolveRequest(files: Map<string, SiteFile>, pathname: string, search: string): Resolution {
-  const page = (path: string) => files.get(path === '/' ? '/index.html' : `${path}/index.html`)
+  const page = (path: string) => files.get(pageFilePath(path))
   if (pathname.length > 1 && pathname.endsWith('/')) {
     const trimmed = stripTrailingSlash(pathname)
     if (page(trimmed) || files.get(trimmed)) return { kind: 'redirect', location: trimmed + search }

@@ -15,4 +15,6 @@ async function start() {
   await hydrate()
 }
 
-void start()
+// A page without the site's root has nothing to hydrate: the dev server's list of config problems
+// (`src/app/devConfigProblems.ts`).
+if (document.getElementById('root')) void start()

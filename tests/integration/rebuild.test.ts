@@ -1,0 +1,47 @@
+import { cp, mkdir, mkdtemp, symlink, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { startServer, tinySite } from './serverProcess'
+
+/** The inline hashes the Content-Security-Policy of an answer allows. */
+const allowedHashes = (response: Response) =>
+  response.headers.get('content-security-policy')?.match(/'sha256-[^']+'/g) ?? []
+
+/** The status and body of a GET. */
+const get = async (url: string) => {
+  const response = await fetch(url)
+  return { status: response.status, body: await response.text() }
+}
+
+describe('a rebuild under a running server', () => {
+  it('serves the files and pages written after the start, and still nothing outside the site folder', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'rebuild-'))
+    const site = join(folder, 'site')
+    await cp(await tinySite(), site, { recursive: true })
+    await writeFile(join(folder, 'secret.txt'), 'not part of the site')
+    const server = await startServer({ SITE_ROOT: site, LEADS_FILE: join(folder, 'leads.jsonl') })
+    try {
+      await writeFile(join(site, 'new-logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+      await mkdir(join(site, 'pt-br', 'novidade'), { recursive: true })
+      await writeFile(join(site, 'pt-br', 'novidade', 'index.html'), '<html>novidade</html>')
+      await mkdir(join(site, 'pt-br', 'estilo'), { recursive: true })
+      await writeFile(join(site, 'pt-br', 'estilo', 'index.html'), '<html><style>p{color:red}</style></html>')
+      await symlink(join(folder, 'secret.txt'), join(site, 'link.txt'))
+      await writeFile(join(site, 'new-logo.svg.gz'), 'a twin, for servers only')
+
+      expect(await get(`${server.url}/new-logo.svg`)).toEqual({
+        status: 200,
+        body: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      })
+      expect(await get(`${server.url}/pt-br/novidade`)).toEqual({ status: 200, body: '<html>novidade</html>' })
+      const before = allowedHashes(await fetch(server.url))
+      expect(allowedHashes(await fetch(`${server.url}/pt-br/estilo`))).toEqual([...before, expect.any(String)])
+      for (const outside of ['/link.txt', '/..%2Fsecret.txt', '/%2E%2E/secret.txt', '/new-logo.svg.gz']) {
+        expect(await get(`${server.url}${outside}`), outside).toEqual({ status: 404, body: '<html>404</html>' })
+      }
+    } finally {
+      await server.stop()
+    }
+  })
+})
