@@ -1,5 +1,22 @@
+import { COPY_LIMITS } from '../src/config/common'
 import type { FieldDoc } from './docs-fields'
 import type { GuideModel, SharedTypeDoc } from './docs-model'
+
+/** How the guide names each kind of copy that has a length limit (`COPY_LIMITS`). */
+const COPY_KIND_NAMES: Record<keyof typeof COPY_LIMITS, string> = {
+  metaTitle: 'page title (`meta.title`)',
+  metaDescription: 'search description (`meta.description`)',
+  pageHeading: 'hero title',
+  heading: 'other headings (sections, cards, articles)',
+  eyebrow: 'eyebrow',
+  subtitle: 'subtitle',
+  actionLabel: 'button or link label',
+}
+
+/** `page title (\`meta.title\`) 90, …`: the limits `check:config` and `i18n:check` hold copy to, in words. */
+const copyLimitsInWords = Object.entries(COPY_KIND_NAMES)
+  .map(([kind, name]) => `${name} ${COPY_LIMITS[kind as keyof typeof COPY_LIMITS]}`)
+  .join(', ')
 
 /** The hand-written part of the guide; everything after it is read from the sources. */
 const INTRO = `# Marketers' guide
@@ -77,7 +94,8 @@ whole \`https://\` one, naming the field and how to write it.
 - **\`npm run check:config\`** (the build runs it too) checks every page and menu against the schemas, including what
   the editor cannot see: link formats, limits (one to three buttons), unique page ids, paths and block ids, a link or
   anchor that reaches nothing in a locale the page is shown in, a menu link that reaches no page, a file missing from
-  \`public/\`, an empty text or alt text, a placeholder left, an unknown field (with the valid ones), an \`https://\`
+  \`public/\`, an empty text or alt text, a placeholder left, a text longer than its kind of field allows (in
+  characters, in every language: ${copyLimitsInWords}), an unknown field (with the valid ones), an \`https://\`
   address that is not whole, a \`tel:\` link that is not a phone number (\`tel:+55 11 3000-0000\`) or a \`mailto:\` one
   that is not an e-mail address, plain text where a \`msg\` copy goes, a path that starts with a locale (write
   \`/clinicas\`, never \`/en-us/clinicas\`: the site adds the locales), two pages at one address (a page and an

@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { brandLogoSchema, copySchema, type BrandLogo, type Copy } from '../../src/config/common'
+import { brandLogoSchema, COPY_LIMITS, copyOf, copySchema, type BrandLogo, type Copy } from '../../src/config/common'
 import { imageSchema, type Image } from '../../src/config/image'
 
 /**
@@ -35,8 +35,8 @@ export const aiNewsItemSchema: JSONSchemaType<AiNewsItem> = {
   type: 'object',
   properties: {
     slug: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
-    originalTitle: copySchema,
-    generatedTitle: copySchema,
+    originalTitle: copyOf({ max: COPY_LIMITS.heading }),
+    generatedTitle: copyOf({ max: COPY_LIMITS.heading }),
     grade: { type: 'string', minLength: 1, maxLength: 12 },
     content: { type: 'array', items: copySchema, minItems: 1 },
     date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },

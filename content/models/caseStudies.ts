@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, type Copy } from '../../src/config/common'
+import { COPY_LIMITS, copyOf, copySchema, type Copy } from '../../src/config/common'
 import { imageSchema, type Image } from '../../src/config/image'
 import { serviceSchema, type Service } from './services'
 
@@ -51,7 +51,7 @@ export const caseStudySchema: JSONSchemaType<CaseStudy> = {
     slug: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
     client: { type: 'string', minLength: 1 },
     sector: copySchema,
-    title: copySchema,
+    title: copyOf({ max: COPY_LIMITS.heading }),
     problem: copySchema,
     solution: copySchema,
     results: { type: 'array', items: caseStudyResultSchema, minItems: 2, maxItems: 3 },

@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, type Copy } from '../../src/config/common'
+import { COPY_LIMITS, copyOf, copySchema, type Copy } from '../../src/config/common'
 import { imageSchema, type Image } from '../../src/config/image'
 
 /** A press article about the company; its page lives at `/{locale}/noticias/{slug}`. */
@@ -29,7 +29,7 @@ export const newsArticleSchema: JSONSchemaType<NewsArticle> = {
   properties: {
     slug: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
     date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
-    title: copySchema,
+    title: copyOf({ max: COPY_LIMITS.heading }),
     desc: copySchema,
     content: { type: 'array', items: copySchema, minItems: 1 },
     image: imageSchema(),

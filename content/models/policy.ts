@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { actionSchema, copySchema, type Action, type Copy } from '../../src/config/common'
+import { actionSchema, COPY_LIMITS, copyOf, copySchema, type Action, type Copy } from '../../src/config/common'
 
 /** One headed section of the privacy policy. */
 export interface PolicySection {
@@ -16,7 +16,7 @@ export interface PolicySection {
 export const policySectionSchema: JSONSchemaType<PolicySection> = {
   type: 'object',
   properties: {
-    title: copySchema,
+    title: copyOf({ max: COPY_LIMITS.heading }),
     paragraphs: { type: 'array', items: copySchema, minItems: 1 },
     bullets: { type: 'array', items: copySchema, nullable: true },
     actions: { type: 'array', items: actionSchema, nullable: true },

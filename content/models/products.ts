@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, type Copy } from '../../src/config/common'
+import { COPY_LIMITS, copyOf, copySchema, type Copy } from '../../src/config/common'
 import { imageSchema, type Image } from '../../src/config/image'
 
 /** One of the company's own AI products, shown on `/{locale}/produtos-de-ia` with a link to its site. */
@@ -27,7 +27,7 @@ export const aiProductSchema: JSONSchemaType<AiProduct> = {
   properties: {
     id: { type: 'string', pattern: '^[a-z0-9-]+$' },
     name: { type: 'string', minLength: 1 },
-    title: copySchema,
+    title: copyOf({ max: COPY_LIMITS.heading }),
     description: copySchema,
     image: imageSchema(),
     link: { type: 'string', pattern: '^https://' },

@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, type Copy } from '../../src/config/common'
+import { COPY_LIMITS, copyOf, copySchema, type Copy } from '../../src/config/common'
 import { serviceSchema, type Service } from './services'
 
 /** The text of one service page; its title, description and slug come from its service. */
@@ -15,7 +15,7 @@ export interface ServicePageContent {
 export const servicePageContentSchema: JSONSchemaType<ServicePageContent> = {
   type: 'object',
   properties: {
-    subtitle: copySchema,
+    subtitle: copyOf({ max: COPY_LIMITS.subtitle }),
     paragraphs: { type: 'array', items: copySchema, minItems: 1 },
     bullets: { type: 'array', items: copySchema, minItems: 1 },
   },

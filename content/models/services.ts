@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, type Copy } from '../../src/config/common'
+import { COPY_LIMITS, copyOf, copySchema, type Copy } from '../../src/config/common'
 import { ICON_NAMES, type IconName } from '../../src/design/iconNames'
 
 /** A service the company sells; its page lives at `/{locale}/servicos/{slug}`. */
@@ -25,7 +25,7 @@ export const serviceSchema: JSONSchemaType<Service> = {
   properties: {
     id: { type: 'string', pattern: '^[a-z][a-zA-Z]*$' },
     slug: { type: 'string', pattern: '^[a-z0-9-]+$' },
-    title: copySchema,
+    title: copyOf({ max: COPY_LIMITS.heading }),
     description: copySchema,
     icon: { type: 'string', enum: [...ICON_NAMES] },
   },

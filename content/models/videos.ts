@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, type Copy } from '../../src/config/common'
+import { COPY_LIMITS, copyOf, copySchema, type Copy } from '../../src/config/common'
 import { imageSchema, type Image } from '../../src/config/image'
 
 /** A company video hosted on YouTube, shown as a local poster image until the visitor chooses to play it. */
@@ -22,7 +22,7 @@ export interface Video {
 export const videoSchema: JSONSchemaType<Video> = {
   type: 'object',
   properties: {
-    title: copySchema,
+    title: copyOf({ max: COPY_LIMITS.heading }),
     description: copySchema,
     youtubeId: { type: 'string', pattern: '^[A-Za-z0-9_-]{11}$' },
     poster: imageSchema(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../src/i18n/locales'
 import { readCatalog, type Catalog } from './catalogs'
+import { copyOf } from '../../src/config/common'
 import { contextGaps } from './context'
 import { walkCopy } from './walkCopy'
 
@@ -33,15 +34,25 @@ describe('the context every catalog entry carries', () => {
     )
   })
 
-  it('reads the maxLength a schema sets on a copy field', () => {
+  it('reads the limit a schema declares on a copy field (copyOf)', () => {
     const schema = {
       type: 'object',
       properties: {
-        items: { type: 'array', items: { type: 'object', properties: { title: { type: 'object', maxLength: 40 } } } },
+        items: { type: 'array', items: { type: 'object', properties: { title: copyOf({ max: 40 }) } } },
       },
     }
     expect(walkCopy({ items: [{ title: { id: 'x', message: 'Oi' } }] }, schema)).toEqual([
-      { id: 'x', path: 'items[0].title', maxLength: 40 },
+      { id: 'x', message: 'Oi', path: 'items[0].title', maxLength: 40 },
     ])
+  })
+
+  it('tells translators the limit of a field, next to where it is used', async () => {
+    const catalog = await readCatalog('es-es')
+    const comments = (label: string) =>
+      Object.values(catalog).find((entry) =>
+        entry.comments?.some((c) => c.startsWith('Used in: ') && c.includes(label)),
+      )?.comments
+    expect(comments('home › hero.title')).toContain('Max length: 80 characters')
+    expect(comments('home › meta.title')).toContain('Max length: 90 characters')
   })
 })

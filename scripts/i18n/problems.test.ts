@@ -59,6 +59,32 @@ describe('the build-time translation gate (siteProblems)', () => {
     )
   })
 
+  it('names a message missing from the catalog by its source text, not its id, and says to run i18n:extract', () => {
+    // What a source changed in a page without `npm run i18n:extract` looks like: its new id is in no catalog.
+    const id = [...usage.places].find(([, places]) => places.some((place) => place.label === 'home › hero.title'))![0]
+    const source = committed.get('pt-br')![id]!.message
+    const catalogs = structuredClone(committed)
+    for (const catalog of catalogs.values()) delete catalog[id]
+    expect(siteProblems(catalogs, usage).map(formatProblem)).toEqual(
+      ['en-us', 'es-es', 'pt-br'].map(
+        (locale) =>
+          `${locale} › home › hero.title: "${source}" — not in the catalog (new, or changed since the last ` +
+          'extract): run npm run i18n:extract, then translate it',
+      ),
+    )
+  })
+
+  it("fails on a translation over its field's limit, naming the locale, the entry and where it is used", () => {
+    const catalogs = changed('es-es', 'home › hero.title', (entry) => {
+      entry.translation = 'Inteligencia artificial '.repeat(4)
+    })
+    const id = [...usage.places].find(([, places]) => places.some((place) => place.label === 'home › hero.title'))![0]
+    expect(siteProblems(catalogs, usage).map(formatProblem)).toEqual([
+      `es-es › home › hero.title: "${committed.get('pt-br')![id]!.message}" — its translation is 96 characters ` +
+        "long, over this field's limit of 80: shorten it in locales/es-es/messages.po",
+    ])
+  })
+
   it('lets a page published only in pt-br build with untranslated copy, and not once it is published in all', () => {
     const draft = usage.pages.find((page) => page.locales?.join() === 'pt-br')!
     const catalogs = structuredClone(committed)

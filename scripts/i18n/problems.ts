@@ -6,7 +6,7 @@ import { shapeMismatches } from './icu'
 import { pageOf } from './pageOf'
 import type { MessageUsage, Place } from './usage'
 
-export type ProblemKind = 'missing' | 'fuzzy' | 'placeholders' | 'not extracted'
+export type ProblemKind = 'missing' | 'fuzzy' | 'placeholders' | 'too long' | 'not extracted'
 
 /** One message that keeps a page from being built in a locale, where it shows and how to fix it. */
 export interface Problem {
@@ -20,11 +20,22 @@ export interface Problem {
   fix: string
 }
 
+/** What is wrong with a message in a locale, and what to do: a `Problem`'s `kind` and `fix`. */
+interface EntryProblem {
+  kind: ProblemKind
+  detail: string
+}
+
+/** The text an entry shows in a locale: its translation, or in the source locale its source when untranslated. */
+function shownText(entry: CatalogEntry, locale: Locale): string | undefined {
+  return locale === DEFAULT_LOCALE ? entry.translation || entry.message || '' : entry.translation
+}
+
 /** What is wrong with one entry in one locale, ignoring where it shows (empty when it can ship). */
-export function entryProblems(entry: CatalogEntry, locale: Locale): Array<{ kind: ProblemKind; detail: string }> {
+export function entryProblems(entry: CatalogEntry, locale: Locale): EntryProblem[] {
   const file = catalogPath(locale)
-  const problems: Array<{ kind: ProblemKind; detail: string }> = []
-  const translation = locale === DEFAULT_LOCALE ? entry.translation || entry.message || '' : entry.translation
+  const problems: EntryProblem[] = []
+  const translation = shownText(entry, locale)
   if (!translation?.trim()) {
     problems.push({ kind: 'missing', detail: `not translated: translate it in ${file}` })
     return problems
@@ -44,6 +55,22 @@ export function entryProblems(entry: CatalogEntry, locale: Locale): Array<{ kind
   return problems
 }
 
+/** The entry's text in the locale over the limit of the field it shows in at `place` (`copyOf({ max })`), if so. */
+function lengthProblem(entry: CatalogEntry, locale: Locale, place: Place): EntryProblem[] {
+  const length = shownText(entry, locale)?.length ?? 0
+  if (place.maxLength === undefined || length <= place.maxLength) return []
+  const [text, fix] =
+    locale === DEFAULT_LOCALE
+      ? ['its text', 'shorten it in the source (npm run check:config names the file), then run npm run i18n:extract']
+      : ['its translation', `shorten it in ${catalogPath(locale)}`]
+  return [
+    {
+      kind: 'too long',
+      detail: `${text} is ${length} characters long, over this field's limit of ${place.maxLength}: ${fix}`,
+    },
+  ]
+}
+
 /**
  * Does the place show in this locale? A page only in the locales it is served in (its `locales`, or Portuguese
  * alone for `urls: 'unprefixed'`, as the route table builds them); the chrome and the rest in all.
@@ -57,7 +84,8 @@ export function shownIn(place: Place, locale: Locale, usage: MessageUsage): bool
 /**
  * Every message that would ship broken: for each locale, each place that shows in it (a page published in it,
  * the chrome, the not-found page, the e-mail) and each message there that is untranslated, fuzzy, has other
- * placeholders than its source, or is missing from the catalog. Sorted by locale, place, message.
+ * placeholders than its source, is longer than its field allows, or is missing from the catalog (named by its
+ * source text). Sorted by locale, place, message.
  */
 export function siteProblems(catalogs: ReadonlyMap<Locale, Catalog>, usage: MessageUsage): Problem[] {
   const problems: Problem[] = []
@@ -66,10 +94,9 @@ export function siteProblems(catalogs: ReadonlyMap<Locale, Catalog>, usage: Mess
     for (const [id, entry] of Object.entries(catalog)) {
       if (entry.obsolete) continue
       const found = entryProblems(entry, locale)
-      if (found.length === 0) continue
       for (const place of placesOfEntry(id, entry, usage)) {
         if (!shownIn(place, locale, usage)) continue
-        for (const { kind, detail } of found)
+        for (const { kind, detail } of [...found, ...lengthProblem(entry, locale, place)])
           problems.push({ locale, where: place.label, kind, message: entry.message ?? id, fix: detail })
       }
     }
@@ -80,8 +107,8 @@ export function siteProblems(catalogs: ReadonlyMap<Locale, Catalog>, usage: Mess
           locale,
           where: place.label,
           kind: 'not extracted',
-          message: id,
-          fix: 'not in the catalog: run npm run i18n:extract, then translate it',
+          message: usage.sources.get(id) ?? id,
+          fix: 'not in the catalog (new, or changed since the last extract): run npm run i18n:extract, then translate it',
         })
     }
   }

@@ -11,6 +11,7 @@ const at = (pageId: string | null, label: string) => ({ label, pageId, path: '/'
 const usage: MessageUsage = {
   pages: [page('home', '/'), page('offers', '/ofertas', ['pt-br'])],
   blocks: new Map(),
+  sources: new Map(),
   places: new Map([
     ['title', [at('home', 'home › hero.title')]],
     ['subtitle', [at('home', 'home › hero.subtitle')]],

@@ -3,7 +3,9 @@ import { createElement, Fragment, type ComponentType, type ReactElement } from '
 import { layouts } from '../../layouts'
 import { sections } from '../../sections'
 import { siteContent } from '../../content/site'
+import type { Copy } from '../../src/config/common'
 import type { PageConfig } from '../../src/config/pages'
+import { pageMetaSchema } from '../../src/config/pageMeta'
 import { expandPages } from '../../src/config/expandPages'
 import { loadI18n } from '../../src/i18n/catalogs'
 import { buildSite, type SiteContent } from '../../src/config/buildSite'
@@ -35,6 +37,8 @@ export interface MessageUsage {
   blocks: Map<string, Place[]>
   /** The concrete pages, as the route table sees them. */
   pages: PageConfig[]
+  /** The source text of each message, by id: how a message missing from the catalogs is named to people. */
+  sources: Map<string, string>
 }
 
 const NOT_FOUND_PATH = '/pagina-inexistente'
@@ -48,10 +52,16 @@ export const EVERY_PAGE = 'every page'
  * (cookie banner, form errors…) wherever they can show. `content` is the site's unless a test hands another.
  */
 export async function collectMessageUsage(content: SiteContent = siteContent): Promise<MessageUsage> {
-  const usage: MessageUsage = { places: new Map(), blocks: new Map(), pages: expandPages(content.pages) }
+  const usage: MessageUsage = {
+    places: new Map(),
+    blocks: new Map(),
+    pages: expandPages(content.pages),
+    sources: new Map(),
+  }
   // The labels already listed per message: a message shown on many pages is added to in constant time.
   const labels = new Map<string, Set<string>>()
-  const add = (id: string, place: Place) => {
+  const add = ({ id, message }: Copy, place: Place) => {
+    if (message !== undefined) usage.sources.set(id, message)
     const known = labels.get(id) ?? labels.set(id, new Set()).get(id)!
     if (known.has(place.label)) return
     known.add(place.label)
@@ -61,7 +71,7 @@ export async function collectMessageUsage(content: SiteContent = siteContent): P
       .push(place)
   }
   const { site } = buildSite(content)
-  const rendered = await messageRecorder(site)
+  const rendered = await messageRecorder(site, usage.sources)
   const modulePaths = copyPaths(COPY_MODULES)
   const moduleLabel = (id: string) => modulePaths.get(id)?.[0]
 
@@ -72,21 +82,24 @@ export async function collectMessageUsage(content: SiteContent = siteContent): P
     createElement(LayoutsProvider, { layouts, children: createElement(Layout, { name: 'default', children: null }) }),
   )
   for (const id of await rendered(chrome)) {
-    add(id, {
-      label: `${EVERY_PAGE} › ${moduleLabel(id) ?? navigationPath(content.navigation, id) ?? 'layout'}`,
-      pageId: null,
-      path: '/',
-    })
+    add(
+      { id },
+      {
+        label: `${EVERY_PAGE} › ${moduleLabel(id) ?? navigationPath(content.navigation, id) ?? 'layout'}`,
+        pageId: null,
+        path: '/',
+      },
+    )
   }
   for (const id of await rendered(createElement(LayoutsProvider, { layouts, children: createElement(NotFound) }))) {
-    if (!usage.places.has(id)) add(id, { label: 'not-found page', pageId: null, path: NOT_FOUND_PATH })
+    if (!usage.places.has(id)) add({ id }, { label: 'not-found page', pageId: null, path: NOT_FOUND_PATH })
   }
   for (const module of COPY_MODULES) {
     if (typeof module.shownOn === 'object') continue
     const path = module.shownOn === 'team e-mail' ? null : module.shownOn === EVERY_PAGE ? '/' : NOT_FOUND_PATH
     const where = module.shownOn === 'not-found page' ? '' : `${module.shownOn} › `
     for (const found of walkCopy(module.copy))
-      add(found.id, { label: `${where}${module.name}.${found.path}`, pageId: null, path })
+      add(found, { label: `${where}${module.name}.${found.path}`, pageId: null, path })
   }
 
   for (const page of usage.pages) {
@@ -96,7 +109,7 @@ export async function collectMessageUsage(content: SiteContent = siteContent): P
       path: page.path,
       ...(found?.maxLength === undefined ? {} : { maxLength: found.maxLength }),
     })
-    for (const found of walkCopy(page.meta)) add(found.id, at(`meta.${found.path}`, found))
+    for (const found of walkCopy(page.meta, pageMetaSchema)) add(found, at(`meta.${found.path}`, found))
     for (const [index, block] of page.sections.entries()) {
       const name = blockName(page, index)
       usage.blocks
@@ -105,16 +118,16 @@ export async function collectMessageUsage(content: SiteContent = siteContent): P
         .push(at(name))
       const definition = sections[block.type]
       const props = walkCopy(block.props, definition.schema)
-      for (const found of props) add(found.id, at(`${name}.${found.path}`, found))
+      for (const found of props) add(found, at(`${name}.${found.path}`, found))
       const Component = definition.Component as ComponentType<object>
       // Rendered for its text only: images stand in for what the build makes of them (`withStandInImages`).
       for (const id of await rendered(createElement(Component, withStandInImages(definition.schema, block.props)))) {
         if (props.some((found) => found.id === id)) continue
-        add(id, at(moduleLabel(id) ? `${name} › ${moduleLabel(id)}` : `${name} (block text)`))
+        add({ id }, at(moduleLabel(id) ? `${name} › ${moduleLabel(id)}` : `${name} (block text)`))
       }
       for (const module of COPY_MODULES) {
         if (typeof module.shownOn !== 'object' || !module.shownOn.sections.includes(block.type)) continue
-        for (const found of walkCopy(module.copy)) add(found.id, at(`${name} › ${module.name}.${found.path}`))
+        for (const found of walkCopy(module.copy)) add(found, at(`${name} › ${module.name}.${found.path}`))
       }
     }
   }
@@ -144,18 +157,25 @@ function navigationPath(navigation: SiteContent['navigation'], id: string): stri
 }
 
 /**
- * Renders elements in the source locale and answers the ids of the messages each one translates. One i18n instance
+ * Renders elements in the source locale and answers the ids of the messages each one translates, noting in
+ * `sources` the text of each descriptor translated. One i18n instance
  * serves every render: loading the catalog per render copied every message each time, quadratic in the site.
  */
 async function messageRecorder(
   site: ReturnType<typeof buildSite>['site'],
+  sources: Map<string, string>,
 ): Promise<(element: ReactElement) => Promise<string[]>> {
   let ids = new Set<string>()
   const i18n = await loadI18n(DEFAULT_LOCALE)
   const translate = i18n._.bind(i18n)
   // `useLingui()._` is bound to `i18n.t`, the same function as `i18n._`: record through both.
   i18n._ = i18n.t = ((descriptor: unknown, ...rest: unknown[]) => {
-    ids.add(typeof descriptor === 'string' ? descriptor : (descriptor as { id: string }).id)
+    if (typeof descriptor === 'string') ids.add(descriptor)
+    else {
+      const { id, message } = descriptor as Copy
+      ids.add(id)
+      if (message !== undefined) sources.set(id, message)
+    }
     return (translate as (...args: unknown[]) => string)(descriptor, ...rest)
   }) as I18n['_']
   return async (element) => {

@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, imageSchema, toneSchema, type Copy, type ImageSlot, type Tone } from '../../src/engine'
+import { COPY_LIMITS, copyOf, imageSchema, toneSchema, type Copy, type ImageSlot, type Tone } from '../../src/engine'
 import { aiNewsItemSchema, type AiNewsItem } from '../../content/models/aiNews'
 
 /**
@@ -33,7 +33,7 @@ export const aiNewsDetailSchema: JSONSchemaType<AiNewsDetailProps> = {
   type: 'object',
   properties: {
     item: { ...aiNewsItemSchema, properties: { ...aiNewsItemSchema.properties, image: imageSchema(aiNewsCoverSlot) } },
-    partnersTitle: copySchema,
+    partnersTitle: copyOf({ max: COPY_LIMITS.heading }),
     tone: { ...toneSchema, nullable: true, default: AI_NEWS_DETAIL_DEFAULT_TONE },
   },
   required: ['item', 'partnersTitle'],

@@ -1,5 +1,15 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, imageSchema, toneSchema, type Copy, type Image, type ImageSlot, type Tone } from '../../src/engine'
+import {
+  COPY_LIMITS,
+  copyOf,
+  copySchema,
+  imageSchema,
+  toneSchema,
+  type Copy,
+  type Image,
+  type ImageSlot,
+  type Tone,
+} from '../../src/engine'
 import { aiNewsItemSchema, type AiNewsItem } from '../../content/models/aiNews'
 import { gridImageSizes } from '../shared/gridSizes'
 
@@ -61,7 +71,7 @@ export interface AiNewsListProps {
 export const aiNewsListSchema: JSONSchemaType<AiNewsListProps> = {
   type: 'object',
   properties: {
-    title: copySchema,
+    title: copyOf({ max: COPY_LIMITS.heading }),
     categoriesLabel: copySchema,
     categories: {
       type: 'array',

@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, imageSchema, toneSchema, type Copy, type ImageSlot, type Tone } from '../../src/engine'
+import { COPY_LIMITS, copyOf, imageSchema, toneSchema, type Copy, type ImageSlot, type Tone } from '../../src/engine'
 import { caseStudySchema, type CaseStudy } from '../../content/models/caseStudies'
 
 /**
@@ -37,9 +37,9 @@ export interface CaseStudiesProps {
 export const caseStudiesSchema: JSONSchemaType<CaseStudiesProps> = {
   type: 'object',
   properties: {
-    eyebrow: { ...copySchema, nullable: true },
-    title: copySchema,
-    subtitle: { ...copySchema, nullable: true },
+    eyebrow: { ...copyOf({ max: COPY_LIMITS.eyebrow }), nullable: true },
+    title: copyOf({ max: COPY_LIMITS.heading }),
+    subtitle: { ...copyOf({ max: COPY_LIMITS.subtitle }), nullable: true },
     cases: {
       type: 'array',
       items: {

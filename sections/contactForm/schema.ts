@@ -1,5 +1,7 @@
 import type { JSONSchemaType } from 'ajv'
 import {
+  COPY_LIMITS,
+  copyOf,
   copySchema,
   imageSchema,
   internalPathSchema,
@@ -53,8 +55,8 @@ const contactPersonSchema: JSONSchemaType<ContactPerson> = {
 export const contactFormSchema: JSONSchemaType<ContactFormProps> = {
   type: 'object',
   properties: {
-    title: copySchema,
-    subtitle: { ...copySchema, nullable: true },
+    title: copyOf({ max: COPY_LIMITS.heading }),
+    subtitle: { ...copyOf({ max: COPY_LIMITS.subtitle }), nullable: true },
     contact: { ...contactPersonSchema, nullable: true },
     nextSteps: { ...nextStepsSchema, nullable: true },
     tone: { ...toneSchema, nullable: true, default: 'muted' },

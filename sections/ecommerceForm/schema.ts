@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, toneSchema, type Copy, type Tone } from '../../src/engine'
+import { COPY_LIMITS, copyOf, toneSchema, type Copy, type Tone } from '../../src/engine'
 
 export interface EcommerceFormProps {
   /** Heading of the block (beside the form on wide screens, above it on narrow ones). */
@@ -13,8 +13,8 @@ export interface EcommerceFormProps {
 export const ecommerceFormSchema: JSONSchemaType<EcommerceFormProps> = {
   type: 'object',
   properties: {
-    title: copySchema,
-    subtitle: { ...copySchema, nullable: true },
+    title: copyOf({ max: COPY_LIMITS.heading }),
+    subtitle: { ...copyOf({ max: COPY_LIMITS.subtitle }), nullable: true },
     tone: { ...toneSchema, nullable: true, default: 'muted' },
   },
   required: ['title'],

@@ -1,5 +1,7 @@
 import type { JSONSchemaType } from 'ajv'
 import {
+  COPY_LIMITS,
+  copyOf,
   copySchema,
   hrefSchema,
   imageSchema,
@@ -88,8 +90,8 @@ const columnsIs = (columns: number) => ({ properties: { columns: { const: column
 export const featureGridSchema = {
   type: 'object',
   properties: {
-    title: copySchema,
-    subtitle: { ...copySchema, nullable: true },
+    title: copyOf({ max: COPY_LIMITS.heading }),
+    subtitle: { ...copyOf({ max: COPY_LIMITS.subtitle }), nullable: true },
     items: {
       type: 'array',
       minItems: 1,
@@ -100,7 +102,7 @@ export const featureGridSchema = {
           // The picture's place (slot) follows the grid's `columns`, below.
           image: { ...imageSchema(), nullable: true },
           stat: { ...copySchema, nullable: true },
-          title: copySchema,
+          title: copyOf({ max: COPY_LIMITS.heading }),
           text: { ...copySchema, nullable: true },
           href: { ...hrefSchema, nullable: true },
         },

@@ -1,6 +1,8 @@
 import type { JSONSchemaType } from 'ajv'
 import {
   actionSchema,
+  COPY_LIMITS,
+  copyOf,
   copySchema,
   imageSchema,
   toneSchema,
@@ -94,9 +96,9 @@ const imageIn = (slot: ImageSlot) => ({ properties: { image: imagePlace(slot) } 
 export const heroSchema = {
   type: 'object',
   properties: {
-    eyebrow: { ...copySchema, nullable: true },
-    title: copySchema,
-    subtitle: { ...copySchema, nullable: true },
+    eyebrow: { ...copyOf({ max: COPY_LIMITS.eyebrow }), nullable: true },
+    title: copyOf({ max: COPY_LIMITS.pageHeading }),
+    subtitle: { ...copyOf({ max: COPY_LIMITS.subtitle }), nullable: true },
     actions: { type: 'array', items: actionSchema, minItems: 1, maxItems: 3 },
     proof: { type: 'array', items: copySchema, minItems: 2, maxItems: 4, nullable: true },
     // The field's place (slot) follows the variant, below.

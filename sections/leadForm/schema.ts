@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, internalPathSchema, toneSchema, type Copy, type Tone } from '../../src/engine'
+import { COPY_LIMITS, copyOf, internalPathSchema, toneSchema, type Copy, type Tone } from '../../src/engine'
 
 export interface LeadFormProps {
   /** Heading of the block (beside the form on wide screens, above it on narrow ones). */
@@ -18,8 +18,8 @@ export interface LeadFormProps {
 export const leadFormSchema: JSONSchemaType<LeadFormProps> = {
   type: 'object',
   properties: {
-    title: copySchema,
-    subtitle: { ...copySchema, nullable: true },
+    title: copyOf({ max: COPY_LIMITS.heading }),
+    subtitle: { ...copyOf({ max: COPY_LIMITS.subtitle }), nullable: true },
     tone: { ...toneSchema, nullable: true, default: 'muted' },
     successPath: internalPathSchema,
   },

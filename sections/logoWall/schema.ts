@@ -1,5 +1,13 @@
 import type { JSONSchemaType } from 'ajv'
-import { brandLogoSchema, copySchema, toneSchema, type BrandLogo, type Copy, type Tone } from '../../src/engine'
+import {
+  brandLogoSchema,
+  COPY_LIMITS,
+  copyOf,
+  toneSchema,
+  type BrandLogo,
+  type Copy,
+  type Tone,
+} from '../../src/engine'
 
 export interface LogoWallProps {
   /** Section heading, e.g. "Empresas que confiam na gente". */
@@ -13,7 +21,7 @@ export interface LogoWallProps {
 export const logoWallSchema: JSONSchemaType<LogoWallProps> = {
   type: 'object',
   properties: {
-    title: copySchema,
+    title: copyOf({ max: COPY_LIMITS.heading }),
     logos: { type: 'array', items: brandLogoSchema, minItems: 1 },
     tone: { ...toneSchema, nullable: true, default: 'light' },
   },

@@ -1,6 +1,8 @@
 import type { JSONSchemaType } from 'ajv'
 import {
   actionSchema,
+  COPY_LIMITS,
+  copyOf,
   copySchema,
   imageSchema,
   toneSchema,
@@ -48,8 +50,8 @@ export interface MediaTextProps {
 export const mediaTextSchema: JSONSchemaType<MediaTextProps> = {
   type: 'object',
   properties: {
-    eyebrow: { ...copySchema, nullable: true },
-    title: copySchema,
+    eyebrow: { ...copyOf({ max: COPY_LIMITS.eyebrow }), nullable: true },
+    title: copyOf({ max: COPY_LIMITS.heading }),
     paragraphs: { type: 'array', items: copySchema, minItems: 1 },
     bullets: { type: 'array', items: copySchema, nullable: true },
     actions: { type: 'array', items: actionSchema, maxItems: 2, nullable: true },

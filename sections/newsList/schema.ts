@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, imageSchema, toneSchema, type Copy, type ImageSlot, type Tone } from '../../src/engine'
+import { COPY_LIMITS, copyOf, imageSchema, toneSchema, type Copy, type ImageSlot, type Tone } from '../../src/engine'
 import { newsArticleSchema, type NewsArticle } from '../../content/models/news'
 import { gridImageSizes } from '../shared/gridSizes'
 
@@ -41,8 +41,8 @@ export interface NewsListProps {
 export const newsListSchema: JSONSchemaType<NewsListProps> = {
   type: 'object',
   properties: {
-    title: copySchema,
-    subtitle: { ...copySchema, nullable: true },
+    title: copyOf({ max: COPY_LIMITS.heading }),
+    subtitle: { ...copyOf({ max: COPY_LIMITS.subtitle }), nullable: true },
     articles: {
       type: 'array',
       items: {

@@ -1,5 +1,14 @@
 import type { JSONSchemaType } from 'ajv'
-import { actionSchema, copySchema, toneSchema, type Action, type Copy, type Tone } from '../../src/engine'
+import {
+  actionSchema,
+  COPY_LIMITS,
+  copyOf,
+  copySchema,
+  toneSchema,
+  type Action,
+  type Copy,
+  type Tone,
+} from '../../src/engine'
 
 export interface NextLevelProps {
   /** The call to action's heading. */
@@ -18,7 +27,7 @@ export interface NextLevelProps {
 export const nextLevelSchema: JSONSchemaType<NextLevelProps> = {
   type: 'object',
   properties: {
-    title: copySchema,
+    title: copyOf({ max: COPY_LIMITS.heading }),
     text: { ...copySchema, nullable: true },
     actions: { type: 'array', items: actionSchema, minItems: 1, maxItems: 2 },
     tone: { ...toneSchema, nullable: true, default: 'brand' },

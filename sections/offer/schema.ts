@@ -1,5 +1,14 @@
 import type { JSONSchemaType } from 'ajv'
-import { actionSchema, copySchema, toneSchema, type Action, type Copy, type Tone } from '../../src/engine'
+import {
+  actionSchema,
+  COPY_LIMITS,
+  copyOf,
+  copySchema,
+  toneSchema,
+  type Action,
+  type Copy,
+  type Tone,
+} from '../../src/engine'
 
 export interface OfferProps {
   /** Small line above the heading, e.g. "Oferta de lançamento". */
@@ -27,9 +36,9 @@ const price = { type: 'number', minimum: 0 } as const
 export const offerSchema: JSONSchemaType<OfferProps> = {
   type: 'object',
   properties: {
-    eyebrow: { ...copySchema, nullable: true },
-    title: copySchema,
-    subtitle: { ...copySchema, nullable: true },
+    eyebrow: { ...copyOf({ max: COPY_LIMITS.eyebrow }), nullable: true },
+    title: copyOf({ max: COPY_LIMITS.heading }),
+    subtitle: { ...copyOf({ max: COPY_LIMITS.subtitle }), nullable: true },
     oldPrice: { ...price, nullable: true },
     setupPrice: price,
     monthlyPrice: price,

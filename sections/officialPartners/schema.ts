@@ -1,5 +1,13 @@
 import type { JSONSchemaType } from 'ajv'
-import { brandLogoSchema, copySchema, toneSchema, type BrandLogo, type Copy, type Tone } from '../../src/engine'
+import {
+  brandLogoSchema,
+  COPY_LIMITS,
+  copyOf,
+  toneSchema,
+  type BrandLogo,
+  type Copy,
+  type Tone,
+} from '../../src/engine'
 
 export interface OfficialPartnersProps {
   /** Line shown before the logos, e.g. "Parceiro oficial". */
@@ -13,7 +21,7 @@ export interface OfficialPartnersProps {
 export const officialPartnersSchema: JSONSchemaType<OfficialPartnersProps> = {
   type: 'object',
   properties: {
-    title: copySchema,
+    title: copyOf({ max: COPY_LIMITS.heading }),
     partners: { type: 'array', items: brandLogoSchema, minItems: 1, maxItems: 4 },
     tone: { ...toneSchema, nullable: true, default: 'light' },
   },

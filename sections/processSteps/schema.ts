@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, toneSchema, type Copy, type Tone } from '../../src/engine'
+import { COPY_LIMITS, copyOf, copySchema, toneSchema, type Copy, type Tone } from '../../src/engine'
 
 export const PROCESS_STEPS_DEFAULT_TONE: Tone = 'light'
 
@@ -31,9 +31,9 @@ export interface ProcessStepsProps {
 export const processStepsSchema: JSONSchemaType<ProcessStepsProps> = {
   type: 'object',
   properties: {
-    eyebrow: { ...copySchema, nullable: true },
-    title: copySchema,
-    subtitle: { ...copySchema, nullable: true },
+    eyebrow: { ...copyOf({ max: COPY_LIMITS.eyebrow }), nullable: true },
+    title: copyOf({ max: COPY_LIMITS.heading }),
+    subtitle: { ...copyOf({ max: COPY_LIMITS.subtitle }), nullable: true },
     steps: {
       type: 'array',
       minItems: 3,
@@ -41,7 +41,7 @@ export const processStepsSchema: JSONSchemaType<ProcessStepsProps> = {
       items: {
         type: 'object',
         properties: {
-          title: copySchema,
+          title: copyOf({ max: COPY_LIMITS.heading }),
           text: copySchema,
           duration: { ...copySchema, nullable: true },
         },

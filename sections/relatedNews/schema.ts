@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, imageSchema, toneSchema, type Copy, type ImageSlot, type Tone } from '../../src/engine'
+import { COPY_LIMITS, copyOf, imageSchema, toneSchema, type Copy, type ImageSlot, type Tone } from '../../src/engine'
 import { newsArticleSchema, type NewsArticle } from '../../content/models/news'
 import { NEWS_CARD_SIZES } from '../newsList/schema'
 
@@ -34,7 +34,7 @@ const { slug, date, title, desc } = newsArticleSchema.properties
 export const relatedNewsSchema: JSONSchemaType<RelatedNewsProps> = {
   type: 'object',
   properties: {
-    title: copySchema,
+    title: copyOf({ max: COPY_LIMITS.heading }),
     articles: {
       type: 'array',
       items: {

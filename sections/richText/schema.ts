@@ -1,6 +1,8 @@
 import type { JSONSchemaType } from 'ajv'
 import {
   actionSchema,
+  COPY_LIMITS,
+  copyOf,
   copySchema,
   imageSchema,
   toneSchema,
@@ -45,8 +47,8 @@ export interface RichTextProps {
 export const richTextSchema: JSONSchemaType<RichTextProps> = {
   type: 'object',
   properties: {
-    eyebrow: { ...copySchema, nullable: true },
-    title: { ...copySchema, nullable: true },
+    eyebrow: { ...copyOf({ max: COPY_LIMITS.eyebrow }), nullable: true },
+    title: { ...copyOf({ max: COPY_LIMITS.heading }), nullable: true },
     pageTitle: { type: 'boolean', nullable: true },
     paragraphs: { type: 'array', items: copySchema, nullable: true },
     bullets: { type: 'array', items: copySchema, nullable: true },

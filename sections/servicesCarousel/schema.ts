@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, toneSchema, type Copy, type Tone } from '../../src/engine'
+import { COPY_LIMITS, copyOf, toneSchema, type Copy, type Tone } from '../../src/engine'
 import { serviceSchema, type Service } from '../../content/models/services'
 
 export interface ServicesCarouselProps {
@@ -16,8 +16,8 @@ export interface ServicesCarouselProps {
 export const servicesCarouselSchema: JSONSchemaType<ServicesCarouselProps> = {
   type: 'object',
   properties: {
-    title: copySchema,
-    subtitle: { ...copySchema, nullable: true },
+    title: copyOf({ max: COPY_LIMITS.heading }),
+    subtitle: { ...copyOf({ max: COPY_LIMITS.subtitle }), nullable: true },
     services: { type: 'array', items: serviceSchema, minItems: 1 },
     tone: { ...toneSchema, nullable: true, default: 'light' },
   },

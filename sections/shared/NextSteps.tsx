@@ -1,7 +1,7 @@
 import type { JSONSchemaType } from 'ajv'
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
-import { copySchema, type Copy } from '../../src/engine'
+import { COPY_LIMITS, copyOf, copySchema, type Copy } from '../../src/engine'
 import { cn } from '../../src/design/cn'
 import { Heading } from '../../src/design/Heading'
 
@@ -16,7 +16,7 @@ export interface NextStepsCopy {
 export const nextStepsSchema: JSONSchemaType<NextStepsCopy> = {
   type: 'object',
   properties: {
-    title: copySchema,
+    title: copyOf({ max: COPY_LIMITS.heading }),
     steps: { type: 'array', items: copySchema, minItems: 1, maxItems: 5 },
   },
   required: ['title', 'steps'],

@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, toneSchema, type Copy, type Tone } from '../../src/engine'
+import { COPY_LIMITS, copyOf, copySchema, toneSchema, type Copy, type Tone } from '../../src/engine'
 
 export interface Stat {
   /** The figure as a plain number (`1000`); it is written the visitor's way ("1.000", "1,000"). */
@@ -34,7 +34,7 @@ export interface StatsProps {
 export const statsSchema: JSONSchemaType<StatsProps> = {
   type: 'object',
   properties: {
-    title: { ...copySchema, nullable: true },
+    title: { ...copyOf({ max: COPY_LIMITS.heading }), nullable: true },
     stats: {
       type: 'array',
       minItems: 1,

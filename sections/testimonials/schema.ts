@@ -1,5 +1,15 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, imageSchema, toneSchema, type Copy, type Image, type ImageSlot, type Tone } from '../../src/engine'
+import {
+  COPY_LIMITS,
+  copyOf,
+  copySchema,
+  imageSchema,
+  toneSchema,
+  type Copy,
+  type Image,
+  type ImageSlot,
+  type Tone,
+} from '../../src/engine'
 import { imagePlace } from '../shared/imagePlace'
 
 /** The author's portrait beside their name: a 48 px circle, so sources of 96 px or more. */
@@ -65,8 +75,8 @@ const isFeatured = {
 export const testimonialsSchema = {
   type: 'object',
   properties: {
-    title: copySchema,
-    subtitle: { ...copySchema, nullable: true },
+    title: copyOf({ max: COPY_LIMITS.heading }),
+    subtitle: { ...copyOf({ max: COPY_LIMITS.subtitle }), nullable: true },
     items: {
       type: 'array',
       minItems: 1,

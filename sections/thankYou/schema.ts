@@ -1,5 +1,14 @@
 import type { JSONSchemaType } from 'ajv'
-import { actionSchema, copySchema, toneSchema, type Action, type Copy, type Tone } from '../../src/engine'
+import {
+  actionSchema,
+  COPY_LIMITS,
+  copyOf,
+  copySchema,
+  toneSchema,
+  type Action,
+  type Copy,
+  type Tone,
+} from '../../src/engine'
 import { nextStepsSchema, type NextStepsCopy } from '../shared/NextSteps'
 
 export const THANK_YOU_DEFAULT_TONE: Tone = 'muted'
@@ -31,8 +40,8 @@ export interface ThankYouProps {
 export const thankYouSchema: JSONSchemaType<ThankYouProps> = {
   type: 'object',
   properties: {
-    title: copySchema,
-    subtitle: { ...copySchema, nullable: true },
+    title: copyOf({ max: COPY_LIMITS.heading }),
+    subtitle: { ...copyOf({ max: COPY_LIMITS.subtitle }), nullable: true },
     progressLabel: copySchema,
     note: copySchema,
     nextSteps: { ...nextStepsSchema, nullable: true },

@@ -1,5 +1,14 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, hrefSchema, toneSchema, type Copy, type Href, type Tone } from '../../src/engine'
+import {
+  COPY_LIMITS,
+  copyOf,
+  copySchema,
+  hrefSchema,
+  toneSchema,
+  type Copy,
+  type Href,
+  type Tone,
+} from '../../src/engine'
 import { ICON_NAMES, type IconName } from '../../src/design/iconNames'
 
 export interface TransformCard {
@@ -25,8 +34,8 @@ export interface TransformCardsProps {
 export const transformCardsSchema: JSONSchemaType<TransformCardsProps> = {
   type: 'object',
   properties: {
-    title: copySchema,
-    subtitle: { ...copySchema, nullable: true },
+    title: copyOf({ max: COPY_LIMITS.heading }),
+    subtitle: { ...copyOf({ max: COPY_LIMITS.subtitle }), nullable: true },
     cards: {
       type: 'array',
       minItems: 1,

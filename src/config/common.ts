@@ -4,7 +4,8 @@ import { withContentKind } from './contentKinds'
 
 /**
  * A piece of visible copy: a Lingui message descriptor, written with the `msg` macro
- * (`msg\`Fale conosco\``). Translators see it in `locales/<locale>/messages.po`.
+ * (`msg\`Fale conosco\``). Translators see it in `locales/<locale>/messages.po`. Titles, eyebrows, subtitles
+ * and button labels have a length limit for their kind of text, in every language (`COPY_LIMITS`).
  */
 export type Copy = Pick<MessageDescriptor, 'id' | 'message'>
 
@@ -20,6 +21,7 @@ export const PATTERN_MESSAGES: Record<string, string> = {
   [HREF_PATTERN]: 'must start with "/", "#", "https://", "mailto:" or "tel:"',
 }
 
+/** The schema of a copy field without a length limit (body text, answers, quotes); see `copyOf` for one with. */
 export const copySchema: JSONSchemaType<Copy> = withContentKind('copy', {
   type: 'object',
   properties: {
@@ -28,6 +30,47 @@ export const copySchema: JSONSchemaType<Copy> = withContentKind('copy', {
   },
   required: ['id'],
 })
+
+/**
+ * The most characters each kind of copy may have, in every locale: `check:config` refuses a source text over its
+ * field's limit, the catalogs tell translators the limit ("Max length: 80 characters") and `i18n:check` refuses a
+ * translation over it. A text is counted as written, placeholders included (`{price}` is 7 characters). Each
+ * limit is above the longest real text in pt-br, en-us and es-es and the sections' "longest" fixtures (the widest
+ * copy their layouts are tested with); Spanish runs about 10% longer than Portuguese.
+ */
+export const COPY_LIMITS = {
+  /** A page's `<title>`: search results show about 60 characters; up to 90 for a news article's headline. */
+  metaTitle: 90,
+  /** A page's meta description: search results show about 155 characters, then cut it. */
+  metaDescription: 180,
+  /** The hero's `<h1>`: three lines at most on a phone. */
+  pageHeading: 80,
+  /** A section's or a card's heading. */
+  heading: 120,
+  /** The short line above a heading. */
+  eyebrow: 80,
+  /** The one or two sentences under a heading. */
+  subtitle: 240,
+  /** A button's or a link's text: one line on a phone. */
+  actionLabel: 45,
+} as const
+
+/** A symbol, so the limit stays out of the schema's JSON form (ajv and `JSON.stringify` ignore it). */
+const COPY_LIMIT = Symbol('copy limit')
+
+/**
+ * The schema of a copy field whose text may have at most `max` characters (one of `COPY_LIMITS`), in the source
+ * and in every translation: `copyOf({ max: COPY_LIMITS.heading })`. The limit survives spreading
+ * (`{ ...copyOf({ max: 40 }), nullable: true }`).
+ */
+export function copyOf({ max }: { max: number }): JSONSchemaType<Copy> {
+  return { ...copySchema, [COPY_LIMIT]: max }
+}
+
+/** The most characters the copy field the schema nodes describe allows (`copyOf`), if it has a limit. */
+export function copyLimitIn(schemas: readonly object[]): number | undefined {
+  return schemas.map((schema) => (schema as { [COPY_LIMIT]?: number })[COPY_LIMIT]).find((max) => max !== undefined)
+}
 
 export const hrefSchema: JSONSchemaType<Href> = withContentKind('link', { type: 'string', pattern: HREF_PATTERN })
 export const internalPathSchema: JSONSchemaType<string> = withContentKind('link', {
@@ -53,7 +96,7 @@ export interface Action {
 export const actionSchema: JSONSchemaType<Action> = {
   type: 'object',
   properties: {
-    label: copySchema,
+    label: copyOf({ max: COPY_LIMITS.actionLabel }),
     href: hrefSchema,
     variant: { type: 'string', enum: ['primary', 'secondary', 'ghost'], nullable: true },
   },

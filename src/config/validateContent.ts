@@ -32,8 +32,9 @@ export function validateContent(pages: PagesConfig, registry: SectionRegistry, c
   const table = buildRouteTable(concrete)
   const errors: ConfigError[] = []
   const report = (found: MarkedValue[], prefix: string, source: LinkSource) => {
-    for (const { kind, value, field } of found) {
-      const message = problemOf(kind, value, source, table, checks)
+    for (const marked of found) {
+      const message = problemOf(marked, source, table, checks)
+      const { field } = marked
       if (message) errors.push({ where: field ? `${prefix} › ${field}` : prefix, message })
     }
   }
@@ -72,15 +73,14 @@ export function validateContent(pages: PagesConfig, registry: SectionRegistry, c
 }
 
 function problemOf(
-  kind: MarkedValue['kind'],
-  value: unknown,
+  { kind, value, maxLength }: MarkedValue,
   source: LinkSource,
   table: RouteTable,
   checks: ContentChecks,
 ): string | undefined {
   switch (kind) {
     case 'copy':
-      return copyProblem(value as Copy)
+      return copyProblem(value as Copy, maxLength)
     case 'link':
       return linkProblem(value as string, source, table)
     case 'publicFile':

@@ -20,6 +20,8 @@ export {
   actionSchema,
   brandLogoSchema,
   copySchema,
+  copyOf,
+  COPY_LIMITS,
   hrefSchema,
   internalPathSchema,
   publicFileSchema,

@@ -250,6 +250,37 @@ describe('marketer mistakes that used to build or crash (#24)', () => {
     }
   })
 
+  it("copy longer than its field's limit: a 276-character hero title, a long page title and button", async () => {
+    const title =
+      'Transforme seu negócio com tecnologia sob medida, inteligência artificial, squads dedicados, ' +
+      'plataformas de e-commerce, aplicativos, dados e automação feitos por quem entende do assunto, com ' +
+      'entregas rápidas e qualidade de Vale do Silício, do primeiro contato ao produto no ar'
+    const landing: PageConfig = {
+      id: 'landing',
+      path: '/tudo',
+      layout: 'default',
+      meta: {
+        ...meta,
+        title: msg`Tecnologia sob medida, inteligência artificial e squads dedicados para a sua empresa crescer mais`,
+      },
+      sections: [
+        {
+          type: 'hero',
+          props: {
+            title: { id: 'long-hero-title', message: title },
+            actions: [{ label: msg`Quero falar agora com um especialista da Nuvora`, href: '/contato' }],
+          },
+        },
+      ],
+    }
+    expect(title).toHaveLength(276)
+    expect(await checkSite([landing])).toMatchInlineSnapshot(`
+      "landing › meta › title: "Tecnologia sob medida, inteligência arti…" is 97 characters long, over this field's limit of 90: shorten it to 90 characters or fewer (its translations are held to the same limit)
+      landing › sections[0] (hero) › title: "Transforme seu negócio com tecnologia so…" is 276 characters long, over this field's limit of 80: shorten it to 80 characters or fewer (its translations are held to the same limit)
+      landing › sections[0] (hero) › actions[0].label: "Quero falar agora com um especialista da…" is 47 characters long, over this field's limit of 45: shorten it to 45 characters or fewer (its translations are held to the same limit)"
+    `)
+  })
+
   it("a locale whose flag file is not in public/ (a new locale's flag not added)", async () => {
     const publicFiles = listPublicFiles()
     publicFiles.delete('/icons/flag-es.svg')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { walkCopy } from '../../scripts/i18n/walkCopy'
-import { copySchema } from '../../src/config/common'
+import { copyOf, copySchema } from '../../src/config/common'
 import { markedValues } from '../../src/config/markedValues'
 import { galleryContent } from '../../src/gallery/galleryEntries'
 
@@ -19,18 +19,18 @@ const schema = {
       oneOf: [
         {
           type: 'object',
-          properties: { kind: { const: 'quote' }, text: { ...copySchema, maxLength: 20 } },
+          properties: { kind: { const: 'quote' }, text: copyOf({ max: 20 }) },
           required: ['kind', 'text'],
         },
         {
           type: 'object',
-          properties: { kind: { const: 'video' }, text: { ...copySchema, maxLength: 80 }, url: { type: 'string' } },
+          properties: { kind: { const: 'video' }, text: copyOf({ max: 80 }), url: { type: 'string' } },
           required: ['kind', 'text', 'url'],
         },
       ],
     },
     note: {
-      allOf: [{ type: 'object', properties: { text: copySchema } }, { properties: { text: { maxLength: 30 } } }],
+      allOf: [{ type: 'object', properties: { text: copySchema } }, { properties: { text: copyOf({ max: 30 }) } }],
     },
     pair: { type: 'array', items: [copySchema, { type: 'string' }], minItems: 2, maxItems: 2 },
     notice: {
