@@ -41,7 +41,7 @@ export function ThankYou({
       tone={tone}
       rhythm="tight"
       className="flex min-h-dvh items-center"
-      innerClassName="flex max-w-xl flex-col items-center gap-8"
+      innerClassName="flex max-w-xl flex-col items-start gap-8"
     >
       <Logo />
       <Card look="raised" padding="none" className="w-full p-6 sm:p-10">
@@ -80,7 +80,7 @@ export function ThankYou({
         <p className="mt-8 border-t border-line pt-6 text-body text-fg">{_(note)}</p>
       </Card>
       {nextSteps && <NextSteps nextSteps={nextSteps} />}
-      <ActionButtons actions={actions} size="md" className="mt-0 justify-center" />
+      <ActionButtons actions={actions} size="md" className="mt-0" />
     </Section>
   )
 }
