@@ -17,7 +17,8 @@ export const contactPage: PageConfig = {
         title: msg`Fale com a gente`,
         subtitle: msg`Conte sobre o seu projeto ou peça um orçamento. Nosso time vai responder em breve, por e-mail ou WhatsApp.`,
         actions: [{ label: msg`Escrever a mensagem`, href: '#contact-form' }],
-        proof: [msg`Resposta em até um dia útil`, msg`Primeira conversa sem compromisso`],
+        // The reply time is promised beside the form, from the settings (`responseHours`).
+        proof: [msg`Primeira conversa sem compromisso`, msg`Seus dados protegidos conforme a LGPD`],
         image: {
           src: 'hero/contato.png',
           alt: msg`Uma conversa com a Nuvora pelo WhatsApp, o tempo de resposta de menos de um dia útil, uma nova mensagem de projeto e os próximos passos: mensagem lida, conversa marcada, proposta`,
