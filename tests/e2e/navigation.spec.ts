@@ -21,7 +21,8 @@ test('the language picker keeps the path, swaps the locale and navigates without
 test('language links are real links in the HTML (crawlable)', async ({ request }) => {
   const html = await (await request.get('/es-es')).text()
   for (const locale of ['pt-br', 'en-us', 'es-es']) expect(html).toContain(`href="/${locale}"`)
-  expect(html).toContain('hreflang="en-US"')
+  // HTML attribute names are case-insensitive: React writes `hrefLang`, parsers and crawlers read `hreflang`.
+  expect(html).toMatch(/ hreflang="en-US"/i)
 })
 
 test('the desktop services dropdown opens on hover after its delay, and by keyboard', async ({ page }) => {
