@@ -47,9 +47,7 @@ export function siteLocaleFormats(regions: readonly string[] = []): Record<strin
 
 /** A country's name in `locale` (`BR` → `Brasil`, `Brazil`): built in for the build's regions, else from `Intl`. */
 export function regionName(region: string, locale: string): string {
-  return (
-    localeFormats(locale).regions[region] ?? new Intl.DisplayNames([locale], { type: 'region' }).of(region) ?? region
-  )
+  return localeFormats(locale).regions[region] ?? regionNames(locale, [region])[region]!
 }
 
 /** Reads `locale`'s formats, and the names of `regions` in it, from `Intl`. */
