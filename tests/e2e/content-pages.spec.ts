@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { settings as company } from '../../content/settings'
 import { expect, test, waitForHydration } from './fixtures'
+import { PROGRESS_MAX, PROGRESS_STEP, PROGRESS_TICK_MS } from '../../sections/thankYou/progress'
 
 const LOCALES = ['pt-br', 'en-us', 'es-es'] as const
 const SERVICE_SLUGS = [
@@ -73,7 +74,8 @@ function readProgress(): { fill: number; shown: number } | null {
   return { fill: Math.round(ratio * 1000) / 1000, shown: value }
 }
 
-/** Init script: records the bar on every animation frame from the first, and every change of its aria-valuenow. */
+/** Init script: records the bar on every animation frame from the first (with the frame's time, in ms), and every
+ * change of its aria-valuenow. */
 const sampleProgressEveryFrame = {
   content: `(${sampleEveryFrame.toString()})(${readProgress.toString()})`,
 }
@@ -82,9 +84,9 @@ function sampleEveryFrame(read: () => unknown) {
   const record = window as unknown as { progressSamples: unknown[]; progressValueChanges: string[] }
   record.progressSamples = []
   record.progressValueChanges = []
-  const frame = () => {
+  const frame = (time: number) => {
     const sample = read()
-    if (sample) record.progressSamples.push(sample)
+    if (sample) record.progressSamples.push({ ...(sample as object), time })
     if (record.progressSamples.length < 400) requestAnimationFrame(frame)
   }
   requestAnimationFrame(frame)
@@ -97,7 +99,7 @@ function sampleEveryFrame(read: () => unknown) {
 async function progressSamples(page: Page) {
   return page.evaluate(() => {
     const record = window as unknown as {
-      progressSamples: { fill: number; shown: number }[]
+      progressSamples: { fill: number; shown: number; time: number }[]
       progressValueChanges: string[]
     }
     return { samples: record.progressSamples, valueChanges: record.progressValueChanges }
@@ -129,12 +131,24 @@ test.describe('thank-you page', () => {
     const bar = page.getByRole('progressbar', { name: 'Encaminhando a sua mensagem' })
     await page.waitForTimeout(1500)
     const { samples, valueChanges } = await progressSamples(page)
-    // From the first frame the bar is painted: near 0, then only rising, a count (many steps), ending full.
-    expect(samples.length).toBeGreaterThan(20)
+    // From the first frame the bar is painted: near 0, then only rising, ending full.
     expect(samples[0]!.fill).toBeLessThan(0.1)
     expect(samples.map((sample) => sample.fill)).toEqual(samples.map((sample) => sample.fill).sort((a, b) => a - b))
-    expect(new Set(samples.map((sample) => sample.shown)).size).toBeGreaterThan(20)
-    expect(samples.at(-1)).toEqual({ fill: 1, shown: 100 })
+    expect(samples.at(-1)).toMatchObject({ fill: 1, shown: 100 })
+    // A count, not a jump: between any two frames it moves 1 % per 10 ms of the time between them (± 2 steps,
+    // whatever the frame rate), so reaching 100 takes the whole second.
+    const counting = samples.slice(0, samples.findIndex((sample) => sample.shown === 100) + 1)
+    for (const [index, sample] of counting.entries()) {
+      if (index === 0) continue
+      const before = counting[index - 1]!
+      const expected = ((sample.time - before.time) / PROGRESS_TICK_MS) * PROGRESS_STEP
+      const moved = sample.shown - before.shown
+      const step = `${before.shown} at ${before.time.toFixed(0)} ms → ${sample.shown} at ${sample.time.toFixed(0)} ms`
+      expect(moved, step).toBeLessThanOrEqual(expected + 2)
+      if (sample.shown < PROGRESS_MAX) expect(moved, step).toBeGreaterThanOrEqual(expected - 2)
+    }
+    const duration = counting.at(-1)!.time - counting[0]!.time
+    expect(duration).toBeGreaterThanOrEqual((PROGRESS_MAX - counting[0]!.shown - 2) * PROGRESS_TICK_MS)
     // The number shown and the bar agree on every frame.
     for (const { fill, shown } of samples) expect(Math.abs(fill * 100 - shown)).toBeLessThanOrEqual(1.5)
     // Assistive technology hears the finished state once, not 100 → 1 → 100.
@@ -149,7 +163,7 @@ test.describe('thank-you page', () => {
     await waitForHydration(page)
     const { samples } = await progressSamples(page)
     expect(samples.length).toBeGreaterThan(0)
-    for (const sample of samples) expect(sample).toEqual({ fill: 1, shown: 100 })
+    for (const sample of samples) expect(sample).toMatchObject({ fill: 1, shown: 100 })
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100')
   })
 
