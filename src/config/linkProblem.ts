@@ -55,7 +55,9 @@ export function linkProblem(href: string, from: LinkSource, table: RouteTable): 
  * (at its slug there, if any), or the address it names (`/pt-br/x`, a slug written out).
  */
 export function reachedRoute(path: string, locale: Locale, table: RouteTable): SiteRoute | undefined {
-  return (parseLocalePath(path).locale ? undefined : table.pageRoute(path, locale)) ?? table.find(resolveHref(path, locale))
+  return (
+    (parseLocalePath(path).locale ? undefined : table.pageRoute(path, locale)) ?? table.find(resolveHref(path, locale))
+  )
 }
 
 function externalProblem(href: string): string | undefined {

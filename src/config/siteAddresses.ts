@@ -7,11 +7,15 @@ export function siteAddresses(table: RouteTable, linkedPaths: Iterable<string>):
   const localizedUrls = new Map<string, Map<Locale, string>>()
   for (const route of table.routes) {
     if (parseLocalePath(route.url).locale !== route.locale) continue
-    const urls = localizedUrls.get(route.page.path) ?? localizedUrls.set(route.page.path, new Map()).get(route.page.path)!
+    const urls =
+      localizedUrls.get(route.page.path) ?? localizedUrls.set(route.page.path, new Map()).get(route.page.path)!
     urls.set(route.locale, route.url)
   }
   const served = new Set(table.routes.map((route) => route.locale))
-  const paths = new Set([...table.routes.flatMap((route) => (route.page.slugs ? [route.page.path] : [])), ...linkedPaths])
+  const paths = new Set([
+    ...table.routes.flatMap((route) => (route.page.slugs ? [route.page.path] : [])),
+    ...linkedPaths,
+  ])
   const addresses: SiteAddresses = {}
   for (const path of paths) {
     const urls = localizedUrls.get(path)

@@ -10,7 +10,10 @@ export function useNavigation(): NavigationConfig {
   const { navigation, addresses } = useSiteData()
   const locale = useLocale()
   const shown = (link: NavLink) => localizedHref(link.href, locale, addresses) !== null
-  const menu = <Menu extends { links: NavLink[] }>(group: Menu): Menu => ({ ...group, links: group.links.filter(shown) })
+  const menu = <Menu extends { links: NavLink[] }>(group: Menu): Menu => ({
+    ...group,
+    links: group.links.filter(shown),
+  })
   return {
     ...navigation,
     header: navigation.header.flatMap<NavLink | NavMenu>((item) => {

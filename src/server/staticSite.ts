@@ -172,7 +172,10 @@ export const MOVED_PAGES_FILE = '_moved.json'
 /** The moved addresses of the build in `root` (none when it has no such file). */
 export async function loadMovedPages(root: string): Promise<Map<string, string>> {
   try {
-    const moved = JSON.parse(await readFile(join(root, MOVED_PAGES_FILE), 'utf8')) as Array<{ from: string; to: string }>
+    const moved = JSON.parse(await readFile(join(root, MOVED_PAGES_FILE), 'utf8')) as Array<{
+      from: string
+      to: string
+    }>
     return new Map(moved.map(({ from, to }) => [from, to]))
   } catch {
     return new Map()

@@ -75,6 +75,19 @@ export const testPages: PageConfig[] = [
   page('card', '/card', { urls: 'unprefixed', noindex: true }),
 ]
 
+/**
+ * The test site while Spanish is still being translated (`localesInProgress`): in es-es only the pages naming it in
+ * their `locales` are published (`contact`, `about`); `about` has its own address in English and Spanish (`slugs`).
+ */
+export const progressiveSettings: SiteSettings = { ...testSettings, localesInProgress: ['es-es'] }
+export const progressivePages: PageConfig[] = [
+  ...testPages.map((known) => (known.id === 'contact' ? { ...known, locales: ['pt-br', 'en-us', 'es-es'] } : known)),
+  page('about', '/quem-somos', {
+    locales: ['pt-br', 'en-us', 'es-es'],
+    slugs: { 'en-us': '/about-us', 'es-es': '/quienes-somos' },
+  }),
+] satisfies PageConfig[]
+
 /** The test site's layouts: the site header and footer around its pages, or nothing. */
 export const testLayouts = {
   default: defineLayout({ header: SiteHeader, footer: SiteFooter }),
