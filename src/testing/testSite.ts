@@ -4,7 +4,7 @@ import { SiteFooter } from '../layout/SiteFooter'
 import { SiteHeader } from '../layout/SiteHeader'
 import type { NavigationConfig, SiteData, SiteSettings } from '../config/site'
 import type { MediaFile, MediaFiles } from '../config/imageProblem'
-import { LOCALE_INFO } from '../i18n/locales'
+import { LOCALE_INFO, LOCALES } from '../i18n/locales'
 
 /** A made-up message descriptor (tests render it as its id's message). */
 const copy = (message: string) => ({ id: message, message })
@@ -81,12 +81,12 @@ export const testPages: PageConfig[] = [
  */
 export const progressiveSettings: SiteSettings = { ...testSettings, localesInProgress: ['es-es'] }
 export const progressivePages: PageConfig[] = [
-  ...testPages.map((known) => (known.id === 'contact' ? { ...known, locales: ['pt-br', 'en-us', 'es-es'] } : known)),
+  ...testPages.map((known) => (known.id === 'contact' ? { ...known, locales: [...LOCALES] } : known)),
   page('about', '/quem-somos', {
-    locales: ['pt-br', 'en-us', 'es-es'],
+    locales: [...LOCALES],
     slugs: { 'en-us': '/about-us', 'es-es': '/quienes-somos' },
   }),
-] satisfies PageConfig[]
+]
 
 /** The test site's layouts: the site header and footer around its pages, or nothing. */
 export const testLayouts = {
