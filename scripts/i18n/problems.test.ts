@@ -149,6 +149,9 @@ describe('a locale in progress (settings.localesInProgress)', () => {
     const { spanish } = inProgress([])
     const progress = localesProgress(committed, spanish)[0]!
     expect(progress.ready).toContain('home')
+    const unprefixed = usage.pages.filter((page) => page.urls === 'unprefixed').map((page) => page.id)
+    expect(unprefixed.length).toBeGreaterThan(0)
+    expect(progress.ready.filter((id) => unprefixed.includes(id))).toEqual([])
     expect(formatProgress(progress)).toContain('ready to publish: ')
     expect(formatProgress(progress)).toContain('(add "es-es" to each one\'s `locales` in pages/<page>.ts)')
   })

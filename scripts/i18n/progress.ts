@@ -23,7 +23,9 @@ export function localesProgress(catalogs: ReadonlyMap<Locale, Catalog>, usage: M
   )
   return usage.localesInProgress.map((locale) => {
     const catalog = catalogs.get(locale) ?? {}
-    const pages = rows.filter((row) => row.locale === locale && usage.pages.some((page) => page.id === row.page))
+    // Pages served only at their bare Portuguese address (`urls: 'unprefixed'`) are never published in another locale.
+    const localized = new Set(usage.pages.filter((page) => page.urls !== 'unprefixed').map((page) => page.id))
+    const pages = rows.filter((row) => row.locale === locale && localized.has(row.page))
     return {
       locale,
       translated: sourceIds.filter((id) => catalog[id]?.translation && !isFuzzy(catalog[id])).length,
