@@ -2,17 +2,18 @@ import { siteContent } from '../content/site'
 import { layouts } from '../layouts'
 import { sections } from '../sections'
 import { inspectMedia } from '../src/build/media/inspectMedia'
-import { expandPages } from '../src/config/expandPages'
 import type { MediaFiles } from '../src/config/imageProblem'
 import { listPublicFiles } from '../src/config/publicFiles'
 import { configProblemsReport } from '../src/config/validate'
+import { sitePages } from '../src/config/publication'
 import { validateSite } from '../src/config/validateSite'
 import { buildRouteTable } from '../src/config/routeTable'
 import { formatConfigWarnings, toneWarnings } from '../src/config/toneNeighbours'
+import { navigationWarnings } from '../src/config/validateNavigation'
 
 /**
  * `npm run check:config`: validates every page, collection entry, image and menu; exit code 1 with one line per
- * problem. Warnings (blocks whose tones merge) are printed one line each and leave the exit code alone.
+ * problem. Warnings (blocks whose tones merge, menu links left out in a locale the page is not published in) are printed one line each and leave the exit code alone.
  */
 export default function main(): Promise<number> {
   return checkConfig()
@@ -29,10 +30,13 @@ export async function checkConfig(media?: MediaFiles): Promise<number> {
     console.error(configProblemsReport(errors))
     return 1
   }
-  const warnings = toneWarnings(siteContent.pages, { sections, layouts })
+  const pages = sitePages(siteContent)
+  const warnings = [
+    ...toneWarnings(siteContent.pages, { sections, layouts }),
+    ...navigationWarnings(siteContent.navigation, pages),
+  ]
   if (warnings.length > 0)
     console.warn(`⚠ the site's config has ${warnings.length} warning(s):\n${formatConfigWarnings(warnings)}`)
-  const pages = expandPages(siteContent.pages)
   const blocks = pages.reduce((count, page) => count + page.sections.length, 0)
   const urls = buildRouteTable(pages).routes.length
   console.log(`✓ pages.config.ts: ${pages.length} page(s), ${blocks} block(s), ${urls} URLs`)

@@ -55,6 +55,25 @@ After editing, run \`npm run i18n:extract\` again and translate the new messages
 \`/en-us/<path>\` and \`/es-es/<path>\` (the locales in its \`locales\`; a page still being translated is published with
 fewer, as a draft).
 
+### An address in each language (slugs)
+
+A page's \`path\` is Portuguese, and by default every language uses it (\`/en-us/automacao-ia-clinicas\`). To give a
+language its own address, add \`slugs\` to the page:
+
+\`\`\`ts
+path: '/automacao-ia-clinicas',
+slugs: { 'en-us': '/ai-automation-for-clinics', 'es-es': '/automatizacion-ia-clinicas' },
+\`\`\`
+
+The page is then served at \`/en-us/ai-automation-for-clinics\` and \`/es-es/automatizacion-ia-clinicas\` (Portuguese
+keeps \`/pt-br/automacao-ia-clinicas\`). Keep writing links with the Portuguese path (\`href: '/automacao-ia-clinicas'\`):
+menus and buttons lead each visitor to the address in their language, and the language picker, hreflang links, the
+canonical address and the sitemap use the slugs. The address the page had before (\`/en-us/automacao-ia-clinicas\`)
+answers with a permanent redirect (301) to the new one, so shared links and search results keep working. A slug is
+lower case, starts with \`/\`, joins words with \`-\` and has no locale or trailing slash; there is none for
+\`pt-br\` (change \`path\`), and none on a page with \`urls: 'unprefixed'\`. \`npm run check:config\` names the page and
+the slug of each mistake, and of a slug that gives the page another page's address.
+
 ## The image a shared link shows
 
 When a page is shared (WhatsApp, LinkedIn, X, Slack…), the preview shows its social card: a 1200×630 image the build
@@ -78,6 +97,18 @@ Every menu lives in \`content/navigation.ts\`: the header (its links and the ser
 also shows), the header's contact action (\`headerAction\`: the filled button of every header and the end of the phone
 menus), the alternative header, the footer columns and the landing footer. Links are locale-less paths
 (\`/contato\`); \`npm run check:config\` (and so the build) fails on one that reaches no page, naming the menu entry.
+
+Menus are shared by every language, but a link to a page not published in a language (a draft there, or a language
+still being translated) is left out of that language's menus, and a dropdown or footer column left empty is hidden.
+\`npm run check:config\` warns of each one, naming menu › item › page › language, and still passes:
+
+\`\`\`
+navigation › header[1] "Serviços" › links[4] "Ofertas" › page "offers" › en-us, es-es: not published there, so the menu leaves this link out in en-us, es-es; it shows once the page is published there (its \`locales\`)
+\`\`\`
+
+The link comes back by itself once the page is published in that language. A link to a page published in no
+language, and the contact action (\`headerAction\`, \`landingFooter.action\`: a button every page shows) to a page
+missing in a language, are still errors.
 
 ## Change the company's details
 

@@ -10,6 +10,7 @@ import { externalizePageData } from '../src/build/export/pageDataFiles'
 import { publishMedia } from '../src/build/media/buildMedia'
 import { htmlFilePaths } from '../src/build/export/rewriteHtmlFiles'
 import { prefixlessRedirects } from '../src/build/export/redirects'
+import { MOVED_PAGES_FILE } from '../src/server/staticSite'
 import { sitemapXml } from '../src/build/export/sitemap'
 import { writeSocialCards } from '../src/build/socialCards/writeCards'
 import { inlineHashes, securityHeaders } from '../src/server/securityHeaders'
@@ -26,8 +27,8 @@ import { inlineHashes, securityHeaders } from '../src/server/securityHeaders'
 async function exportStatic(): Promise<number> {
   const dist = buildOutputDir()
   const client = join(dist, 'client')
-  const { routes, settings, cards } = readExportInput(dist)
-  const redirects = prefixlessRedirects(routes)
+  const { routes, moved, settings, cards } = readExportInput(dist)
+  const redirects = [...prefixlessRedirects(routes), ...moved]
   const images = await publishMedia(dist, client)
   const drawn = await writeSocialCards(client, cards, {
     name: settings.name,
@@ -37,6 +38,7 @@ async function exportStatic(): Promise<number> {
   const inlined = await prepareFirstPaint(client)
   const headers = securityHeaders(inlineHashes(await htmlFiles(client)))
   await writeFile(join(client, 'sitemap.xml'), sitemapXml(routes, settings.origin))
+  await writeFile(join(client, MOVED_PAGES_FILE), JSON.stringify(moved))
   await writeFile(join(client, '_headers'), headersFile(headers))
   await writeFile(
     join(client, '_redirects'),

@@ -3,6 +3,7 @@ import { contextGaps } from './i18n/context'
 import { readCatalogs } from './i18n/load'
 import { outdatedCatalogs } from './i18n/outdated'
 import { formatProblem, siteProblems } from './i18n/problems'
+import { formatProgress, localesProgress } from './i18n/progress'
 import { collectMessageUsage } from './i18n/usage'
 
 /**
@@ -13,6 +14,7 @@ import { collectMessageUsage } from './i18n/usage'
 export default async function check(): Promise<number> {
   const usage = await collectMessageUsage()
   const catalogs = await readCatalogs()
+  for (const progress of localesProgress(catalogs, usage)) console.log(`… ${formatProgress(progress)}`)
   const failures = [
     ...(await outdatedCatalogs(usage)),
     ...siteProblems(catalogs, usage).map(formatProblem),

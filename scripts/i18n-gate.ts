@@ -1,16 +1,20 @@
 import { formatProblem, siteProblems } from './i18n/problems'
 import { readCatalogs } from './i18n/load'
+import { formatProgress, localesProgress } from './i18n/progress'
 import type { MessageUsage } from './i18n/usage'
 
 /**
  * The build's translation gate (first step of `npm run build`): a page is built in a locale only when every
  * message it shows there is translated, not fuzzy, and keeps its source's placeholders. Otherwise the build
  * stops and lists locale › page › block.field with the fix; a page still being translated can be published in
- * fewer locales meanwhile (its `locales` option). `usage` is where each message shows (`collectMessageUsage`),
- * found once per build by `scripts/prebuild.ts`, which runs this gate.
+ * fewer locales meanwhile (its `locales` option). A locale still in progress (`settings.localesInProgress`) is held
+ * to this only on the pages published in it; for the rest the gate prints its progress. `usage` is where each
+ * message shows (`collectMessageUsage`), found once per build by `scripts/prebuild.ts`, which runs this gate.
  */
 export async function translationGate(usage: MessageUsage): Promise<number> {
-  const problems = siteProblems(await readCatalogs(), usage)
+  const catalogs = await readCatalogs()
+  for (const progress of localesProgress(catalogs, usage)) console.log(`… ${formatProgress(progress)}`)
+  const problems = siteProblems(catalogs, usage)
   if (problems.length === 0) {
     console.log('✓ translations: every page is complete in every locale it is published in')
     return 0

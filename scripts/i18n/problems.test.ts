@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Locale } from '../../src/i18n/locales'
+import { LOCALES, type Locale } from '../../src/i18n/locales'
+import { withPageLocales } from '../../src/config/publication'
+import { formatProgress, localesProgress } from './progress'
 import type { Catalog, CatalogEntry } from './catalogs'
 import { readCatalogs } from './load'
 import { formatProblem, siteProblems } from './problems'
@@ -101,5 +103,56 @@ describe('the build-time translation gate (siteProblems)', () => {
     const problems = siteProblems(catalogs, published)
     expect(problems.length).toBeGreaterThan(0)
     expect(new Set(problems.map((problem) => problem.where.split(' › ')[0]))).toEqual(new Set([draft.id]))
+  })
+})
+
+describe('a locale in progress (settings.localesInProgress)', () => {
+  /** The site with Spanish in progress, `publishedIn` the pages published there, and every Spanish text gone. */
+  const inProgress = (publishedIn: string[]) => {
+    const pages = usage.pages.map((page) =>
+      publishedIn.includes(page.id)
+        ? { ...page, locales: [...new Set([...(page.locales ?? LOCALES), 'es-es' as const])] }
+        : page,
+    )
+    const spanish: MessageUsage = {
+      ...usage,
+      localesInProgress: ['es-es'],
+      pages: withPageLocales(pages, { localesInProgress: ['es-es'] }),
+    }
+    const catalogs = structuredClone(committed)
+    for (const entry of Object.values(catalogs.get('es-es')!)) entry.translation = ''
+    return { spanish, catalogs }
+  }
+
+  it('lists none of its missing texts while no page is published in it, and reports its progress', () => {
+    const { spanish, catalogs } = inProgress([])
+    expect(siteProblems(catalogs, spanish)).toEqual([])
+    const [progress, ...others] = localesProgress(catalogs, spanish)
+    expect(others).toEqual([])
+    expect(progress).toMatchObject({ locale: 'es-es', translated: 0, published: [], ready: [] })
+    expect(formatProgress(progress!)).toMatch(
+      /^es-es is in progress \(settings.localesInProgress\): 0 of \d+ messages translated \(0 %\), no page published yet$/,
+    )
+  })
+
+  it('holds a page published in it to the gate, with the chrome every page shows', () => {
+    const { spanish, catalogs } = inProgress(['contact'])
+    const places = new Set(
+      siteProblems(catalogs, spanish).map((problem) => `${problem.locale} › ${problem.where.split(/ › |\./)[0]}`),
+    )
+    expect([...places].sort()).toEqual(
+      ['es-es › contact', 'es-es › every page', 'es-es › not-found page', 'es-es › team e-mail'].sort(),
+    )
+  })
+
+  it('names the pages 100 % translated there, ready to publish', () => {
+    const { spanish } = inProgress([])
+    const progress = localesProgress(committed, spanish)[0]!
+    expect(progress.ready).toContain('home')
+    const unprefixed = usage.pages.filter((page) => page.urls === 'unprefixed').map((page) => page.id)
+    expect(unprefixed.length).toBeGreaterThan(0)
+    expect(progress.ready.filter((id) => unprefixed.includes(id))).toEqual([])
+    expect(formatProgress(progress)).toContain('ready to publish: ')
+    expect(formatProgress(progress)).toContain('(add "es-es" to each one\'s `locales` in pages/<page>.ts)')
   })
 })

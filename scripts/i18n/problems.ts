@@ -73,12 +73,25 @@ function lengthProblem(entry: CatalogEntry, locale: Locale, place: Place): Entry
 
 /**
  * Does the place show in this locale? A page only in the locales it is served in (its `locales`, or Portuguese
- * alone for `urls: 'unprefixed'`, as the route table builds them); the chrome and the rest in all.
+ * alone for `urls: 'unprefixed'`, as the route table builds them); the chrome and the rest in all, but in a locale
+ * still in progress (`settings.localesInProgress`) only once a page is published there.
  */
 export function shownIn(place: Place, locale: Locale, usage: MessageUsage): boolean {
-  if (place.pageId === null) return true
+  if (place.pageId === null) return !usage.localesInProgress.includes(locale) || localesWithPages(usage).has(locale)
   const page = pageOf(usage.pages, place.pageId)
   return !page || routesOf(page).some((route) => route.locale === locale)
+}
+
+const pagedLocales = new WeakMap<MessageUsage, ReadonlySet<Locale>>()
+
+/** The locales at least one page is published in, found once per usage. */
+function localesWithPages(usage: MessageUsage): ReadonlySet<Locale> {
+  let found = pagedLocales.get(usage)
+  if (!found) {
+    found = new Set(usage.pages.flatMap((page) => routesOf(page).map((route) => route.locale)))
+    pagedLocales.set(usage, found)
+  }
+  return found
 }
 
 /**

@@ -12,6 +12,7 @@ const usage: MessageUsage = {
   pages: [page('home', '/'), page('offers', '/ofertas', ['pt-br'])],
   blocks: new Map(),
   sources: new Map(),
+  localesInProgress: [],
   places: new Map([
     ['title', [at('home', 'home › hero.title')]],
     ['subtitle', [at('home', 'home › hero.subtitle')]],

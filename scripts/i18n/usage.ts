@@ -6,10 +6,10 @@ import { siteContent } from '../../content/site'
 import type { Copy } from '../../src/config/common'
 import type { PageConfig } from '../../src/config/pages'
 import { pageMetaSchema } from '../../src/config/pageMeta'
-import { expandPages } from '../../src/config/expandPages'
+import { sitePages } from '../../src/config/publication'
 import { loadI18n } from '../../src/i18n/catalogs'
 import { buildSite, type SiteContent } from '../../src/config/buildSite'
-import { DEFAULT_LOCALE } from '../../src/i18n/locales'
+import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales'
 import { Layout, LayoutsProvider } from '../../src/layout/Layout'
 import { SkipLink } from '../../src/layout/SkipLink'
 import { NotFound } from '../../src/render/NotFound'
@@ -35,8 +35,10 @@ export interface MessageUsage {
   places: Map<string, Place[]>
   /** The place of each block of each type (`home › hero`), for copy only its component holds. */
   blocks: Map<string, Place[]>
-  /** The concrete pages, as the route table sees them. */
+  /** The concrete pages, as the route table sees them (each in the locales it is published in). */
   pages: PageConfig[]
+  /** The locales still being translated (`settings.localesInProgress`): the chrome ships there with a page only. */
+  localesInProgress: readonly Locale[]
   /** The source text of each message, by id: how a message missing from the catalogs is named to people. */
   sources: Map<string, string>
 }
@@ -55,7 +57,8 @@ export async function collectMessageUsage(content: SiteContent = siteContent): P
   const usage: MessageUsage = {
     places: new Map(),
     blocks: new Map(),
-    pages: expandPages(content.pages),
+    pages: sitePages(content),
+    localesInProgress: content.settings.localesInProgress ?? [],
     sources: new Map(),
   }
   // The labels already listed per message: a message shown on many pages is added to in constant time.

@@ -7,7 +7,7 @@ import { leadMailer } from '../server/leads/mailTransport'
 import { openLeadStore } from '../server/leads/openLeadStore'
 import { Outbox } from '../server/leads/outbox'
 import { purgeOld } from '../server/leads/retention'
-import { loadSite } from '../server/staticSite'
+import { loadMovedPages, loadSite } from '../server/staticSite'
 
 /**
  * Production server. Settings (environment):
@@ -28,6 +28,7 @@ const errorText = (error: unknown) => (error instanceof Error ? (error.stack ?? 
 
 const siteRoot = resolve(env.SITE_ROOT ?? 'dist/client')
 const files = await loadSite(siteRoot)
+const moved = await loadMovedPages(siteRoot)
 const store = await openLeadStore(env, log)
 
 const send = leadMailer(env)
@@ -58,7 +59,7 @@ const leadEndpoint = createLeadEndpoint({
 const port = Number(env.PORT ?? 3000)
 const server = createServer(
   { maxHeaderSize: 32_768 },
-  createApp({ files, leadEndpoint, log, hosts: settings.hosts, root: siteRoot }),
+  createApp({ files, leadEndpoint, log, hosts: settings.hosts, root: siteRoot, moved }),
 )
 server.on('clientError', handleClientError)
 server.on('connect', handleConnect)

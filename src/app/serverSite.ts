@@ -13,12 +13,14 @@ let images: ImageBuilds | undefined
 
 /**
  * The site as the prerender sees it: the content handed to the engine, built once per build, each image with the
- * files the build's first step made of it (`<dist>/cache/media.json`).
+ * files the build's first step made of it (`<dist>/cache/media.json`). `npm run dev` previews the locales still in
+ * progress on every page (`settings.localesInProgress`); the build makes only the pages published in them.
  */
 export function serverSite(): BuiltSite {
   if (built) return built
   const made = builtImages()
-  return (built = buildSite(siteContent, (page) => withBuiltImages(page, sections, made)))
+  const mode = { preview: import.meta.env.DEV }
+  return (built = buildSite(siteContent, (page) => withBuiltImages(page, sections, made), mode))
 }
 
 /** The sections' fixtures as the gallery shows them, each image with the files the build made of it. */

@@ -1,6 +1,7 @@
-import { expandPages } from './expandPages'
 import type { PageConfig, PagesConfig } from './pages'
+import { sitePages, type PublicationMode } from './publication'
 import { buildRouteTable, type RouteTable } from './routeTable'
+import { navigationPaths, siteAddresses } from './siteAddresses'
 import type { NavigationConfig, SiteData, SiteSettings } from './site'
 
 /** Everything the marketers' side hands to the engine (`content/site.ts`). */
@@ -19,12 +20,14 @@ export interface BuiltSite {
 
 /**
  * The route table and site data of the content; `preparePage` changes each page before it is served (the
- * prerender gives each image what the build made of it: `withBuiltImages`).
+ * prerender gives each image what the build made of it: `withBuiltImages`). Each page is built in the locales it
+ * is published in, or in preview (`npm run dev`) also in the locales in progress (`sitePages`).
  */
 export function buildSite(
   { pages, settings, navigation }: SiteContent,
   preparePage: (page: PageConfig) => PageConfig = (page) => page,
+  mode: PublicationMode = {},
 ): BuiltSite {
-  const table = buildRouteTable(expandPages(pages).map(preparePage))
-  return { table, site: { settings, navigation } }
+  const table = buildRouteTable(sitePages({ pages, settings }, mode).map(preparePage))
+  return { table, site: { settings, navigation, addresses: siteAddresses(table, navigationPaths(navigation)) } }
 }

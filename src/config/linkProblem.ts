@@ -1,5 +1,5 @@
 import { parseLocalePath, resolveHref, type Locale } from '../i18n/locales'
-import { routesOf, type RouteTable } from './routeTable'
+import { routesOf, type RouteTable, type SiteRoute } from './routeTable'
 import { closest } from './closest'
 import { isEmailAddress } from './emailAddress'
 import { MAIN_ID, type PageConfig } from './pages'
@@ -39,15 +39,25 @@ export function linkProblem(href: string, from: LinkSource, table: RouteTable): 
   if (!href.startsWith('/')) return undefined
   const hashAt = href.indexOf('#')
   const path = hashAt === -1 ? href : href.slice(0, hashAt)
-  const missing = from.locales.filter((locale) => !table.find(resolveHref(path, locale)))
+  const missing = from.locales.filter((locale) => !reachedRoute(path, locale, table))
   if (missing.length > 0) {
     const fixedLocale = parseLocalePath(path).locale !== null
     return `"${href}" reaches no page${fixedLocale ? '' : ` in ${missing.join(', ')}`}; ${pathHint(path, table)}`
   }
-  const target = table.find(resolveHref(path, from.locales[0]!))!.page
+  const target = reachedRoute(path, from.locales[0]!, table)!.page
   return hashAt === -1
     ? undefined
     : anchorProblem(href, href.slice(hashAt + 1), anchorsOf(target), `page "${target.id}"`)
+}
+
+/**
+ * The route a site path (no hash) leads to for a visitor in `locale`: the page whose `path` it is, in that locale
+ * (at its slug there, if any), or the address it names (`/pt-br/x`, a slug written out).
+ */
+export function reachedRoute(path: string, locale: Locale, table: RouteTable): SiteRoute | undefined {
+  return (
+    (parseLocalePath(path).locale ? undefined : table.pageRoute(path, locale)) ?? table.find(resolveHref(path, locale))
+  )
 }
 
 function externalProblem(href: string): string | undefined {

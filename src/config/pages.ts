@@ -28,8 +28,18 @@ export interface PageConfig {
   }
   /** The chrome around the page: one of the layouts of `layouts/index.ts` (see `LayoutName`). */
   layout: LayoutName
-  /** Languages the page exists in (default: all three). Other languages' pickers lead to their home instead. */
+  /**
+   * Languages the page is published in (default: every language but those still being translated, the settings'
+   * `localesInProgress`). Other languages' pickers lead to their home instead, and their menus leave out links to it.
+   */
   locales?: Locale[]
+  /**
+   * The page's path in a language other than Portuguese, when its address should read in that language:
+   * `{ 'en-us': '/ai-automation-for-clinics' }` serves `/en-us/ai-automation-for-clinics`, and the address it would
+   * have had (`/en-us/<path>`) moves there (301). Hreflang, the sitemap, the language pickers and every link to
+   * `path` (menus, buttons) use it. Lower case, without the locale; Portuguese always uses `path`. Default: `path`.
+   */
+  slugs?: Partial<Record<Locale, string>>
   /**
    * Which addresses serve the page (default `localized`):
    * - `localized`: `/pt-br/x`, `/en-us/x`, `/es-es/x`;
@@ -51,7 +61,7 @@ export interface PageConfig {
  */
 export interface CollectionPageConfig<Entry extends { slug: string }> extends Omit<
   PageConfig,
-  'path' | 'meta' | 'sections'
+  'path' | 'meta' | 'sections' | 'slugs'
 > {
   /** Locale-less path with `:slug` where each entry's slug goes, e.g. `/noticias/:slug`. */
   path: `${string}:slug${string}`

@@ -20,23 +20,53 @@ export interface RouteTable {
   routes: SiteRoute[]
   /** The route of a path (a trailing slash is ignored), or undefined for a URL the site does not serve. */
   find(pathname: string): SiteRoute | undefined
+  /** The localized route of the page whose `path` is `path` in `locale` (at its slug there, if any), if published. */
+  pageRoute(path: string, locale: Locale): SiteRoute | undefined
 }
 
-/** The addresses of one page: each of its locales under its prefix and/or the bare path in Portuguese (see `PageConfig.urls`). */
+/**
+ * The addresses of one page: each of its locales under its prefix (with its slug there, if any) and/or the bare path
+ * in Portuguese (see `PageConfig.urls` and `PageConfig.slugs`).
+ */
 export function routesOf(page: PageConfig): SiteRoute[] {
   const urls = page.urls ?? (page.path === '/' ? 'both' : 'localized')
   const localized =
     urls === 'unprefixed'
       ? []
-      : (page.locales ?? LOCALES).map((locale) => ({ url: localizePath(page.path, locale), locale, page }))
+      : (page.locales ?? LOCALES).map((locale) => ({ url: localizePath(pathIn(page, locale), locale), locale, page }))
   const bare = urls === 'localized' ? [] : [{ url: page.path, locale: DEFAULT_LOCALE, page }]
   return [...localized, ...bare]
+}
+
+/** The page's locale-less path in a locale: its slug there, or its `path`. */
+export function pathIn(page: PageConfig, locale: Locale): string {
+  return (locale === DEFAULT_LOCALE ? undefined : page.slugs?.[locale]) ?? page.path
+}
+
+/**
+ * The addresses a page's slugs replaced (`/en-us/<path>` → `/en-us/<slug>`), each moved to its new one with a 301,
+ * unless a page serves it.
+ */
+export function slugRedirects(table: RouteTable): Array<{ from: string; to: string }> {
+  return table.routes.flatMap(({ url, locale, page }) => {
+    const from = localizePath(page.path, locale)
+    const slugged = pathIn(page, locale) !== page.path && url === localizePath(pathIn(page, locale), locale)
+    return slugged && !table.find(from) ? [{ from, to: url }] : []
+  })
 }
 
 export function buildRouteTable(pages: readonly PageConfig[]): RouteTable {
   const routes = pages.flatMap(routesOf)
   const byUrl = new Map(routes.map((route) => [route.url, route]))
-  return { routes, find: (pathname) => byUrl.get(stripTrailingSlash(pathname)) }
+  const key = (path: string, locale: Locale) => `${locale} ${path}`
+  const byPage = new Map(
+    routes.filter((route) => route.url !== route.page.path).map((route) => [key(route.page.path, route.locale), route]),
+  )
+  return {
+    routes,
+    find: (pathname) => byUrl.get(stripTrailingSlash(pathname)),
+    pageRoute: (path, locale) => byPage.get(key(stripTrailingSlash(path), locale)),
+  }
 }
 
 /**

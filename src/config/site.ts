@@ -18,6 +18,14 @@ export interface SiteSettings {
    */
   hosts: Partial<Record<Locale, string>>
   /**
+   * Locales still being translated (`['es-es']`). Such a locale is never published as a whole: a page is built in it
+   * only when its `locales` option names it (add it there once the page is 100 % translated), and only those pages
+   * appear in its sitemap entries, hreflang links and language pickers; its menus skip the other pages. `npm run dev`
+   * previews every page in it (untranslated texts in Portuguese); the translation gate reports its progress instead
+   * of listing the texts still missing. Remove the locale from here when every page is translated. Default: none.
+   */
+  localesInProgress?: Locale[]
+  /**
    * Registered company id, the Brazilian CNPJ, written with its punctuation (`12.345.678/0001-95`): in the footer's
    * legal line and the structured data (`taxID`). The config check verifies its two check digits.
    */
@@ -131,4 +139,13 @@ export function isNavMenu(item: NavLink | NavMenu): item is NavMenu {
 export interface SiteData {
   settings: SiteSettings
   navigation: NavigationConfig
+  /** Where the menus' and slugged pages' paths lead in each locale (`siteAddresses`); none: `/<locale><path>`. */
+  addresses?: SiteAddresses
 }
+
+/**
+ * Where a locale-less site path leads in a locale, for the paths that do not simply lead to `/<locale><path>`: the
+ * page's own address there (its `slugs`), or null when the page is not published in that locale (menus then leave
+ * the link out). Only the pages with slugs and the menus' targets are listed, so it stays small whatever the site.
+ */
+export type SiteAddresses = Record<string, Partial<Record<Locale, string | null>>>

@@ -7,7 +7,8 @@ import { notFoundUrls } from '../router/notFoundUrls'
 import { pageMetaSchema } from './pageMeta'
 import type { PageConfig } from './pages'
 import type { SiteRegistries } from './registry'
-import { routesOf } from './routeTable'
+import { pathIn, routesOf } from './routeTable'
+import { slugProblems } from './slugProblems'
 
 /** One problem in `pages.config.ts`, located as precisely as possible. */
 export interface ConfigError {
@@ -29,6 +30,7 @@ const pageShapeSchema = (layouts: readonly string[]) => ({
     meta: pageMetaSchema,
     layout: { type: 'string', enum: layouts },
     locales: { type: 'array', items: { type: 'string', enum: LOCALES }, minItems: 1, uniqueItems: true },
+    slugs: { type: 'object' },
     urls: { type: 'string', enum: ['localized', 'unprefixed', 'both'] },
     noindex: { type: 'boolean' },
     hideConsentBanner: { type: 'boolean' },
@@ -108,7 +110,11 @@ export function validatePages(
         })
       else {
         paths.set(record.path, pageName)
-        if (wellFormed) errors.push(...addressProblems(page, pageName, urlOwners))
+        if (wellFormed) {
+          const slugErrors = slugProblems(page, pageName)
+          errors.push(...slugErrors)
+          if (slugErrors.length === 0) errors.push(...addressProblems(page, pageName, urlOwners))
+        }
       }
     }
 
@@ -142,8 +148,11 @@ export function validatePages(
 
 /** What is wrong with the addresses of a well-formed page, at its `path`: see the two checks below. */
 function addressProblems(page: PageConfig, pageName: string, urlOwners: Map<string, string>): ConfigError[] {
-  const messages = [localePrefixProblem(page.path), ...urlClashes(page, urlOwners)]
-  return messages.flatMap((message) => (message ? [{ where: `${pageName} › path`, message }] : []))
+  const prefix = localePrefixProblem(page.path)
+  return [
+    ...(prefix ? [{ where: `${pageName} › path`, message: prefix }] : []),
+    ...urlClashes(page, urlOwners).map(({ field, message }) => ({ where: `${pageName} › ${field}`, message })),
+  ]
 }
 
 /** A path must not start with a locale: the site adds each locale's prefix itself (`/en-us/x` would be `/pt-br/en-us/x`). */
@@ -158,17 +167,23 @@ function localePrefixProblem(pagePath: string): string | undefined {
  * The URLs of `page` (`routesOf`, as the build makes them) that another page already produces, one message per such
  * page. `urlOwners` names who produces each URL so far (`page "home"`); the page's other URLs are added to it.
  */
-function urlClashes(page: PageConfig, urlOwners: Map<string, string>): string[] {
-  const clashes = new Map<string, string[]>()
-  for (const { url } of routesOf(page)) {
+function urlClashes(page: PageConfig, urlOwners: Map<string, string>): Array<{ field: string; message: string }> {
+  const clashes = new Map<string, { owner: string; field: string; urls: string[] }>()
+  for (const { url, locale } of routesOf(page)) {
     const owner = urlOwners.get(url)
-    if (owner) clashes.set(owner, [...(clashes.get(owner) ?? []), url])
-    else urlOwners.set(url, `page "${page.id}"`)
+    if (!owner) {
+      urlOwners.set(url, `page "${page.id}"`)
+      continue
+    }
+    // An address made from a slug is fixed at that slug; the others at `path`.
+    const field = url !== page.path && pathIn(page, locale) !== page.path ? `slugs.${locale}` : 'path'
+    const clash = clashes.get(`${owner} ${field}`) ?? { owner, field, urls: [] }
+    clashes.set(`${owner} ${field}`, { ...clash, urls: [...clash.urls, url] })
   }
-  return [...clashes].map(
-    ([owner, urls]) =>
-      `${urls.map((url) => `"${url}"`).join(', ')} ${urls.length === 1 ? 'is' : 'are'} produced by ${owner} and by page "${page.id}"; an address shows one page only: give this page another \`path\` (or other \`urls\` or \`locales\`)`,
-  )
+  return [...clashes.values()].map(({ owner, field, urls }) => ({
+    field,
+    message: `${urls.map((url) => `"${url}"`).join(', ')} ${urls.length === 1 ? 'is' : 'are'} produced by ${owner} and by page "${page.id}"; an address shows one page only: give this page another \`${field}\` (or other \`urls\`, \`locales\` or \`slugs\`)`,
+  }))
 }
 
 /**

@@ -5,11 +5,10 @@ import { mediaKey, type Image } from './image'
 import { imageProblem, imageWidthProblem, type MediaFiles } from './imageProblem'
 import { imageUses } from './imageUses'
 import type { SectionRegistry } from './defineSection'
-import { expandPages } from './expandPages'
 import { linkProblem, pageLinkSource, type LinkSource } from './linkProblem'
 import { markedValues, type MarkedValue } from './markedValues'
 import { pageMetaSchema } from './pageMeta'
-import type { PagesConfig } from './pages'
+import type { PageConfig, PagesConfig } from './pages'
 import { altTextProblem } from './pictureProblem'
 import { publicFileProblem } from './publicFileProblem'
 import type { ConfigError } from './validate'
@@ -25,10 +24,14 @@ export interface ContentChecks {
  * The checks a JSON schema cannot express, on every field a schema marks with a content kind (`withContentKind`):
  * copy, links, public files, pictures and alt texts, in page metas, blocks and collection entries. A collection
  * entry is checked once, as an entry (its links as shown on its own page), not again on each page listing it.
- * Expects pages that passed `validatePages`.
+ * Expects pages that passed `validatePages`; `concrete` are those pages expanded, in the locales they are built in.
  */
-export function validateContent(pages: PagesConfig, registry: SectionRegistry, checks: ContentChecks): ConfigError[] {
-  const concrete = expandPages(pages)
+export function validateContent(
+  pages: PagesConfig,
+  registry: SectionRegistry,
+  checks: ContentChecks,
+  concrete: readonly PageConfig[],
+): ConfigError[] {
   const table = buildRouteTable(concrete)
   const errors: ConfigError[] = []
   const report = (found: MarkedValue[], prefix: string, source: LinkSource) => {

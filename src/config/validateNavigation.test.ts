@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { testNavigation, testPages } from '../testing/testSite'
 import { formatConfigErrors } from './validate'
-import { validateNavigation } from './validateNavigation'
+import { formatConfigWarnings } from './toneNeighbours'
+import { navigationWarnings, validateNavigation } from './validateNavigation'
+import type { PageConfig } from './pages'
 
 const copy = (message: string) => ({ id: message, message })
+const page = (id: string, path: string, extra: Partial<PageConfig>): PageConfig => ({
+  id,
+  path,
+  layout: 'default',
+  meta: { title: copy(id), description: copy(id) },
+  sections: [],
+  ...extra,
+})
 
 describe('validateNavigation', () => {
   it('accepts menus whose site links all reach a page', () => {
@@ -22,7 +32,7 @@ describe('validateNavigation', () => {
     `)
   })
 
-  it('refuses a link to a page missing in a locale the menu shows in, an anchor not on every page, a bare https://', () => {
+  it('refuses a locale-fixed link to a page missing in that locale, an anchor not on every page, a bare https://', () => {
     const navigation = {
       ...testNavigation,
       alternativeHeader: [
@@ -35,10 +45,35 @@ describe('validateNavigation', () => {
       ],
     }
     expect(formatConfigErrors(validateNavigation(navigation, testPages))).toMatchInlineSnapshot(`
-      "navigation › alternativeHeader[0].href: "/apps" reaches no page in es-es; page "apps" is served only at /pt-br/apps, /en-us/apps (see its \`locales\` and \`urls\`)
-      navigation › alternativeHeader[1].href: "/es-es/apps" reaches no page; page "apps" is served only at /pt-br/apps, /en-us/apps (see its \`locales\` and \`urls\`)
+      "navigation › alternativeHeader[1].href: "/es-es/apps" reaches no page; page "apps" is served only at /pt-br/apps, /en-us/apps (see its \`locales\` and \`urls\`)
       navigation › alternativeHeader[2].href: "#top": some page showing this menu has no block with the id "top"; give the target block that \`id\`, or link one of: #main
       navigation › alternativeHeader[5].href: "https://" is not a valid address; write the whole URL, like "https://example.com/page""
+    `)
+  })
+
+  it('warns of each list link the menus leave out in a locale the page is not published in, naming menu › item › page › locale', () => {
+    const navigation = {
+      ...testNavigation,
+      alternativeHeader: [{ label: copy('Apps'), href: '/apps' }],
+      footer: [{ label: copy('Pages'), links: [{ label: copy('Apps'), href: '/apps#main' }] }],
+    }
+    expect(formatConfigErrors(validateNavigation(navigation, testPages))).toBe('')
+    expect(formatConfigWarnings(navigationWarnings(navigation, testPages))).toMatchInlineSnapshot(`
+      "navigation › alternativeHeader[0] "Apps" › page "apps" › es-es: not published there, so the menu leaves this link out in es-es; it shows once the page is published there (its \`locales\`)
+      navigation › footer[0] "Pages" › links[0] "Apps" › page "apps" › es-es: not published there, so the menu leaves this link out in es-es; it shows once the page is published there (its \`locales\`)"
+    `)
+  })
+
+  it('still refuses a link to a page published in no locale, and a header action missing in a locale', () => {
+    const pages = [...testPages, page('offers', '/offers', { urls: 'unprefixed' })]
+    const navigation = {
+      ...testNavigation,
+      headerAction: { label: copy('Apps'), href: '/apps' },
+      alternativeHeader: [{ label: copy('Offers'), href: '/offers' }],
+    }
+    expect(formatConfigErrors(validateNavigation(navigation, pages))).toMatchInlineSnapshot(`
+      "navigation › headerAction.href: "/apps" reaches no page in es-es; page "apps" is served only at /pt-br/apps, /en-us/apps (see its \`locales\` and \`urls\`)
+      navigation › alternativeHeader[0].href: "/offers" reaches no page in pt-br, en-us, es-es; page "offers" is served only at /offers (see its \`locales\` and \`urls\`)"
     `)
   })
 

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales'
 import { isEmailAddress } from './emailAddress'
 import type { SiteSettings } from './site'
 import type { ConfigError } from './validate'
@@ -18,6 +19,7 @@ export function validateSettings(settings: SiteSettings): ConfigError[] {
     ['phone.display', displayProblem(settings.phone.display, settings.phone.e164)],
     ['whatsapp', whatsappProblem(settings.whatsapp)],
     ['responseHours', hoursProblem(settings.responseHours)],
+    ['localesInProgress', localesInProgressProblem(settings.localesInProgress ?? [])],
     ...addressProblems(settings.address),
     ...Object.entries(settings.social).map(([network, url]): [string, string | undefined] => [
       `social.${network}`,
@@ -51,6 +53,12 @@ function cnpjProblem(value: string): string | undefined {
   return digits.slice(12) === expected
     ? undefined
     : `"${value}" has the check digits "${digits.slice(12)}" where its first 12 digits give "${expected}": a digit is mistyped; copy the CNPJ again from the company's registration (cartão CNPJ)`
+}
+
+/** The source locale is what the others are translated from: it is never in progress. */
+function localesInProgressProblem(locales: readonly string[]): string | undefined {
+  if (!locales.includes(DEFAULT_LOCALE)) return undefined
+  return `"${DEFAULT_LOCALE}" is the source language, complete by definition: list only the locales still being translated (${LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join(', ')})`
 }
 
 function e164Problem(value: string): string | undefined {

@@ -1,6 +1,6 @@
 import { Ajv } from 'ajv'
-import { expandPages } from './expandPages'
 import type { PagesConfig } from './pages'
+import { sitePages } from './publication'
 import type { SiteRegistries } from './registry'
 import type { NavigationConfig, SiteSettings } from './site'
 import { validateRhythm } from './rhythm'
@@ -24,18 +24,19 @@ export function validateSite(
   return [
     ...validateSettings(settings),
     ...validateLocales(checks.publicFiles),
-    ...validatePagesAndMenus(pages, navigation, registries, checks),
+    ...validatePagesAndMenus({ pages, settings }, navigation, registries, checks),
   ]
 }
 
 function validatePagesAndMenus(
-  pages: PagesConfig,
+  content: { pages: PagesConfig; settings: SiteSettings },
   navigation: NavigationConfig,
   registries: SiteRegistries,
   checks: ContentChecks,
 ): ConfigError[] {
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: false })
   const errors: ConfigError[] = []
+  const { pages } = content
   for (const page of pages) {
     if (!('collection' in page)) continue
     if (!page.path.includes(':slug'))
@@ -48,11 +49,11 @@ function validatePagesAndMenus(
   }
   errors.push(...collectionIdClashes(pages))
   if (errors.length > 0) return errors
-  const concrete = expandPages(pages)
+  const concrete = sitePages(content)
   errors.push(...validatePages(concrete, registries))
   if (errors.length > 0) return errors
   return [
-    ...validateContent(pages, registries.sections, checks),
+    ...validateContent(pages, registries.sections, checks, concrete),
     ...validateRhythm(concrete, registries.sections),
     ...validateNavigation(navigation, concrete),
   ]

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { useSiteData } from '../router/runtime'
+import { useNavigation } from './useNavigation'
 import { cn } from '../design/cn'
 import { Container } from '../design/Container'
 import { useHydrated } from '../design/useHydrated'
@@ -25,7 +25,7 @@ export function AltHeader() {
   const { _ } = useLingui()
   const { open, close, rootProps, buttonProps, panelProps } = useDropdown({ hover: false })
   const hydrated = useHydrated()
-  const links = useSiteData().navigation.alternativeHeader
+  const links = useNavigation().alternativeHeader
   return (
     <header data-surface="light" className={HEADER_BAR} {...rootProps}>
       <Container className="flex h-full items-center justify-between gap-4 lg:gap-8">
@@ -73,7 +73,7 @@ function PanelLinks({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Container className="py-3">
       <ul className="-mx-3 space-y-0.5">
-        <NavLinks links={useSiteData().navigation.alternativeHeader} onClick={onNavigate} className="drawer-item" />
+        <NavLinks links={useNavigation().alternativeHeader} onClick={onNavigate} className="drawer-item" />
       </ul>
       <div className="-mx-3 mt-3 border-t border-line pt-3">
         <ul aria-label={_(chromeCopy.language)} className="flex flex-wrap gap-1">

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
 import { isNavMenu, type NavLink } from '../config/site'
-import { useSiteData } from '../router/runtime'
+import { useNavigation } from './useNavigation'
 import { Chevron } from './Chevron'
 import { LanguageLinks } from './LanguageLinks'
 import { chromeCopy } from './navigation'
@@ -13,7 +13,7 @@ import { NavLinks } from './NavLinks'
  */
 export function DrawerNav({ onNavigate }: { onNavigate?: () => void }) {
   const { _ } = useLingui()
-  const { navigation } = useSiteData()
+  const navigation = useNavigation()
   return (
     <nav aria-label={_(chromeCopy.mainNavigation)} className="p-3">
       <ul className="space-y-1">

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import { useSiteData } from '../router/runtime'
+import { useNavigation } from './useNavigation'
 import { Button } from '../design/Button'
 import { Container } from '../design/Container'
 import { ContactAction, FooterContact } from './ContactDetails'
@@ -30,7 +30,7 @@ export function LandingHeader() {
  */
 export function LandingFooter() {
   const { _ } = useLingui()
-  const { label, links, action } = useSiteData().navigation.landingFooter
+  const { label, links, action } = useNavigation().landingFooter
   return (
     <footer data-surface="inverse">
       <Container className="grid gap-10 py-section-tight md:grid-cols-2 md:gap-8">

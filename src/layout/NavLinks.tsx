@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import type { NavLink } from '../config/site'
-import { resolveHref } from '../i18n/locales'
-import { useLocale, usePathname } from '../router/runtime'
+import { localizedHref } from '../config/siteAddresses'
+import { useLocale, usePathname, useSiteData } from '../router/runtime'
 import { SmartLink } from '../router/SmartLink'
 
 /**
@@ -20,13 +20,14 @@ export function NavLinks({
   const { _ } = useLingui()
   const locale = useLocale()
   const pathname = usePathname()
+  const { addresses } = useSiteData()
   return links.map((link) => (
     <li key={link.href}>
       <SmartLink
         href={link.href}
         onClick={onClick}
         className={className}
-        aria-current={resolveHref(link.href, locale) === pathname ? 'page' : undefined}
+        aria-current={localizedHref(link.href, locale, addresses) === pathname ? 'page' : undefined}
       >
         {_(link.label)}
       </SmartLink>

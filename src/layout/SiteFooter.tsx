@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import type { ReactNode } from 'react'
-import { useSiteData } from '../router/runtime'
+import { useNavigation } from './useNavigation'
 import { Container } from '../design/Container'
 import { footerCopy } from './footerCopy'
 import { FooterContact } from './ContactDetails'
@@ -17,7 +17,7 @@ import { SocialLinks } from './SocialLinks'
  */
 export function SiteFooter() {
   const { _ } = useLingui()
-  const { navigation } = useSiteData()
+  const navigation = useNavigation()
   return (
     <footer data-surface="inverse">
       <Container className="grid gap-12 py-section-tight lg:grid-cols-12 lg:gap-8">

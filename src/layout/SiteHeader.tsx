@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react'
 import { isNavMenu } from '../config/site'
-import { useSiteData } from '../router/runtime'
+import { useNavigation } from './useNavigation'
 import { Container } from '../design/Container'
 import { useHydrated } from '../design/useHydrated'
 import { ContactAction, MenuContact } from './ContactDetails'
@@ -38,7 +38,7 @@ export const BAR_ACTION = 'hidden sm:inline-flex'
  */
 export function SiteHeader() {
   const { _ } = useLingui()
-  const { navigation } = useSiteData()
+  const navigation = useNavigation()
   const drawerId = useId()
   const menuButton = useRef<HTMLButtonElement>(null)
   const { drawerOpen, setDrawerOpen } = useMenuStore()

@@ -1,5 +1,5 @@
 import { LOCALE_INFO, LOCALES, localizePath, type Locale } from '../i18n/locales'
-import { useLocale, useSiteRoute } from '../router/runtime'
+import { useLocale, useSiteData, useSiteRoute } from '../router/runtime'
 
 export interface LanguageLink {
   locale: Locale
@@ -11,11 +11,16 @@ export interface LanguageLink {
   current: boolean
 }
 
-/** The language picker's links, from the matched route: the same page in each locale, as real, crawlable links. */
+/**
+ * The language picker's links, from the matched route: the same page in each locale, as real, crawlable links. A
+ * locale still in progress (`settings.localesInProgress`) is offered only where the page is published in it.
+ */
 export function useLanguageLinks(): { current: LanguageLink; links: LanguageLink[] } {
   const locale = useLocale()
   const alternates = useSiteRoute()?.alternates ?? {}
-  const links = LOCALES.map((code) => ({
+  const inProgress = useSiteData().settings.localesInProgress ?? []
+  const offered = LOCALES.filter((code) => code === locale || alternates[code] || !inProgress.includes(code))
+  const links = offered.map((code) => ({
     locale: code,
     ...LOCALE_INFO[code],
     href: alternates[code] ?? localizePath('/', code),

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { LinkProvider } from '../design/Link'
+import { localizedHref } from '../config/siteAddresses'
 import { resolveHref } from '../i18n/locales'
-import { useLocale } from './runtime'
+import { useLocale, useSiteData } from './runtime'
 import { Link } from './react'
 
 interface SmartLinkProps {
@@ -14,12 +15,13 @@ interface SmartLinkProps {
 }
 
 /**
- * One link for every kind of config href: site paths navigate client-side through the router,
+ * One link for every kind of config href: site paths (to the page's slug in the visitor's locale, if it has one)
+ * navigate client-side through the router,
  * anchors stay on the page, external addresses open in a new tab without handing over `window.opener`.
  */
 export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
   const locale = useLocale()
-  const target = resolveHref(href, locale)
+  const target = localizedHref(href, locale, useSiteData().addresses) ?? resolveHref(href, locale)
   if (target.startsWith('/')) {
     return (
       <Link href={target} {...rest}>

@@ -7,7 +7,7 @@ import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createHash } from 'node:crypto'
 import { createApp, type AppOptions } from './app'
-import { loadSite } from './staticSite'
+import { loadMovedPages, loadSite } from './staticSite'
 
 const SITE: Record<string, string> = {
   'index.html': '<html lang="pt-BR">home pt-br</html>',
@@ -20,6 +20,8 @@ const SITE: Record<string, string> = {
   'es-es/404/index.html': '<html lang="es-ES">no encontrada</html>',
   'assets/entries/app.abc123.js': `console.log(${JSON.stringify('x'.repeat(2000))})`,
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'en-us/about-us/index.html': '<html lang="en-US">about en-us</html>',
+  '_moved.json': JSON.stringify([{ from: '/en-us/quem-somos', to: '/en-us/about-us' }]),
 }
 
 let server: Server
@@ -31,7 +33,7 @@ beforeAll(async () => {
     await mkdir(dirname(join(root, path)), { recursive: true })
     await writeFile(join(root, path), content)
   }
-  server = createServer(createApp({ files: await loadSite(root) }))
+  server = createServer(createApp({ files: await loadSite(root), moved: await loadMovedPages(root) }))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
@@ -74,6 +76,14 @@ describe('production server', () => {
     const slash = await get('/pt-br/quem-somos/')
     expect(slash.status).toBe(301)
     expect(slash.headers.get('location')).toBe('/pt-br/quem-somos')
+  })
+
+  it("moves a page's address before its slug to the slug's (301, query kept), and never serves the list itself", async () => {
+    const moved = await get('/en-us/quem-somos/?utm_source=x')
+    expect(moved.status).toBe(301)
+    expect(moved.headers.get('location')).toBe('/en-us/about-us?utm_source=x')
+    expect((await get('/en-us/about-us')).status).toBe(200)
+    expect((await get('/_moved.json')).status).toBe(404)
   })
 
   it('never escapes the site root and never lists a directory', async () => {

@@ -26,6 +26,8 @@ export interface AppOptions {
    * page a rebuild added while the server runs) and kept; without it, `files` is all there is.
    */
   root?: string
+  /** Addresses pages' slugs replaced, each answered with a 301 to its new one (`loadMovedPages`). */
+  moved?: ReadonlyMap<string, string>
 }
 
 /**
@@ -33,7 +35,7 @@ export interface AppOptions {
  * synchronous throw or a rejected promise, is logged (its kind, never its message: that may quote the request) and
  * answered 500, or the connection is cut when the answer had already begun; the server keeps serving.
  */
-export function createApp({ files, leadEndpoint, log = () => {}, hosts = {}, root }: AppOptions) {
+export function createApp({ files, leadEndpoint, log = () => {}, hosts = {}, root, moved }: AppOptions) {
   // The CSP allows the inline CSS and entry loader of the pages served here, by hash, and nothing else inline.
   let headers = siteSecurityHeaders(files)
   const setHeaders = (response: ServerResponse) => {
@@ -79,7 +81,7 @@ export function createApp({ files, leadEndpoint, log = () => {}, hosts = {}, roo
     }
     const resolution = readsAsAnotherHost(pathname)
       ? resolveRequest(files, notFoundUrls[DEFAULT_LOCALE], '')
-      : resolveRequest(files, pathname, search)
+      : resolveRequest(files, pathname, search, moved)
     if (resolution.kind === 'redirect') {
       response.writeHead(301, { Location: resolution.location, 'Cache-Control': CACHE_CONTROL.redirect }).end()
       return

@@ -54,7 +54,7 @@ const CONTENT_TYPES: Record<string, string> = {
  */
 export const SERVER_ONLY_PATHS: readonly RegExp[] = [
   /\.(br|gz)\/*$/,
-  /^\/_(headers|redirects)\/*$/,
+  /^\/_(headers|redirects|moved\.json)\/*$/,
   /^\/\.vite(\/|$)/,
   /^\/assets\.json/,
 ]
@@ -166,13 +166,35 @@ async function walk(dir: string): Promise<string[]> {
   return nested.flat()
 }
 
+/** The addresses pages' slugs replaced and where each moved (`from` → `to`), written by the export for the server. */
+export const MOVED_PAGES_FILE = '_moved.json'
+
+/** The moved addresses of the build in `root` (none when it has no such file). */
+export async function loadMovedPages(root: string): Promise<Map<string, string>> {
+  try {
+    const moved = JSON.parse(await readFile(join(root, MOVED_PAGES_FILE), 'utf8')) as Array<{
+      from: string
+      to: string
+    }>
+    return new Map(moved.map(({ from, to }) => [from, to]))
+  } catch {
+    return new Map()
+  }
+}
+
 export type Resolution = { kind: 'file'; file: SiteFile; status: 200 | 404 } | { kind: 'redirect'; location: string }
 
 /**
  * What a GET of `pathname` answers: the file or page, a 301 to the canonical address
- * (no trailing slash; `/quem-somos` → `/pt-br/quem-somos`), or the localized not-found page with 404.
+ * (no trailing slash; `/quem-somos` → `/pt-br/quem-somos`; a page's address before its slug → the slug's, from
+ * `moved`), or the localized not-found page with 404.
  */
-export function resolveRequest(files: Map<string, SiteFile>, pathname: string, search: string): Resolution {
+export function resolveRequest(
+  files: Map<string, SiteFile>,
+  pathname: string,
+  search: string,
+  moved: ReadonlyMap<string, string> = new Map(),
+): Resolution {
   const page = (path: string) => files.get(pageFilePath(path))
   if (pathname.length > 1 && pathname.endsWith('/')) {
     const trimmed = stripTrailingSlash(pathname)
@@ -183,6 +205,8 @@ export function resolveRequest(files: Map<string, SiteFile>, pathname: string, s
   const html = isNotFoundUrl(pathname) ? undefined : page(pathname)
   if (html) return { kind: 'file', file: html, status: 200 }
 
+  const movedTo = moved.get(stripTrailingSlash(pathname))
+  if (movedTo) return { kind: 'redirect', location: movedTo + search }
   const { locale, path } = parseLocalePath(pathname)
   if (!locale && page(`/${DEFAULT_LOCALE}${path}`) && !isNotFoundUrl(`/${DEFAULT_LOCALE}${path}`)) {
     return { kind: 'redirect', location: `/${DEFAULT_LOCALE}${path}${search}` }

@@ -4,7 +4,7 @@ import { SiteFooter } from '../layout/SiteFooter'
 import { SiteHeader } from '../layout/SiteHeader'
 import type { NavigationConfig, SiteData, SiteSettings } from '../config/site'
 import type { MediaFile, MediaFiles } from '../config/imageProblem'
-import { LOCALE_INFO } from '../i18n/locales'
+import { LOCALE_INFO, LOCALES } from '../i18n/locales'
 
 /** A made-up message descriptor (tests render it as its id's message). */
 const copy = (message: string) => ({ id: message, message })
@@ -73,6 +73,19 @@ export const testPages: PageConfig[] = [
   page('contact', '/contact'),
   page('apps', '/apps', { locales: ['pt-br', 'en-us'] }),
   page('card', '/card', { urls: 'unprefixed', noindex: true }),
+]
+
+/**
+ * The test site while Spanish is still being translated (`localesInProgress`): in es-es only the pages naming it in
+ * their `locales` are published (`contact`, `about`); `about` has its own address in English and Spanish (`slugs`).
+ */
+export const progressiveSettings: SiteSettings = { ...testSettings, localesInProgress: ['es-es'] }
+export const progressivePages: PageConfig[] = [
+  ...testPages.map((known) => (known.id === 'contact' ? { ...known, locales: [...LOCALES] } : known)),
+  page('about', '/quem-somos', {
+    locales: [...LOCALES],
+    slugs: { 'en-us': '/about-us', 'es-es': '/quienes-somos' },
+  }),
 ]
 
 /** The test site's layouts: the site header and footer around its pages, or nothing. */

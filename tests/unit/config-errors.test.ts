@@ -172,14 +172,14 @@ describe('marketer mistakes that used to build or crash (#24)', () => {
     }
     expect(await checkSite([english])).toMatchInlineSnapshot(`
       "english › path: "/en-us" starts with the locale "en-us"; write the path without it ("/"): the site adds each locale's prefix itself (see \`locales\` and \`urls\`)
-      english › path: "/en-us" is produced by page "home" and by page "english"; an address shows one page only: give this page another \`path\` (or other \`urls\` or \`locales\`)"
+      english › path: "/en-us" is produced by page "home" and by page "english"; an address shows one page only: give this page another \`path\` (or other \`urls\`, \`locales\` or \`slugs\`)"
     `)
   })
 
   it('a page whose addresses are those of the not-found pages', async () => {
     const notFound: PageConfig = { id: 'error', path: '/404', layout: 'default', meta, sections: [] }
     expect(await checkSite([notFound])).toMatchInlineSnapshot(
-      `"error › path: "/pt-br/404", "/en-us/404", "/es-es/404" are produced by the not-found page and by page "error"; an address shows one page only: give this page another \`path\` (or other \`urls\` or \`locales\`)"`,
+      `"error › path: "/pt-br/404", "/en-us/404", "/es-es/404" are produced by the not-found page and by page "error"; an address shows one page only: give this page another \`path\` (or other \`urls\`, \`locales\` or \`slugs\`)"`,
     )
   })
 
@@ -286,6 +286,66 @@ describe('marketer mistakes that used to build or crash (#24)', () => {
     publicFiles.delete('/icons/flag-es.svg')
     expect(await checkSite([], publicFiles)).toMatchInlineSnapshot(
       `"locale es-es › flag: "/icons/flag-es.svg" is not a file in public/, so every language picker would show a broken image; add the flag there (an SVG, like public/icons/flag-br.svg) or fix its path in LOCALE_INFO (src/i18n/locales.ts)"`,
+    )
+  })
+})
+
+describe('per-locale slugs and locales in progress (#24 item 6)', () => {
+  const clinics = (slugs: Record<string, unknown>, extra: Partial<PageConfig> = {}): PageConfig => ({
+    id: 'clinics',
+    path: '/automacao-ia-clinicas',
+    layout: 'default',
+    meta,
+    sections: [],
+    slugs: slugs as PageConfig['slugs'],
+    ...extra,
+  })
+
+  it('a slug in capitals, with the locale, for Portuguese or for a locale the site does not have', () => {
+    expect(
+      check([
+        clinics({
+          'en-us': '/AI Automation',
+          'es-es': '/es-es/automatizacion-ia-clinicas',
+          'pt-br': '/clinicas',
+          'fr-fr': '/automatisation',
+        }),
+      ]),
+    ).toMatchInlineSnapshot(`
+      "clinics › slugs.en-us: "/AI Automation" is not a page path: write it lower case, starting with "/", words joined by "-", without a trailing slash, like "/ai-automation-for-clinics"
+      clinics › slugs.es-es: "/es-es/automatizacion-ia-clinicas" starts with the locale "es-es"; write it without ("/automatizacion-ia-clinicas"): the site adds "/es-es" itself
+      clinics › slugs.pt-br: pt-br is the source language and uses the page's \`path\` ("/automacao-ia-clinicas"): change \`path\` instead, or remove this slug
+      clinics › slugs.fr-fr: "fr-fr" is not one of the site's locales; use "en-us" or "es-es""
+    `)
+  })
+
+  it('slugs on a page served only at its bare path', () => {
+    expect(check([clinics({ 'en-us': '/clinics' }, { urls: 'unprefixed' })])).toMatchInlineSnapshot(
+      `"clinics › slugs: the page is served only at "/automacao-ia-clinicas" (\`urls: 'unprefixed'\`), so it has no localized address to rename; remove \`slugs\` or its \`urls\`"`,
+    )
+  })
+
+  it("a slug that gives a page another page's address in that locale", async () => {
+    expect(await checkSite([clinics({ 'en-us': '/contato' })])).toMatchInlineSnapshot(
+      `"clinics › slugs.en-us: "/en-us/contato" is produced by page "contact" and by page "clinics"; an address shows one page only: give this page another \`slugs.en-us\` (or other \`urls\`, \`locales\` or \`slugs\`)"`,
+    )
+  })
+
+  it('the source language declared in progress', async () => {
+    const settings = { ...siteContent.settings, localesInProgress: ['pt-br' as const] }
+    expect(
+      formatConfigErrors(
+        validateSite(
+          { ...siteContent, settings },
+          { sections, layouts },
+          {
+            publicFiles: listPublicFiles(),
+            media: await (mediaFiles ??= inspectMedia()),
+          },
+        ),
+      ),
+    ).toMatchInlineSnapshot(
+      `"settings › localesInProgress: "pt-br" is the source language, complete by definition: list only the locales still being translated (en-us, es-es) (content/settings.ts)"`,
     )
   })
 })

@@ -14,6 +14,8 @@ export interface ExportRoute {
 /** What the export (sitemap, redirects, nginx and CDN files) needs of the site: plain data, no content to load. */
 export interface ExportInput {
   routes: ExportRoute[]
+  /** The addresses pages' slugs replaced, each moved to its new one (`slugRedirects`). */
+  moved: Array<{ from: string; to: string }>
   settings: SiteSettings
   /** The social card of each page without its own image, its title already in the page's locale. */
   cards: SocialCard[]
@@ -26,6 +28,7 @@ export function exportInputOf(
   routes: readonly SiteRoute[],
   settings: SiteSettings,
   cards: SocialCard[] = [],
+  moved: ExportInput['moved'] = [],
 ): ExportInput {
   return {
     routes: routes.map(({ url, locale, page }) => ({
@@ -33,6 +36,7 @@ export function exportInputOf(
       locale,
       page: { id: page.id, ...(page.noindex ? { noindex: true } : {}) },
     })),
+    moved,
     settings,
     cards,
   }

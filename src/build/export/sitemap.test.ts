@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildRouteTable } from '../../config/routeTable'
-import { testPages } from '../../testing/testSite'
+import { withPageLocales } from '../../config/publication'
+import { progressivePages, progressiveSettings, testPages } from '../../testing/testSite'
 import { prefixlessRedirects } from './redirects'
 import { escapeXml, sitemapXml } from './sitemap'
 
@@ -47,5 +48,21 @@ describe('prefixlessRedirects', () => {
       { from: '/contact', to: '/pt-br/contact' },
       { from: '/apps', to: '/pt-br/apps' },
     ])
+  })
+})
+
+describe('sitemapXml of a site with a locale in progress and slugs', () => {
+  const table = buildRouteTable(withPageLocales(progressivePages, progressiveSettings))
+  const xml = sitemapXml(table.routes, 'https://www.testco.example')
+  const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) =>
+    match[1]!.replace('https://www.testco.example', ''),
+  )
+
+  it('lists the locale in progress only on the pages published in it, each page at its slug', () => {
+    expect(locs.filter((url) => url.startsWith('/es-es'))).toEqual(['/es-es/contact', '/es-es/quienes-somos'])
+    expect(locs).toContain('/en-us/about-us')
+    expect(locs).not.toContain('/en-us/quem-somos')
+    expect(xml.match(/hreflang="es-ES"/g)).toHaveLength(6)
+    expect(xml).toContain('hreflang="en-US" href="https://www.testco.example/en-us/about-us"')
   })
 })
