@@ -87,7 +87,7 @@ test.describe('npm run translate -- --locale en-us', () => {
     await dialog.getByRole('button', { name: 'Save' }).click()
     // The page reloads, rendered by the dev server from the rewritten catalog.
     await expect(heading).toContainText(NEW_TITLE, { timeout: 60_000 })
-    await expect(panel.getByRole('status')).toHaveText(`Saved: “${NEW_TITLE}”`)
+    await expect(panel.getByRole('status')).toHaveText(`Last saved: “${NEW_TITLE}”`, { timeout: 60_000 })
     const catalog = await po()
     expect(catalog).toContain(`#: pages/home.ts\nmsgid "${TITLE_SOURCE}"\nmsgstr "${NEW_TITLE}"`)
   })

@@ -5,8 +5,8 @@ import { EntryTooltip } from './EntryTooltip'
 import { fetchEntries } from './entriesApi'
 import { paintMarks } from './highlights'
 import { Panel } from './Panel'
-import { takeSavedNotice } from './savedNotice'
-import { markAt, type PageMark } from './scan'
+import { lastSaved } from './savedNotice'
+import { markAt, scanMarks, type PageMark } from './scan'
 import { watchMarks } from './watchMarks'
 
 interface Hover {
@@ -26,7 +26,7 @@ export function Overlay({ host, locale }: { host: HTMLElement; locale: string })
   const [hover, setHover] = useState<Hover>()
   const [editing, setEditing] = useState<string>()
   const [marking, setMarking] = useState(true)
-  const [saved] = useState(takeSavedNotice)
+  const [saved] = useState(lastSaved)
 
   useEffect(() => {
     fetchEntries().then(setEntries, (error: Error) => setProblem(`The entries could not be read: ${error.message}`))
@@ -40,8 +40,12 @@ export function Overlay({ host, locale }: { host: HTMLElement; locale: string })
       const mark = outside(event) ? markAt(marks, event.clientX, event.clientY) : undefined
       setHover(mark && { mark, x: event.clientX, y: event.clientY })
     }
+    // When no mark is under a click, the page may have just replaced its text nodes (hydration, a render) before
+    // the watcher rescanned it: it is scanned again at once, so the click is not lost.
     const click = (event: MouseEvent) => {
-      const mark = outside(event) ? markAt(marks, event.clientX, event.clientY) : undefined
+      if (!outside(event)) return
+      const { clientX: x, clientY: y } = event
+      const mark = markAt(marks, x, y) ?? markAt(scanMarks(document, host), x, y)
       if (!mark) return
       event.preventDefault()
       event.stopPropagation()

@@ -7,7 +7,7 @@ interface PanelProps {
   marking: boolean
   onMarkingChange: (marking: boolean) => void
   onEdit: (id: string) => void
-  /** The text saved just before the page reloaded, to confirm it. */
+  /** The text this tab saved last, to confirm it. */
   saved?: string
   /** Why the entries could not be read, if so. */
   problem?: string
@@ -31,7 +31,7 @@ export function Panel({ locale, marks, marking, onMarkingChange, onEdit, saved, 
         or pick it below to translate it.
       </p>
       {problem && <p role="alert">{problem}</p>}
-      <p role="status">{saved && `Saved: “${saved}”`}</p>
+      <p role="status">{saved && `Last saved: “${saved}”`}</p>
       <label>
         <input type="checkbox" checked={marking} onChange={(event) => onMarkingChange(event.target.checked)} /> Mark
         strings (untick to follow links and use buttons)

@@ -1,9 +1,5 @@
-/** Where the editor leaves the text it saved, so the reloaded page can say it was saved. */
+/** Where the editor leaves the text it saved last, so the reloaded page (and the next ones in the tab) can say so. */
 export const SAVED_KEY = 'translate-saved'
 
-/** The text saved just before this page loaded, once (then forgotten). */
-export function takeSavedNotice(): string | undefined {
-  const saved = sessionStorage.getItem(SAVED_KEY) ?? undefined
-  sessionStorage.removeItem(SAVED_KEY)
-  return saved
-}
+/** The text this tab saved last, if any (kept across reloads, even the dev server's own). */
+export const lastSaved = (): string | undefined => sessionStorage.getItem(SAVED_KEY) ?? undefined
