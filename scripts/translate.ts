@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { readdir } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import { closest } from '../src/config/closest'
+import { LOCALES } from '../src/i18n/locales'
 import { TRANSLATE_LOCALE_ENV } from '../src/translate/mode'
 import { CATALOGS_DIR } from './i18n/catalogs'
 import { catalogExists } from './translate/entries'
@@ -23,8 +24,15 @@ async function main(args: string[]): Promise<number> {
   if (!locale || !(await catalogExists(locale, CATALOGS_DIR)) || locale === 'pseudo') {
     const hint = locale && closest(locale, locales)
     console.error(
-      `✗ ${locale ? `no catalog ${CATALOGS_DIR}/${locale}/messages.po` : 'which locale?'}` +
+      `✗ ${!locale ? 'which locale?' : locale === 'pseudo' ? 'the pseudo-locale is generated for the section gallery, not translated' : `no catalog ${CATALOGS_DIR}/${locale}/messages.po`}` +
         `${hint ? ` (did you mean "${hint}"?)` : ''}; the locales are ${locales.join(', ')}\n${USAGE}`,
+    )
+    return 2
+  }
+  if (!(LOCALES as readonly string[]).includes(locale)) {
+    console.error(
+      `✗ ${locale} has a catalog but no URLs yet: add it to LOCALES in src/i18n/locales.ts ` +
+        '(docs/developers.md, "Add a locale"), then run npm run translate again',
     )
     return 2
   }
