@@ -7,13 +7,20 @@ import { linguiPlugins } from './src/build/linguiPlugins.ts'
 import { localeFormatsPlugin } from './src/build/localeFormatsPlugin.ts'
 import { mediaDevPlugin } from './src/build/mediaDevPlugin.ts'
 import { vcardPlugin } from './src/build/vcardPlugin.ts'
+import { translateLocale } from './src/translate/mode.ts'
+import { markedMessages } from './scripts/translate/markedMessages.ts'
+import { inContextTranslation } from './scripts/translate/plugin.ts'
 import { ceo } from './content/ceo.ts'
 import { settings } from './content/settings.ts'
 import { toVCardContact, vcardPath } from './content/models/businessContact.ts'
 
+// Set by `npm run translate`: the dev server marks that locale's strings for in-context translation.
+const translating = translateLocale()
+
 export default defineConfig({
   plugins: [
-    ...linguiPlugins(),
+    ...linguiPlugins(translating ? markedMessages(translating) : undefined),
+    ...inContextTranslation(translating),
     formValidatorsPlugin(),
     // The footer writes the company's country in each language.
     localeFormatsPlugin({ regions: [settings.address.addressCountry] }),

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { MessageType } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
-import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales'
+import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales.ts'
 
 /** A catalog entry as Lingui reads it, plus the source it was translated from while it is fuzzy (`#| msgid`). */
 export type CatalogEntry = MessageType & { previous?: string }

@@ -23,19 +23,7 @@ export const SITE_WIDE = '(site-wide)'
  * translated, fuzzy or missing; then the site-wide ones that belong to no page.
  */
 export function translationStatus(catalogs: ReadonlyMap<Locale, Catalog>, usage: MessageUsage): StatusRow[] {
-  const idsByPage = new Map<string, Set<string>>(usage.pages.map((page) => [page.id, new Set()]))
-  const everyPage = new Set<string>()
-  const siteWide = new Set<string>()
-  const source = catalogs.get(DEFAULT_LOCALE) ?? {}
-  for (const [id, entry] of Object.entries(source)) {
-    if (entry.obsolete) continue
-    const places = placesOfEntry(id, entry, usage)
-    for (const place of places) {
-      if (place.pageId !== null) idsByPage.get(place.pageId)?.add(id)
-      else if (place.label.startsWith(EVERY_PAGE)) everyPage.add(id)
-    }
-    if (places.every((place) => place.pageId === null) && !everyPage.has(id)) siteWide.add(id)
-  }
+  const { idsByPage, everyPage, siteWide } = messagesByPage(catalogs.get(DEFAULT_LOCALE) ?? {}, usage)
   const rows: StatusRow[] = []
   for (const locale of LOCALES) {
     const catalog = catalogs.get(locale) ?? {}
@@ -57,6 +45,23 @@ export function translationStatus(catalogs: ReadonlyMap<Locale, Catalog>, usage:
     count(SITE_WIDE, siteWide, true)
   }
   return rows
+}
+
+/** The source catalog's active message ids: each page's own, the chrome's (on every page) and the rest (site-wide). */
+export function messagesByPage(source: Catalog, usage: MessageUsage) {
+  const idsByPage = new Map<string, Set<string>>(usage.pages.map((page) => [page.id, new Set()]))
+  const everyPage = new Set<string>()
+  const siteWide = new Set<string>()
+  for (const [id, entry] of Object.entries(source)) {
+    if (entry.obsolete) continue
+    const places = placesOfEntry(id, entry, usage)
+    for (const place of places) {
+      if (place.pageId !== null) idsByPage.get(place.pageId)?.add(id)
+      else if (place.label.startsWith(EVERY_PAGE)) everyPage.add(id)
+    }
+    if (places.every((place) => place.pageId === null) && !everyPage.has(id)) siteWide.add(id)
+  }
+  return { idsByPage, everyPage, siteWide }
 }
 
 export const percent = (row: StatusRow) => {

@@ -6,6 +6,7 @@ import { buildSite, type BuiltSite } from '../config/buildSite'
 import { withBuiltImages, type ImageBuilds } from '../config/imageUses'
 import type { SectionFixtures } from '../gallery/galleryEntries'
 import { fixturesAsPage, fixturesOfPage } from '../gallery/fixturePage'
+import { previewDrafts } from '../translate/mode'
 import { sectionFixtures } from './gallery/sectionFixtures'
 
 let built: BuiltSite | undefined
@@ -14,13 +15,15 @@ let images: ImageBuilds | undefined
 /**
  * The site as the prerender sees it: the content handed to the engine, built once per build, each image with the
  * files the build's first step made of it (`<dist>/cache/media.json`). `npm run dev` previews the locales still in
- * progress on every page (`settings.localesInProgress`); the build makes only the pages published in them.
+ * progress on every page (`settings.localesInProgress`), and under `npm run translate` drafts too; the build makes
+ * only the pages published in each locale.
  */
 export function serverSite(): BuiltSite {
   if (built) return built
   const made = builtImages()
   const mode = { preview: import.meta.env.DEV }
-  return (built = buildSite(siteContent, (page) => withBuiltImages(page, sections, made), mode))
+  const preview = previewDrafts()
+  return (built = buildSite(siteContent, (page) => preview(withBuiltImages(page, sections, made)), mode))
 }
 
 /** The sections' fixtures as the gallery shows them, each image with the files the build made of it. */

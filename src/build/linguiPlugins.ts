@@ -7,13 +7,17 @@ import { formatter } from '@lingui/format-po'
 import { lingui } from '@lingui/vite-plugin'
 import { parseSync, Visitor, type Plugin, type PluginOption } from 'vite'
 import { DEFAULT_LOCALE } from '../i18n/locales.ts'
-import { shippableMessages } from '../i18n/shippable.ts'
+import { shippableMessages, type ParsedEntry } from '../i18n/shippable.ts'
+
+/** What a locale's catalog compiles to: each id to the text shown (default: `shippableMessages`). */
+export type CatalogMessages = (catalog: Record<string, ParsedEntry>, locale: string) => Record<string, string>
 
 /**
  * Lingui for Vite: the macro transform (`msg`, `Trans`, `useLingui`) and on-the-fly compiling of `.po` catalogs.
- * Shared by the site build, the unit tests and the scripts, so all three read copy the same way.
+ * Shared by the site build, the unit tests and the scripts, so all three read copy the same way. `messagesOf`
+ * replaces what a catalog compiles to; only `npm run translate` sets it (each message marked for the translator).
  */
-export function linguiPlugins(): PluginOption[] {
+export function linguiPlugins(messagesOf: CatalogMessages = shippableMessages): PluginOption[] {
   const macroPreset = defineRolldownBabelPreset({
     preset: {
       plugins: ['@lingui/babel-plugin-lingui-macro'],
@@ -24,7 +28,7 @@ export function linguiPlugins(): PluginOption[] {
   })
   // Lingui's own plugins, but its catalog compiler: that one would ship fuzzy translations.
   const macroChecks = lingui().map((plugin) => ({ ...plugin, transform: undefined }))
-  return [missingMsgImports(), babel({ presets: [macroPreset] }), ...macroChecks, poCatalogs()]
+  return [missingMsgImports(), babel({ presets: [macroPreset] }), ...macroChecks, poCatalogs(messagesOf)]
 }
 
 /** What a module writing msg`…` needs: the macro transform only sees modules that import a macro. */
@@ -78,7 +82,7 @@ function unimportedMsgLine(code: string, file: string): number | undefined {
  * entries are dropped. The build's translation gate already refuses pages with such messages; this keeps a
  * fuzzy translation off the site even where the gate is not run (dev server, tests).
  */
-function poCatalogs(): Plugin {
+function poCatalogs(messagesOf: CatalogMessages): Plugin {
   const config = getConfig({ skipValidation: true })
   const po = formatter({ lineNumbers: false })
   return {
@@ -93,7 +97,7 @@ function poCatalogs(): Plugin {
         sourceLocale: config.sourceLocale ?? DEFAULT_LOCALE,
         filename: file,
       })
-      const { source, errors } = createCompiledCatalog(locale, shippableMessages(catalog), {
+      const { source, errors } = createCompiledCatalog(locale, messagesOf(catalog, locale), {
         namespace: 'es',
         pseudoLocale: config.pseudoLocale,
       })

@@ -1,0 +1,53 @@
+import { join, resolve } from 'node:path'
+import type { Plugin } from 'vite'
+import { translateLocale, TRANSLATE_LOCALE_ENV } from '../../src/translate/mode.ts'
+import { ENTRIES_URL } from '../../src/translate/entryInfo.ts'
+import { translationApi } from './api.ts'
+
+/** The module the browser runs under `npm run translate`: marks, panel and editor (`src/translate/overlay/`). */
+const OVERLAY = '/src/translate/overlay/start.tsx'
+const CLIENT_ENTRY = /[\\/]src[\\/]app[\\/]site[\\/]\+client\.ts($|\?)/
+
+/**
+ * In-context translation on the dev server, for `npm run translate` only (none of it otherwise): the endpoint that
+ * reads and saves the locale's PO entries, and the overlay the site's browser entry then loads. The catalogs are
+ * marked by `linguiPlugins(markedMessages(locale))` in `vite.config.ts`. A build in this mode is refused, so no byte
+ * of it reaches the site.
+ */
+export function inContextTranslation(locale = translateLocale()): Plugin[] {
+  if (!locale) return []
+  let root = process.cwd()
+  return [
+    {
+      name: 'nuvora-in-context-translation',
+      config(_config, { command }) {
+        if (command === 'build')
+          throw new Error(
+            `${TRANSLATE_LOCALE_ENV} is set: in-context translation is for npm run translate only; unset it to build`,
+          )
+      },
+      configResolved(config) {
+        root = config.root
+      },
+      configureServer(server) {
+        // A saved catalog is compiled afresh for the very next request, not only once the file watcher notices.
+        const invalidate = (file: string) => {
+          for (const environment of Object.values(server.environments))
+            for (const module of environment.moduleGraph.getModulesByFile(resolve(file)) ?? [])
+              environment.moduleGraph.invalidateModule(module)
+        }
+        server.middlewares.use(
+          ENTRIES_URL,
+          translationApi(locale, () => join(root, 'locales'), invalidate),
+        )
+      },
+      transform: {
+        filter: { id: CLIENT_ENTRY },
+        handler(code) {
+          const start = `import(${JSON.stringify(OVERLAY)}).then((overlay) => overlay.start(${JSON.stringify(locale)}))`
+          return { code: `${code}\nvoid ${start}\n`, map: null }
+        },
+      },
+    },
+  ]
+}

@@ -1,0 +1,94 @@
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { generateMessageId } from '@lingui/message-utils/generateMessageId'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { saveTranslation } from './saveTranslation'
+
+const header = (locale: string) =>
+  `msgid ""\nmsgstr ""\n"POT-Creation-Date: 2026-11-20 21:54+0000\\n"\n"MIME-Version: 1.0\\n"\n` +
+  `"Content-Type: text/plain; charset=utf-8\\n"\n"Content-Transfer-Encoding: 8bit\\n"\n"X-Generator: @lingui/cli\\n"\n` +
+  `"Language: ${locale}\\n"\n"Project-Id-Version: \\n"\n"Report-Msgid-Bugs-To: \\n"\n"PO-Revision-Date: \\n"\n` +
+  `"Last-Translator: \\n"\n"Language-Team: \\n"\n"Plural-Forms: \\n"\n`
+const FUZZY = `#. Used in: home › hero.subtitle
+#. Max length: 40 characters
+#: pages/home.ts
+#, fuzzy
+#| msgid "Criamos software sob medida"
+msgid "Criamos software sob medida para você"
+msgstr "We build custom software"
+`
+const PRICE = `#. Used in: ecommerce › offer › offer.was
+#. Placeholder {price}: the old price with its currency, e.g. "R$ 10.000"
+#: sections/offer/Offer.tsx
+msgid "De <0>{price}</0> por"
+msgstr "Was <0>{price}</0>, now"
+`
+const EMPTY = `#. Used in: every page › header.menu
+#: content/navigation.ts
+msgctxt "menu"
+msgid "Contato"
+msgstr ""
+`
+const file = (locale: string) => [header(locale), FUZZY, PRICE, EMPTY].join('\n')
+const fuzzyId = generateMessageId('Criamos software sob medida para você')
+const priceId = generateMessageId('De <0>{price}</0> por')
+const contactId = generateMessageId('Contato', 'menu')
+
+describe('saveTranslation', () => {
+  let dir: string
+  const po = () => readFile(join(dir, 'en-us', 'messages.po'), 'utf8')
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'in-context-po-'))
+    for (const locale of ['pt-br', 'en-us']) {
+      await mkdir(join(dir, locale))
+      await writeFile(join(dir, locale, 'messages.po'), file(locale))
+    }
+  })
+  afterEach(() => rm(dir, { recursive: true, force: true }))
+
+  it('writes the translation, clears fuzzy and the previous source, and leaves every other line as it was', async () => {
+    const before = await po()
+    const saved = await saveTranslation(dir, 'en-us', fuzzyId, 'We build custom software for you')
+    expect(saved).toMatchObject({ translation: 'We build custom software for you', fuzzy: false })
+    expect(saved.previous).toBeUndefined()
+    const expected = before.replace(
+      '#, fuzzy\n#| msgid "Criamos software sob medida"\nmsgid "Criamos software sob medida para você"\nmsgstr "We build custom software"',
+      'msgid "Criamos software sob medida para você"\nmsgstr "We build custom software for you"',
+    )
+    expect(expected).not.toBe(before)
+    expect(await po()).toBe(expected)
+  })
+
+  it('fills an empty entry with a context', async () => {
+    await saveTranslation(dir, 'en-us', contactId, 'Contact')
+    expect(await po()).toContain('msgctxt "menu"\nmsgid "Contato"\nmsgstr "Contact"\n')
+  })
+
+  it('refuses a translation whose placeholders or tags do not match the source, leaving the file alone', async () => {
+    const before = await po()
+    await expect(saveTranslation(dir, 'en-us', priceId, 'Was <0>{preco}</0>, now')).rejects.toThrow(
+      /placeholders.*price.*Keep every \{placeholder\}/s,
+    )
+    await expect(saveTranslation(dir, 'en-us', priceId, 'Was {price}, now')).rejects.toThrow(/tags/)
+    expect(await po()).toBe(before)
+  })
+
+  it('refuses an unknown id, an empty text, one over the length limit and the source catalog', async () => {
+    const before = await po()
+    await expect(saveTranslation(dir, 'en-us', 'nope42', 'Hi')).rejects.toThrow(
+      `no message "nope42" in ${join(dir, 'en-us', 'messages.po')}`,
+    )
+    await expect(saveTranslation(dir, 'en-us', contactId, '  ')).rejects.toThrow(/empty/)
+    await expect(saveTranslation(dir, 'en-us', fuzzyId, 'x'.repeat(41))).rejects.toThrow(/41 characters.*limit of 40/)
+    await expect(saveTranslation(dir, 'pt-br', contactId, 'Contato!')).rejects.toThrow(/generated from the code/)
+    expect(await po()).toBe(before)
+  })
+
+  it("changes only the saved entry's lines of the site's real catalog", async () => {
+    await cp(join('locales', 'en-us', 'messages.po'), join(dir, 'en-us', 'messages.po'))
+    const before = await po()
+    await saveTranslation(dir, 'en-us', priceId, 'Before <0>{price}</0>, now')
+    expect(await po()).toBe(before.replace('msgstr "Was <0>{price}</0>, now"', 'msgstr "Before <0>{price}</0>, now"'))
+  })
+})

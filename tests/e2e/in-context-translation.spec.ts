@@ -1,0 +1,104 @@
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { expect, test } from './fixtures'
+import { projectCopy, startTranslate, type TranslateServer } from './translateDevServer'
+
+const SITE = `${process.env.DIST_DIR ?? 'dist'}/client`
+const TITLE_SOURCE = 'Tecnologia sob medida para o seu negócio crescer'
+const TITLE_EN = 'Custom technology to help your business grow'
+const NEW_TITLE = 'Custom technology that grows your business'
+/** What only the in-context tool's code holds: its endpoint, its overlay's root and its markers. */
+const TOOL_MARKERS = ['__translate/entries', 'translate-overlay', '\u2064']
+
+test('the built site holds no byte of in-context translation', async () => {
+  const files = (await readdir(SITE, { recursive: true })).filter((file) => /\.(js|css|html|json)$/.test(file))
+  expect(files.length).toBeGreaterThan(10)
+  for (const file of files) {
+    const text = await readFile(join(SITE, file), 'utf8')
+    for (const marker of TOOL_MARKERS)
+      expect(text.includes(marker), `${file} holds ${JSON.stringify(marker)}`).toBe(false)
+  }
+})
+
+test.describe('npm run translate -- --locale en-us', () => {
+  test.describe.configure({ mode: 'serial', timeout: 240_000 })
+  // Saving a translation that breaks its placeholders is refused with 422, which Chromium logs.
+  test.use({ allowedConsole: /status of 422/ })
+  let root: string
+  let server: TranslateServer
+  const po = () => readFile(join(root, 'locales/en-us/messages.po'), 'utf8')
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000)
+    root = await projectCopy()
+    // The home page's title waits for review (fuzzy); the AI-news item (a draft: Portuguese only) misses a text.
+    const catalog = await po()
+    await writeFile(
+      join(root, 'locales/en-us/messages.po'),
+      catalog
+        .replace(`msgid "${TITLE_SOURCE}"`, `#, fuzzy\n#| msgid "Tecnologia sob medida"\nmsgid "${TITLE_SOURCE}"`)
+        .replace('msgid "Parceiros"\nmsgstr "Partners"', 'msgid "Parceiros"\nmsgstr ""'),
+    )
+    server = await startTranslate(root, 'en-us')
+  })
+
+  test.afterAll(async () => {
+    await server?.stop()
+    if (root) await rm(root, { recursive: true, force: true })
+  })
+
+  test('marks each string; clicking one edits its PO entry, saving clears fuzzy and updates the page', async ({
+    page,
+  }) => {
+    await page.goto(server.url)
+    const panel = page.getByRole('complementary', { name: 'In-context translation' })
+    // The dev server's first page waits for Vite to bundle the dependencies.
+    await expect(panel).toContainText('Translating en-us', { timeout: 120_000 })
+    const heading = page.locator('h1')
+    // Fuzzy: the page shows the Portuguese source, as the site would.
+    await expect(heading).toContainText(TITLE_SOURCE)
+    await expect(panel).toContainText(/\d+ strings on this page: \d+ missing, [1-9]\d* fuzzy/)
+
+    await heading.hover()
+    const tooltip = page.getByRole('tooltip')
+    await expect(tooltip).toContainText('Used in home › hero.title')
+    await expect(tooltip).toContainText('Max length 80 characters')
+    await expect(tooltip).toContainText('fuzzy')
+
+    await heading.click()
+    const dialog = page.getByRole('dialog', { name: /Translate message/ })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText(TITLE_SOURCE)
+    await expect(dialog).toContainText('Previous source')
+    await expect(dialog).toContainText('fuzzy')
+    const field = dialog.getByRole('textbox', { name: 'Translation (en-us)' })
+    await expect(field).toBeFocused()
+    await expect(field).toHaveValue(TITLE_EN)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+
+    await heading.click()
+    await field.fill('{name} grows')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await expect(dialog.getByRole('alert')).toContainText('placeholders')
+    expect(await po()).toContain(`msgstr "${TITLE_EN}"`)
+
+    await field.fill(NEW_TITLE)
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    // The page reloads, rendered by the dev server from the rewritten catalog.
+    await expect(heading).toContainText(NEW_TITLE, { timeout: 60_000 })
+    await expect(panel.getByRole('status')).toHaveText(`Last saved: “${NEW_TITLE}”`, { timeout: 60_000 })
+    const catalog = await po()
+    expect(catalog).toContain(`#: pages/home.ts\nmsgid "${TITLE_SOURCE}"\nmsgstr "${NEW_TITLE}"`)
+  })
+
+  test('previews a draft page in the locale, its missing strings marked and shown in Portuguese', async ({ page }) => {
+    const response = await page.goto(`${server.url}/ia-noticia/sabesp-privatizacao`)
+    expect(response?.status()).toBe(200)
+    const panel = page.getByRole('complementary', { name: 'In-context translation' })
+    await expect(panel).toContainText(/\d+ strings on this page: [1-9]\d* missing/, { timeout: 60_000 })
+    await panel.getByText('Strings on this page', { exact: true }).click()
+    await expect(panel.getByRole('button', { name: 'missing Parceiros' })).toBeVisible()
+    await expect(page.locator('main')).toContainText('Parceiros')
+  })
+})
