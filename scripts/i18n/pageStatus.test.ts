@@ -17,6 +17,7 @@ const page = (id: string, locales?: Locale[]) =>
 const at = (pageId: string | null, label: string) => ({ label, pageId, path: '/' })
 const usage: MessageUsage = {
   pages: [page('home'), page('offers', ['pt-br'])],
+  localesInProgress: [],
   blocks: new Map(),
   sources: new Map(),
   places: new Map([
