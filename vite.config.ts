@@ -7,6 +7,7 @@ import { linguiPlugins } from './src/build/linguiPlugins.ts'
 import { localeFormatsPlugin } from './src/build/localeFormatsPlugin.ts'
 import { mediaDevPlugin } from './src/build/mediaDevPlugin.ts'
 import { vcardPlugin } from './src/build/vcardPlugin.ts'
+import { formCountries } from './src/forms/leadForms.ts'
 import { ceo } from './content/ceo.ts'
 import { settings } from './content/settings.ts'
 import { toVCardContact, vcardPath } from './content/models/businessContact.ts'
@@ -14,9 +15,9 @@ import { toVCardContact, vcardPath } from './content/models/businessContact.ts'
 export default defineConfig({
   plugins: [
     ...linguiPlugins(),
-    formValidatorsPlugin(),
-    // The footer writes the company's country in each language.
-    localeFormatsPlugin({ regions: [settings.address.addressCountry] }),
+    formValidatorsPlugin(settings.forms),
+    // The footer writes the company's country in each language, the forms' country fields the countries they offer.
+    localeFormatsPlugin({ regions: [settings.address.addressCountry, ...formCountries(settings.forms)] }),
     mediaDevPlugin(),
     // The CEO's "save contact" file, from the same data as the business card (`/contato-rafael`).
     vcardPlugin([ceo].map((contact) => ({ path: vcardPath(contact), contact: toVCardContact(contact) }))),
