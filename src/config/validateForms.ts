@@ -134,7 +134,7 @@ function optionProblems(choice: Exclude<FieldChoice, string>, here: string): Arr
       if (!isRegionCode(code))
         problems.push({
           at: `${here}.countries[${index}]`,
-          message: `"${code}" is not an ISO 3166 country code; write the country's two capital letters, like 'US' or 'ES'`,
+          message: `"${code}" is not an ISO 3166 country code; write the country's two capital letters, like 'US', 'ES' or 'GB' (the United Kingdom)`,
         })
       else if (countries.indexOf(code) !== index)
         problems.push({ at: `${here}.countries[${index}]`, message: `'${code}' is listed twice; remove one` })
@@ -143,9 +143,15 @@ function optionProblems(choice: Exclude<FieldChoice, string>, here: string): Arr
   return problems
 }
 
+/**
+ * Codes `Intl` names that are no country: ISO 3166's user-assigned ones (AA, QM–QZ, XA–XZ but Kosovo's XK, ZZ),
+ * CLDR's groupings (EU, EZ, UN) and the reserved UK (the United Kingdom is GB).
+ */
+const NOT_COUNTRIES = /^(?:AA|Q[M-Z]|X[A-JL-Z]|ZZ|EU|EZ|UN|UK)$/
+
 /** Two capital letters that name a country (`Intl` knows its name). */
 function isRegionCode(code: string): boolean {
-  if (!/^[A-Z]{2}$/.test(code)) return false
+  if (!/^[A-Z]{2}$/.test(code) || NOT_COUNTRIES.test(code)) return false
   const name = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }).of(code)
   return name !== undefined && name !== code
 }
