@@ -7,13 +7,16 @@
 import type { Locale } from '../i18n/locales'
 import { BRAZILIAN_STATES, REVENUE_RANGES } from './options'
 
-/** Every field kind a form can use; the kind is also the field's key in the lead body. */
+/**
+ * Every field kind a form can use; the kind is also the field's key in the lead body. In this order, the columns of
+ * the lead export (`npm run leads -- --csv`).
+ */
 export const FIELD_KINDS = [
   'name',
-  'email',
   'phone',
   'company',
   'role',
+  'email',
   'message',
   'state',
   'country',

@@ -309,7 +309,7 @@ describe("a form's fields, as a marketer declares them per locale (#24 item 7)",
         lead: { ...forms.lead, locales: { ...forms.lead.locales, 'en-us': ['name', 'emial' as never, 'phone'] } },
       }),
     ).toMatchInlineSnapshot(`
-      "settings › forms.lead.locales.en-us[1]: "emial" is not a field kind; did you mean 'email'? use one of name, email, phone, company, role, message, state, country, faturamento, nicho (the form of softwareFactory › sections[9] (leadForm), hire › sections[7] (leadForm)) (content/forms.ts)
+      "settings › forms.lead.locales.en-us[1]: "emial" is not a field kind; did you mean 'email'? use one of name, phone, company, role, email, message, state, country, faturamento, nicho (the form of softwareFactory › sections[9] (leadForm), hire › sections[7] (leadForm)) (content/forms.ts)
       settings › forms.lead.locales.en-us: has no 'email' field; add 'email': every form needs name and email (the team's e-mail is titled with the name and answers to the e-mail) (the form of softwareFactory › sections[9] (leadForm), hire › sections[7] (leadForm)) (content/forms.ts)"
     `)
   })
