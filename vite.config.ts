@@ -10,6 +10,7 @@ import { vcardPlugin } from './src/build/vcardPlugin.ts'
 import { translateLocale } from './src/translate/mode.ts'
 import { markedMessages } from './scripts/translate/markedMessages.ts'
 import { inContextTranslation } from './scripts/translate/plugin.ts'
+import { formCountries } from './src/forms/leadForms.ts'
 import { ceo } from './content/ceo.ts'
 import { settings } from './content/settings.ts'
 import { toVCardContact, vcardPath } from './content/models/businessContact.ts'
@@ -21,9 +22,9 @@ export default defineConfig({
   plugins: [
     ...linguiPlugins(translating ? markedMessages(translating) : undefined),
     ...inContextTranslation(translating),
-    formValidatorsPlugin(),
-    // The footer writes the company's country in each language.
-    localeFormatsPlugin({ regions: [settings.address.addressCountry] }),
+    formValidatorsPlugin(settings.forms),
+    // The footer writes the company's country in each language, the forms' country fields the countries they offer.
+    localeFormatsPlugin({ regions: [settings.address.addressCountry, ...formCountries(settings.forms)] }),
     mediaDevPlugin(),
     // The CEO's "save contact" file, from the same data as the business card (`/contato-rafael`).
     vcardPlugin([ceo].map((contact) => ({ path: vcardPath(contact), contact: toVCardContact(contact) }))),

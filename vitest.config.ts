@@ -2,10 +2,11 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { formValidatorsPlugin } from './src/build/formValidatorsPlugin.ts'
 import { linguiPlugins } from './src/build/linguiPlugins.ts'
+import { testForms } from './src/testing/testForms.ts'
 
 /** Unit tests (and the scripts run through `scripts/run.mjs`) read copy exactly like the site build does. */
 export default defineConfig({
-  plugins: [...linguiPlugins(), formValidatorsPlugin(), react()],
+  plugins: [...linguiPlugins(), formValidatorsPlugin(testForms), react()],
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',

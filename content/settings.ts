@@ -1,4 +1,5 @@
 import type { SiteSettings } from '../src/config/site'
+import { forms } from './forms'
 
 /**
  * The (fictional) company behind the site, in one place: names, contacts, social profiles and tracking.
@@ -35,4 +36,5 @@ export const settings = {
     tagManagerIds: ['GTM-NUV0RA1', 'GTM-NUV0RA2'],
     pixelId: '000000000000000',
   },
+  forms,
 } satisfies SiteSettings

@@ -118,6 +118,57 @@ search engines' structured data show them. \`npm run check:config\` fails on a C
 that is not international (\`+551130000000\`) or whose display form shows other digits, and an address that is not a
 whole \`https://\` one, naming the field and how to write it.
 
+## Choose a form's fields, per language
+
+The site has three lead forms, one per form block: \`contact\` (the [contactForm](#contactform) blocks), \`lead\`
+([leadForm](#leadform)) and \`ecommerce\` ([ecommerceForm](#ecommerceform)). Their fields live in \`content/forms.ts\`,
+one list per form, in the order shown, with other lists for the languages that need them. The page, the browser's
+checks, the server's checks and the team's e-mail (each value under its label, in the visitor's language) all follow
+that one declaration; nothing else changes.
+
+\`\`\`ts
+lead: {
+  // pt-br, and every language not listed below: the Brazilian states and the Brazilian mobile mask.
+  fields: ['name', 'email', 'phone', 'state'],
+  locales: {
+    // English and Spanish visitors get an international phone and choose their country.
+    'en-us': ['name', 'email', 'phone', { field: 'country', countries: ['US', 'CA', 'GB'] }],
+    'es-es': ['name', 'email', 'phone', { field: 'country', countries: ['ES', 'MX', 'AR'] }],
+  },
+},
+\`\`\`
+
+The field kinds (each at most once in a form; every field is required):
+
+| kind          | what the visitor sees                                                                                  |
+| ------------- | ------------------------------------------------------------------------------------------------------ |
+| \`name\`        | their name (every form has it: the team's e-mail is titled with it)                                    |
+| \`email\`       | their e-mail (every form has it: the team answers to it)                                               |
+| \`phone\`       | a phone number, written as the language expects (below)                                                |
+| \`company\`     | the company's name                                                                                     |
+| \`role\`        | their job title                                                                                        |
+| \`message\`     | a long text                                                                                            |
+| \`state\`       | a list of the language's regions: only pt-br has one, the 27 Brazilian states                          |
+| \`country\`     | a list of the countries in \`countries\` (ISO codes: \`'US'\`, \`'ES'\`, \`'GB'\`), named in the visitor's language |
+| \`faturamento\` | the monthly revenue ranges, in reais                                                                   |
+| \`nicho\`       | their business niche                                                                                   |
+
+A phone is a Brazilian mobile in pt-br (the mask writes \`(11) 99999-9999\` as they type) and an international
+number elsewhere (\`+1 555 123 4567\`: a country code, 7 to 15 digits). Another format is chosen with
+\`{ field: 'phone', format: 'international' }\` (or \`'br-mobile'\`, or \`'any'\` for whatever the visitor writes, as on
+the contact form). Labels, the "select…" line and the country names are translated like the rest of the site
+([translators](translators.md)); a new field kind is a developer's change (\`src/forms/fieldKinds.ts\`).
+
+\`npm run check:config\` (and so the build) refuses a declaration the forms cannot show, naming the form, the
+language's list and the field, the blocks that show the form and the fix: an unknown field kind (with the nearest
+one), a form without \`name\` or \`email\`, a field twice, a \`state\` field in a language without a region list, a
+\`country\` field without \`countries\` or with a code that is no country, a \`format\` that is no phone format or is
+not on a phone, a language the site does not have, for example:
+
+\`\`\`
+settings › forms.lead.fields[3]: 'state' has no region list in es-es (only pt-br has one: the Brazilian states); give es-es their own fields under \`locales\` without 'state', e.g. { field: 'country', countries: ['US', 'CA'] } (the form of softwareFactory › sections[9] (leadForm), hire › sections[7] (leadForm)) (content/forms.ts)
+\`\`\`
+
 ## Where mistakes show up
 
 - **In your editor**, as you type: a misspelt block type or field, a missing required field or a wrong kind of value

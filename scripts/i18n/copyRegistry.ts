@@ -1,7 +1,7 @@
 import { sections } from '../../sections'
 import type { AnySectionDefinition } from '../../src/config/defineSection'
 import { consentCopy } from '../../src/consent/consentCopy'
-import { leadFormCopy, mailCopy, messageStyles, sharedCopy } from '../../src/forms/leadFormCopy'
+import { fieldCopy, formLabels, mailCopy, messageStyles, sharedCopy } from '../../src/forms/leadFormCopy'
 import { contactCopy } from '../../src/layout/contactCopy'
 import { footerCopy } from '../../src/layout/footerCopy'
 import { chromeCopy } from '../../src/layout/navigation'
@@ -34,7 +34,8 @@ const ENGINE_COPY: CopyModule[] = [
   { name: 'contact details', copy: contactCopy, shownOn: 'every page' },
   { name: 'cookie banner', copy: consentCopy, shownOn: 'every page' },
   { name: 'not-found page', copy: notFoundCopy, shownOn: 'not-found page' },
-  { name: 'form', copy: leadFormCopy, shownOn: { sections: FORM_SECTIONS } },
+  { name: 'form', copy: fieldCopy, shownOn: { sections: FORM_SECTIONS } },
+  { name: 'form', copy: formLabels, shownOn: { sections: ['contactForm'] } },
   { name: 'form errors', copy: messageStyles, shownOn: { sections: FORM_SECTIONS } },
   { name: 'form', copy: sharedCopy, shownOn: { sections: FORM_SECTIONS } },
   { name: 'carousel', copy: carouselCopy, shownOn: { sections: ['servicesCarousel', 'videoCarousel'] } },

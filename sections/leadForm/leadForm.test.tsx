@@ -5,7 +5,7 @@ import { LeadForm } from './LeadForm'
 
 describe('leadForm', () => {
   it('has the spec fields and a state dropdown of the 27 units with a disabled placeholder first', async () => {
-    const document = await renderElement(<LeadForm {...fixtures.hire!} />, '/en-us/contrate')
+    const document = await renderElement(<LeadForm {...fixtures.hire!} />, '/pt-br/contrate')
     const names = [...document.querySelectorAll('input:not([type="hidden"]):not([tabindex="-1"]), select')].map(
       (control) => control.getAttribute('name'),
     )
@@ -17,5 +17,14 @@ describe('leadForm', () => {
     expect(options.slice(1).map((option) => option.textContent)).toEqual(BRAZILIAN_STATES.map((state) => state.name))
     expect(options[1]!.textContent).toBe('Acre')
     expect(options[27]!.textContent).toBe('Tocantins')
+  })
+
+  it('outside pt-br, has a country dropdown instead (the site declares its fields per locale)', async () => {
+    const document = await renderElement(<LeadForm {...fixtures.hire!} />, '/en-us/contrate')
+    const names = [...document.querySelectorAll('input:not([type="hidden"]):not([tabindex="-1"]), select')].map(
+      (control) => control.getAttribute('name'),
+    )
+    expect(names).toEqual(['name', 'email', 'phone', 'country'])
+    expect(document.querySelector('[name="phone"]')!.getAttribute('placeholder')).toBe('+1 555 123 4567')
   })
 })

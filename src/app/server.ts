@@ -44,6 +44,7 @@ const outbox = send
 outbox?.start()
 
 const leadEndpoint = createLeadEndpoint({
+  forms: settings.forms,
   store,
   onStored: () => outbox?.kick(),
   allowedOrigins: (env.LEADS_ALLOWED_ORIGINS ?? '')

@@ -1,17 +1,17 @@
 import { Ajv } from 'ajv'
 import standaloneCode from 'ajv/dist/standalone/index.js'
 import type { Plugin } from 'vite'
-import { FORM_KINDS } from '../forms/leadForms'
+import type { LeadFormsConfig } from '../forms/leadForms'
 import { formSchemas } from '../forms/schemas'
 
 const ID = 'virtual:form-validators'
 
 /**
  * Compiles the form schemas to plain validation functions at build time (ajv "standalone" code), served as
- * `virtual:form-validators` (`validators[kind]`, one per form of `src/forms/leadForms.ts`). The browser ships no
- * ajv compiler and needs no `unsafe-eval`.
+ * `virtual:form-validators` (`validators['lead.en-us']`, one per form and locale of the declaration `forms`, the
+ * site's `settings.forms`). The browser ships no ajv compiler and needs no `unsafe-eval`.
  */
-export function formValidatorsPlugin(): Plugin {
+export function formValidatorsPlugin(forms: LeadFormsConfig): Plugin {
   return {
     name: 'form-validators',
     resolveId: (source) => (source === ID ? `\0${ID}` : undefined),
@@ -24,8 +24,9 @@ export function formValidatorsPlugin(): Plugin {
         unicode: false,
         logger: false,
       })
-      for (const schema of Object.values(formSchemas)) ajv.addSchema(schema)
-      const exports = Object.fromEntries(FORM_KINDS.map((kind, index) => [`validate_${index}`, kind]))
+      const schemas = Object.values(formSchemas(forms))
+      for (const schema of schemas) ajv.addSchema(schema)
+      const exports = Object.fromEntries(schemas.map((schema, index) => [`validate_${index}`, schema.$id]))
       const table = Object.keys(exports)
         .map((name) => `${JSON.stringify(exports[name])}: ${name}`)
         .join(', ')

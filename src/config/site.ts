@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locales'
+import type { LeadFormsConfig } from '../forms/leadForms'
 import type { Copy, Href } from './common'
 
 /**
@@ -70,6 +71,11 @@ export interface SiteSettings {
     /** Ad pixel id; empty sends no page-view or lead events. */
     pixelId: string
   }
+  /**
+   * The fields of the lead forms (`content/forms.ts`), per locale: `contact` (contactForm blocks), `lead` (leadForm)
+   * and `ecommerce` (ecommerceForm). The browser, the server and the team's e-mail all read them from here.
+   */
+  forms: LeadFormsConfig
 }
 
 /**

@@ -9,9 +9,11 @@ import { validateContent, type ContentChecks } from './validateContent'
 import { validateLocales } from './validateLocales'
 import { validateNavigation } from './validateNavigation'
 import { validateSettings } from './validateSettings'
+import { validateForms } from './validateForms'
 
 /**
- * Everything `npm run check:config` and the build check: the settings (`validateSettings`), the locales' flags
+ * Everything `npm run check:config` and the build check: the settings (`validateSettings`), the lead forms' fields
+ * (`validateForms`), the locales' flags
  * (`validateLocales`), each collection entry against its collection's schema, every page (collection pages once per
  * entry) and block, then, once all are well-formed, the content itself (`validateContent`), each page's rhythm
  * (`validateRhythm`) and every menu. Returns all problems found.
@@ -23,6 +25,7 @@ export function validateSite(
 ): ConfigError[] {
   return [
     ...validateSettings(settings),
+    ...validateForms(settings.forms, pages),
     ...validateLocales(checks.publicFiles),
     ...validatePagesAndMenus({ pages, settings }, navigation, registries, checks),
   ]

@@ -3,9 +3,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BRAZILIAN_STATES, REVENUE_RANGES } from './options'
 import { maskPhone } from './phoneMask'
 import { submitLead } from './submitLead'
-import { fieldErrors } from './validation'
+import { fieldErrors, type Validator } from './validation'
 
-const { contact, lead, ecommerce } = validators
+import { leadFormFields } from './leadForms'
+import { testForms } from '../testing/testForms'
+
+const [contact, lead, ecommerce] = ['contact.pt-br', 'lead.pt-br', 'ecommerce.pt-br'].map((id) => validators[id]!) as [
+  Validator,
+  Validator,
+  Validator,
+]
 const origin = 'https://www.nuvora.example/pt-br/contato'
 const validContact = {
   name: 'Ana',
@@ -65,9 +72,15 @@ describe('precompiled validators', () => {
 
 describe('fieldErrors', () => {
   it('says "required" for empty fields and names a bad e-mail or phone', () => {
-    const errors = fieldErrors('lead', lead, { name: '', phone: '(11) 9123', email: 'ana@', state: '', origin })
+    const errors = fieldErrors(leadFormFields(testForms, 'lead', 'pt-br'), lead, {
+      name: '',
+      phone: '(11) 9123',
+      email: 'ana@',
+      state: '',
+      origin,
+    })
     expect(errors).toEqual({ name: 'required', phone: 'phone', email: 'email', state: 'required' })
-    expect(fieldErrors('contact', contact, validContact)).toEqual({})
+    expect(fieldErrors(leadFormFields(testForms, 'contact', 'pt-br'), contact, validContact)).toEqual({})
   })
 })
 

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createLeadFormController } from './leadFormController'
+import { leadFormFields } from './leadForms'
+import { testForms } from '../testing/testForms'
 import { BRAZILIAN_STATES } from './options'
 import type { LeadFormView } from './leadFormView'
 
@@ -24,7 +26,8 @@ const control = (form: HTMLFormElement, name: string) => form.elements.namedItem
 /** What React does once the engine has loaded: attach each control's ref, then start it. */
 function takeOver(form: HTMLFormElement, onSent = vi.fn()) {
   const controller = createLeadFormController({
-    kind: 'lead',
+    fields: leadFormFields(testForms, 'lead', 'pt-br'),
+    validator: 'lead.pt-br',
     draftKey: DRAFT,
     flash: null,
     honeypot: () => undefined,

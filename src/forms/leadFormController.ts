@@ -9,7 +9,7 @@ import type { BaseSyntheticEvent } from 'react'
 import { createFormControl, type UseFormRegisterReturn } from 'react-hook-form'
 import { validators } from 'virtual:form-validators'
 import { clearDraft, readDraft, writeDraft } from './draft'
-import { HONEYPOT_FIELD, LEAD_FORMS, type FormKind, type LeadField } from './leadForms'
+import { HONEYPOT_FIELD, type LeadField } from './leadForms'
 import { maskPhone } from './phoneMask'
 import type { ServerFlash } from './serverFlash'
 import { leadFormSchema } from './standardSchema'
@@ -18,7 +18,10 @@ import type { LeadFormView, SubmitStatus } from './leadFormView'
 import type { ErrorCode } from './validation'
 
 export interface LeadFormControllerOptions {
-  kind: FormKind
+  /** The form's fields in the page's locale, in the order shown. */
+  fields: readonly LeadField[]
+  /** Which precompiled validator checks them (`formSchemaId`: `lead.en-us`). */
+  validator: string
   /** Identifies the draft kept in sessionStorage until the lead is sent. */
   draftKey: string
   /** What the server filled in after a post sent before JavaScript ran: it wins over the draft. */
@@ -47,13 +50,15 @@ export interface LeadFormController {
  * one request per click, and failure that keeps everything typed.
  */
 export function createLeadFormController({
-  kind,
+  fields: fieldList,
+  validator,
   draftKey,
   flash,
   honeypot,
   onSent,
 }: LeadFormControllerOptions): LeadFormController {
-  const fieldList: readonly LeadField[] = LEAD_FORMS[kind].fields
+  const validate = validators[validator]
+  if (!validate) throw new Error(`No precompiled validator "${validator}" (virtual:form-validators)`)
   const names = fieldList.map((field) => field.name)
   const empty = Object.fromEntries(names.map((name) => [name, '']))
   const form = createFormControl<Record<string, string>>({
@@ -62,7 +67,7 @@ export function createLeadFormController({
     // Without a server flash, no defaults: each control's value is read from the page when it is registered.
     ...(flash ? { defaultValues: { ...empty, ...pick(flash.values, names) } } : {}),
     resolver: standardSchemaResolver(
-      leadFormSchema(kind, validators[kind], { message: (code) => code, origin: () => window.location.href }),
+      leadFormSchema(fieldList, validate, { message: (code) => code, origin: () => window.location.href }),
     ),
   })
   // Registered in the order shown, so the first invalid field is the one focused.

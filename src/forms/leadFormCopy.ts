@@ -1,25 +1,25 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { MoneyMessage } from '../i18n/money'
-import type { FieldName, FormKind, LeadFormDescription } from './leadForms'
+import type { FieldKind, FormKind, LeadFormBehaviour } from './leadForms'
 import { BRAZILIAN_STATES, REVENUE_RANGE_AMOUNTS, type RevenueRange } from './options'
 import type { ErrorCode } from './validation'
 
-/** The visible texts of one field. */
+/** The visible texts of one field kind. */
 export interface FieldCopy {
   /**
-   * The label, also used in the team's e-mail. Its context must be `labelContext(kind, field)`: the server finds
-   * the label in the catalogs by that context, as it cannot run the `msg` macro (leadFormCopy.test.ts checks).
+   * The label, also used in the team's e-mail. Its context must be `fieldLabelContext(field)`: the server finds the
+   * label in the catalogs by that context, as it cannot run the `msg` macro (leadForms.test.ts checks).
    */
   label: MessageDescriptor
   /** The disabled first option of a select. */
   placeholder?: MessageDescriptor
-  /** Label of each option of a select (a state's name is not translated; amounts are formatted per locale). */
+  /**
+   * Label of each option of a select (a state's name is not translated; amounts are formatted per locale). A
+   * `country` field has none: each country is named in the visitor's language.
+   */
   options?: Readonly<Record<string, MessageDescriptor | MoneyMessage | string>>
 }
-
-/** Texts of each form, one entry per field of its description (`leadForms.ts`). */
-export type LeadFormCopy = { [K in FormKind]: { [F in FieldName<K>]: FieldCopy } }
 
 const stateNames = Object.fromEntries(BRAZILIAN_STATES.map((state) => [state.code, state.name]))
 // {min} and {max} are filled in with amounts already written the visitor's way (`translateMoney`).
@@ -38,47 +38,56 @@ const revenueLabels: Record<RevenueRange, MessageDescriptor | MoneyMessage> = {
   comecando: msg`Estou começando agora`,
 }
 
-export const leadFormCopy: LeadFormCopy = {
-  contact: {
-    name: { label: msg({ message: 'Nome completo', context: 'lead form contact › name' }) },
-    phone: { label: msg({ message: 'Telefone', context: 'lead form contact › phone' }) },
-    company: { label: msg({ message: 'Nome da empresa', context: 'lead form contact › company' }) },
-    role: { label: msg({ message: 'Cargo', context: 'lead form contact › role' }) },
-    email: { label: msg({ message: 'E-mail corporativo', context: 'lead form contact › email' }) },
-    message: { label: msg({ message: 'Mensagem', context: 'lead form contact › message' }) },
+/** The texts of every field kind, whatever form it is in (a form may label a field its own way: `formLabels`). */
+export const fieldCopy: Record<FieldKind, FieldCopy> = {
+  name: { label: msg({ message: 'Nome', context: 'lead form field › name' }) },
+  email: { label: msg({ message: 'E-mail', context: 'lead form field › email' }) },
+  phone: { label: msg({ message: 'Telefone', context: 'lead form field › phone' }) },
+  company: { label: msg({ message: 'Empresa', context: 'lead form field › company' }) },
+  role: { label: msg({ message: 'Cargo', context: 'lead form field › role' }) },
+  message: { label: msg({ message: 'Mensagem', context: 'lead form field › message' }) },
+  state: {
+    label: msg({ message: 'Estado', context: 'lead form field › state' }),
+    placeholder: msg`Selecione o seu estado`,
+    options: stateNames,
   },
-  lead: {
-    name: { label: msg({ message: 'Nome', context: 'lead form lead › name' }) },
-    email: { label: msg({ message: 'E-mail', context: 'lead form lead › email' }) },
-    phone: { label: msg({ message: 'Telefone', context: 'lead form lead › phone' }) },
-    state: {
-      label: msg({ message: 'Estado', context: 'lead form lead › state' }),
-      placeholder: msg`Selecione o seu estado`,
-      options: stateNames,
-    },
+  country: {
+    label: msg({ message: 'País', context: 'lead form field › country' }),
+    placeholder: msg`Selecione o seu país`,
   },
-  ecommerce: {
-    name: { label: msg({ message: 'Nome', context: 'lead form ecommerce › name' }) },
-    phone: { label: msg({ message: 'Telefone', context: 'lead form ecommerce › phone' }) },
-    email: { label: msg({ message: 'E-mail', context: 'lead form ecommerce › email' }) },
-    faturamento: {
-      label: msg({ message: 'Faturamento mensal', context: 'lead form ecommerce › faturamento' }),
-      placeholder: msg`Selecione o faturamento`,
-      options: revenueLabels,
-    },
-    nicho: { label: msg({ message: 'Nicho de atuação', context: 'lead form ecommerce › nicho' }) },
+  faturamento: {
+    label: msg({ message: 'Faturamento mensal', context: 'lead form field › faturamento' }),
+    placeholder: msg`Selecione o faturamento`,
+    options: revenueLabels,
   },
+  nicho: { label: msg({ message: 'Nicho de atuação', context: 'lead form field › nicho' }) },
 }
 
 /**
- * The two message styles (`LeadFormDescription['messages']`). The spec keeps the landing and e-commerce
+ * A form's own label for a field kind, where it differs from `fieldCopy`'s; its context must be
+ * `labelContext(kind, field)`, by which the server finds it.
+ */
+export const formLabels: { [K in FormKind]: Partial<Record<FieldKind, MessageDescriptor>> } = {
+  contact: {
+    name: msg({ message: 'Nome completo', context: 'lead form contact › name' }),
+    company: msg({ message: 'Nome da empresa', context: 'lead form contact › company' }),
+    email: msg({ message: 'E-mail corporativo', context: 'lead form contact › email' }),
+  },
+  lead: {},
+  ecommerce: {},
+}
+
+/** The label of a field kind in a form. */
+export function fieldLabel(kind: FormKind, field: FieldKind): MessageDescriptor {
+  return formLabels[kind][field] ?? fieldCopy[field].label
+}
+
+/**
+ * The two message styles (`LeadFormBehaviour['messages']`). The spec keeps the landing and e-commerce
  * validation messages in Portuguese in every language; those carry a context so they stay separate from the
  * contact form's translated ones.
  */
-export const messageStyles: Record<
-  LeadFormDescription['messages'],
-  Record<ErrorCode | 'failure', MessageDescriptor>
-> = {
+export const messageStyles: Record<LeadFormBehaviour['messages'], Record<ErrorCode | 'failure', MessageDescriptor>> = {
   contact: {
     required: msg`Campo obrigatório`,
     email: msg`Email inválido`,

@@ -1,15 +1,28 @@
 /**
- * The lead bodies as JSON schemas, derived from the form descriptions (`leadForms.ts`). The browser validates with
- * code precompiled from these at build time (src/build/formValidatorsPlugin.ts); the lead endpoint validates JSON
- * and form posts with the same schemas at run time.
+ * The lead bodies as JSON schemas, one per form and locale, derived from the forms' declaration (`leadForms.ts`).
+ * The browser validates with code precompiled from these at build time (src/build/formValidatorsPlugin.ts); the
+ * lead endpoint validates JSON and form posts with the same schemas at run time.
  */
 import type { JSONSchemaType } from 'ajv'
-import { FORM_KINDS, LEAD_FORMS, ORIGIN_MAX_LENGTH, type FormKind, type LeadBody, type LeadField } from './leadForms'
+import {
+  FORM_LOCALES,
+  formSchemaId,
+  leadFormFields,
+  ORIGIN_MAX_LENGTH,
+  type LeadBody,
+  type LeadField,
+  type LeadFormsConfig,
+} from './leadForms'
 
-export { HONEYPOT_FIELD, type FormKind, type LeadBodies } from './leadForms'
+export { HONEYPOT_FIELD, type FormKind } from './leadForms'
 
 /** `(11) 98765-4321`, as the phone mask writes it. */
 export const PHONE_PATTERN = '^\\(\\d{2}\\) \\d{5}-\\d{4}$'
+/**
+ * `+1 555 123 4567`: an optional `+` (and opening bracket), then 7 to 15 digits with at most two separators (space,
+ * dot, dash, brackets) between two digits; each repetition consumes a digit, so matching takes linear time.
+ */
+export const INTERNATIONAL_PHONE_PATTERN = '^\\+?\\(?\\d(?:[ .()-]{0,2}\\d){6,14}$'
 /**
  * `local@label.label…`: the domain is dot-separated labels that cannot contain dots, so there is one way to match
  * any input and the check takes linear time (`[^\s@]+\.[^\s@]+` took quadratic time on `a@` + thousands of dots).
@@ -22,6 +35,7 @@ const PATTERNS: Record<Exclude<LeadField['accepts'], 'option'>, string> = {
   text: NOT_BLANK,
   email: EMAIL_PATTERN,
   phone: PHONE_PATTERN,
+  'international-phone': INTERNATIONAL_PHONE_PATTERN,
 }
 
 /**
@@ -43,10 +57,10 @@ function fieldSchema(field: LeadField): JSONSchemaType<string> {
   return boundedString(field.maxLength, PATTERNS[field.accepts])
 }
 
-function bodySchema<K extends FormKind>(kind: K): JSONSchemaType<LeadBody<K>> & { $id: K } {
-  const fields: readonly LeadField[] = LEAD_FORMS[kind].fields
+/** The schema of a body holding exactly `fields` and `origin`, all required. */
+export function bodySchema(id: string, fields: readonly LeadField[]): JSONSchemaType<LeadBody> & { $id: string } {
   const schema = {
-    $id: kind,
+    $id: id,
     type: 'object',
     properties: {
       ...Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)])),
@@ -55,13 +69,18 @@ function bodySchema<K extends FormKind>(kind: K): JSONSchemaType<LeadBody<K>> & 
     required: [...fields.map((field) => field.name), 'origin'],
     additionalProperties: false,
   }
-  // Built from the description that also defines LeadBody<K>, so the two cannot drift apart.
-  return schema as unknown as JSONSchemaType<LeadBody<K>> & { $id: K }
+  // A record of strings whose keys are the declared fields: ajv's type cannot name keys known only at run time.
+  return schema as unknown as JSONSchemaType<LeadBody> & { $id: string }
 }
 
-/** Each body's schema, tied to its TypeScript type. */
-export const formSchemas = Object.fromEntries(FORM_KINDS.map((kind) => [kind, bodySchema(kind)])) as {
-  [K in FormKind]: JSONSchemaType<LeadBody<K>> & { $id: K }
+/** Each form's body schema in each locale, keyed by `formSchemaId` (`lead.en-us`). */
+export function formSchemas(forms: LeadFormsConfig): Record<string, JSONSchemaType<LeadBody> & { $id: string }> {
+  return Object.fromEntries(
+    FORM_LOCALES.map(({ kind, locale }) => {
+      const id = formSchemaId(kind, locale)
+      return [id, bodySchema(id, leadFormFields(forms, kind, locale))]
+    }),
+  )
 }
 
 // The browser's validation needs it without the schemas (src/forms/validation.ts).

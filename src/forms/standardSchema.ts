@@ -1,5 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
-import { LEAD_FORMS, type FormKind } from './leadForms'
+import type { LeadField } from './fieldKinds'
 import { fieldErrors, type ErrorCode, type Validator } from './validation'
 
 interface LeadFormSchemaOptions {
@@ -15,11 +15,11 @@ interface LeadFormSchemaOptions {
  * holds exactly the form's fields.
  */
 export function leadFormSchema(
-  kind: FormKind,
+  fields: readonly LeadField[],
   validate: Validator,
   { message, origin }: LeadFormSchemaOptions,
 ): StandardSchemaV1<Record<string, string>> {
-  const names = LEAD_FORMS[kind].fields.map((field) => field.name)
+  const names = fields.map((field) => field.name)
   return {
     '~standard': {
       version: 1,
@@ -29,7 +29,7 @@ export function leadFormSchema(
         const value = Object.fromEntries(
           names.map((name) => [name, typeof source[name] === 'string' ? (source[name] as string) : '']),
         )
-        const errors = fieldErrors(kind, validate, { ...value, origin: origin() })
+        const errors = fieldErrors(fields, validate, { ...value, origin: origin() })
         const issues = Object.entries(errors).map(([field, code]) => ({ message: message(code!), path: [field] }))
         return issues.length > 0 ? { issues } : { value }
       },

@@ -1,12 +1,15 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { hasDraft } from './draft'
 import type { LeadFormController } from './leadFormController'
-import type { FormKind } from './leadForms'
+import type { LeadField } from './leadForms'
 import type { ServerFlash } from './serverFlash'
 import type { LeadFormView } from './leadFormView'
 
 interface LeadFormOptions {
-  kind: FormKind
+  /** The form's fields in the page's locale, in the order shown. */
+  fields: readonly LeadField[]
+  /** Which precompiled validator checks them (`formSchemaId`: `lead.en-us`). */
+  validator: string
   /** Runs after a 2xx answer, once the form is reset and the draft cleared (navigate, show a message…). */
   onSent: () => void | Promise<void>
   /** Identifies the draft kept in sessionStorage until the lead is sent. */
@@ -32,7 +35,7 @@ function loadEngine() {
  * It then drives the same controls: nothing typed meanwhile is lost, and a send clicked before it arrived is
  * validated and sent once it has. Should it fail to load, the form posts as it would without JavaScript.
  */
-export function useLeadForm({ kind, onSent, draftKey, flash }: LeadFormOptions) {
+export function useLeadForm({ fields, validator, onSent, draftKey, flash }: LeadFormOptions) {
   const [controller, setController] = useState<LeadFormController | null>(null)
   const [view, setView] = useState<LeadFormView>(() => ({
     status: flash?.success ? 'success' : 'idle',
@@ -59,7 +62,8 @@ export function useLeadForm({ kind, onSent, draftKey, flash }: LeadFormOptions) 
       ({ createLeadFormController }) =>
         setController(
           createLeadFormController({
-            kind,
+            fields,
+            validator,
             draftKey,
             flash,
             honeypot: () => honeypot.current?.value,

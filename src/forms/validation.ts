@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv'
-import { LEAD_FORMS, type FormKind, type LeadField } from './leadForms'
+import type { LeadField } from './fieldKinds'
 
 /** Why a field is invalid, as the visitor is told: it is empty (or blank), or not an e-mail / phone. */
 export type ErrorCode = 'required' | 'email' | 'phone'
@@ -11,16 +11,15 @@ export interface Validator {
 }
 
 /**
- * Runs a form's validator and returns one error code per invalid field, in the order of the validator's errors:
- * empty or blank → required; otherwise a bad e-mail or phone (a `tel` input) gets its own code.
+ * Runs a form's validator (compiled from `fields`) and returns one error code per invalid field, in the order of
+ * the validator's errors: empty or blank → required; otherwise a bad e-mail or phone (a `tel` input) gets its own code.
  */
 export function fieldErrors(
-  kind: FormKind,
+  fields: readonly LeadField[],
   validate: Validator,
   values: Record<string, string>,
 ): Partial<Record<string, ErrorCode>> {
   if (validate(values)) return {}
-  const fields: readonly LeadField[] = LEAD_FORMS[kind].fields
   const errors: Partial<Record<string, ErrorCode>> = {}
   for (const error of withoutBranchErrors(validate.errors)) {
     const name = error.keyword === 'required' ? String(error.params.missingProperty) : error.instancePath.slice(1)

@@ -5,6 +5,6 @@ declare module 'virtual:form-validators' {
     (data: unknown): boolean
     errors?: ErrorObject[] | null
   }
-  /** One validator per form kind of `src/forms/leadForms.ts`. */
-  export const validators: Record<import('./leadForms').FormKind, StandaloneValidator>
+  /** One validator per form and locale (`formSchemaId`: `lead.en-us`) of the site's `settings.forms`. */
+  export const validators: Record<string, StandaloneValidator>
 }

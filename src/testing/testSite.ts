@@ -5,6 +5,7 @@ import { SiteHeader } from '../layout/SiteHeader'
 import type { NavigationConfig, SiteData, SiteSettings } from '../config/site'
 import type { MediaFile, MediaFiles } from '../config/imageProblem'
 import { LOCALE_INFO, LOCALES } from '../i18n/locales'
+import { testForms } from './testForms'
 
 /** A made-up message descriptor (tests render it as its id's message). */
 const copy = (message: string) => ({ id: message, message })
@@ -37,6 +38,7 @@ export const testSettings: SiteSettings = {
     linkedin: 'https://www.linkedin.com/company/testco',
   },
   tracking: { tagManagerIds: [], pixelId: '' },
+  forms: testForms,
 }
 
 export const testNavigation: NavigationConfig = {

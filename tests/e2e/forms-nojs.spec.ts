@@ -77,12 +77,12 @@ test('contact form: an invalid post shows the localized errors with the fields k
 
 test('hire lead form: a valid post (phone typed without the mask) thanks at /pt-br/obrigado', async ({ page }) => {
   const name = unique('Bruno Lima')
-  await page.goto('/en-us/contrate')
+  await page.goto('/pt-br/contrate')
   const form = page.locator('#contrate-form form')
   await fill(form, { name, email: 'bruno@acme.example', phone: '11912345678', state: 'SP' })
   await submit(page, form)
   await expect(page).toHaveURL(/\/pt-br\/obrigado$/)
-  await expect.poll(() => storedLead(name)).toMatchObject({ kind: 'lead', locale: 'en-us' })
+  await expect.poll(() => storedLead(name)).toMatchObject({ kind: 'lead', locale: 'pt-br' })
   expect((await storedLead(name)).body).toMatchObject({ phone: '(11) 91234-5678', state: 'SP' })
 })
 
@@ -91,12 +91,12 @@ test('software-factory lead form: an invalid post shows the Portuguese errors wi
 }) => {
   await page.goto('/es-es/fabrica-de-software')
   const form = page.locator('#software-form form')
-  await fill(form, { name: 'Bruno', email: 'bruno@', state: 'RJ' })
+  await fill(form, { name: 'Bruno', email: 'bruno@', country: 'MX' })
   await submit(page, form)
   await expect(page).toHaveURL(/\/es-es\/fabrica-de-software#software-form$/)
   await expect(errorsOf(form)).toHaveText(['E-mail inválido', 'Campo obrigatório'])
   await expect(form.locator('[name="name"]')).toHaveValue('Bruno')
-  await expect(form.locator('[name="state"]')).toHaveValue('RJ')
+  await expect(form.locator('[name="country"]')).toHaveValue('MX')
 })
 
 test('e-commerce form: a valid post shows the success message and the lead is stored', async ({ page }) => {

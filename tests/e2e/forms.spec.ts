@@ -62,7 +62,13 @@ const CONTACT_VALUES = {
   email: 'ana@acme.example',
   message: 'Quero um orçamento.',
 }
-const LEAD_VALUES = { name: 'Bruno Lima', email: 'bruno@acme.example', phone: '11912345678', state: 'AC' }
+/** The lead form outside pt-br: an international phone and a country instead of the Brazilian states. */
+const INTERNATIONAL_LEAD_VALUES = {
+  name: 'Ann Lee',
+  email: 'ann@acme.example',
+  phone: '+52 55 1234 5678',
+  country: 'MX',
+}
 const ECOMMERCE_VALUES = {
   name: 'Carla Dias',
   phone: '21998765432',
@@ -194,49 +200,49 @@ const LANDINGS = [
   },
 ]
 
+// The same form in en-us and es-es (an international phone, a country): forms-per-locale.spec.ts.
 for (const landing of LANDINGS) {
-  for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
-    test(`${landing.name} lead form in ${locale}: Portuguese messages, mask, 27 states, exact body, thank-you`, async ({
-      page,
-    }) => {
-      const bodies = await interceptLeads(page)
-      await page.goto(`/${locale}/${landing.path}`)
-      await waitForHydration(page)
-      const form = page.locator(`#${landing.anchor} form`)
-      await form.getByRole('button').click()
-      await expect(form.locator('[id$="-error"]')).toHaveText([
-        'Campo obrigatório',
-        'Campo obrigatório',
-        'Campo obrigatório',
-        'Campo obrigatório',
-      ])
-      await form.locator('[name="email"]').fill('bruno@')
-      await expect(form.locator('[id$="-error"]').nth(1)).toHaveText('E-mail inválido')
+  test(`${landing.name} lead form in pt-br: Portuguese messages, mask, 27 states, exact body, thank-you`, async ({
+    page,
+  }) => {
+    const locale = 'pt-br'
+    const bodies = await interceptLeads(page)
+    await page.goto(`/${locale}/${landing.path}`)
+    await waitForHydration(page)
+    const form = page.locator(`#${landing.anchor} form`)
+    await form.getByRole('button').click()
+    await expect(form.locator('[id$="-error"]')).toHaveText([
+      'Campo obrigatório',
+      'Campo obrigatório',
+      'Campo obrigatório',
+      'Campo obrigatório',
+    ])
+    await form.locator('[name="email"]').fill('bruno@')
+    await expect(form.locator('[id$="-error"]').nth(1)).toHaveText('E-mail inválido')
 
-      const options = form.locator('select[name="state"] option')
-      await expect(options).toHaveCount(28)
-      await expect(options.first()).toBeDisabled()
-      expect((await options.allTextContents())[1]).toBe('Acre')
-      expect((await options.allTextContents())[27]).toBe('Tocantins')
+    const options = form.locator('select[name="state"] option')
+    await expect(options).toHaveCount(28)
+    await expect(options.first()).toBeDisabled()
+    expect((await options.allTextContents())[1]).toBe('Acre')
+    expect((await options.allTextContents())[27]).toBe('Tocantins')
 
-      await form.locator('[name="name"]').fill('Bruno Lima')
-      await form.locator('[name="email"]').fill('bruno@acme.example')
-      await form.locator('[name="phone"]').pressSequentially('11912345678')
-      await expect(form.locator('[name="phone"]')).toHaveValue('(11) 91234-5678')
-      await form.locator('[name="state"]').selectOption('SP')
-      await form.getByRole('button').click()
-      await expect(page).toHaveURL(new RegExp(`${landing.thanks(locale)}$`))
-      expect(bodies).toEqual([
-        {
-          name: 'Bruno Lima',
-          email: 'bruno@acme.example',
-          phone: '(11) 91234-5678',
-          state: 'SP',
-          origin: expect.stringMatching(new RegExp(`/${locale}/${landing.path}$`)),
-        },
-      ])
-    })
-  }
+    await form.locator('[name="name"]').fill('Bruno Lima')
+    await form.locator('[name="email"]').fill('bruno@acme.example')
+    await form.locator('[name="phone"]').pressSequentially('11912345678')
+    await expect(form.locator('[name="phone"]')).toHaveValue('(11) 91234-5678')
+    await form.locator('[name="state"]').selectOption('SP')
+    await form.getByRole('button').click()
+    await expect(page).toHaveURL(new RegExp(`${landing.thanks(locale)}$`))
+    expect(bodies).toEqual([
+      {
+        name: 'Bruno Lima',
+        email: 'bruno@acme.example',
+        phone: '(11) 91234-5678',
+        state: 'SP',
+        origin: expect.stringMatching(new RegExp(`/${locale}/${landing.path}$`)),
+      },
+    ])
+  })
 }
 
 test('landing lead failure keeps the data and shows the translated alert', async ({ page }) => {
@@ -244,14 +250,14 @@ test('landing lead failure keeps the data and shows the translated alert', async
   await page.goto('/en-us/fabrica-de-software')
   await waitForHydration(page)
   const form = await fillFields(page.locator('#software-form form'), {
-    ...LEAD_VALUES,
-    phone: '21987654321',
-    state: 'RJ',
+    ...INTERNATIONAL_LEAD_VALUES,
+    phone: '+1 555 987 6543',
+    country: 'CA',
   })
   await form.getByRole('button').click()
   await expect(form.getByRole('alert')).toHaveText(LEAD_FAILURE['en-us'])
-  await expect(form.locator('[name="phone"]')).toHaveValue('(21) 98765-4321')
-  await expect(form.locator('[name="state"]')).toHaveValue('RJ')
+  await expect(form.locator('[name="phone"]')).toHaveValue('+1 555 987 6543')
+  await expect(form.locator('[name="country"]')).toHaveValue('CA')
 })
 
 for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
@@ -280,7 +286,8 @@ for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
     await expect(form.locator('[name="name"]')).toHaveValue('')
     expect(bodies[1]).toEqual({
       name: 'Carla Dias',
-      phone: '(21) 99876-5432',
+      // Masked as a Brazilian mobile in pt-br; an international number elsewhere is sent as typed.
+      phone: locale === 'pt-br' ? '(21) 99876-5432' : '21998765432',
       email: 'carla@loja.example',
       faturamento: 'comecando',
       nicho: 'Moda',
@@ -303,7 +310,7 @@ const FORMS = [
     path: '/es-es/contrate',
     form: '#contrate-form form',
     failure: LEAD_FAILURE['es-es'],
-    fill: (page: Page) => fillFields(page.locator('#contrate-form form'), LEAD_VALUES),
+    fill: (page: Page) => fillFields(page.locator('#contrate-form form'), INTERNATIONAL_LEAD_VALUES),
   },
   {
     name: 'e-commerce',

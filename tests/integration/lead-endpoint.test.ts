@@ -33,7 +33,7 @@ describe('POST /api/mail/contact', () => {
       expect(stored.lead).toMatchObject({ kind, spam: false, body })
     }
     const locales = (await storedLines()).map((event) => event.lead.locale)
-    expect(locales).toEqual(['pt-br', 'en-us', 'es-es'])
+    expect(locales).toEqual(['en-us', 'pt-br', 'es-es'])
   })
 
   it('answers 400 with the field errors of an invalid body', async () => {

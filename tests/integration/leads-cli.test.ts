@@ -63,7 +63,7 @@ describe('npm run leads', () => {
 
     const csv = (await run('--file', file, '--csv')).stdout.split('\r\n')
     expect(csv[0]).toBe(
-      'id,receivedAt,kind,locale,spam,mail,name,phone,company,role,email,message,state,faturamento,nicho,origin',
+      'id,receivedAt,kind,locale,spam,mail,name,phone,company,role,email,message,state,country,faturamento,nicho,origin',
     )
     expect(csv[1]).toMatch(/^a1,2026-11-20T10:00:00.000Z,lead,en-us,,sent,Bruno Lima,/)
     expect(csv[2]).toMatch(/^b2,.*,contact,pt-br,yes,never,'=cmd,/)

@@ -5,7 +5,8 @@ import { connect, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LEAD_FORMS } from '../../src/forms/leadForms'
+import { FIELD_KINDS } from '../../src/forms/fieldKinds'
+import { testForms } from '../../src/testing/testForms'
 import { createApp, handleClientError, handleConnect, LEAD_PATH } from '../../src/server/app'
 import { createLeadEndpoint } from '../../src/server/leads/leadEndpoint'
 import type { LeadStore } from '../../src/server/leads/leadStore'
@@ -32,7 +33,13 @@ beforeAll(async () => {
     if (entry.level === 'error') failures.push(entry)
   }
   store = await openLeadStore({ LEADS_FILE: join(dataDir, 'leads.jsonl') }, log)
-  const leadEndpoint = createLeadEndpoint({ store, ratePerMinute: 1_000_000, bodyTimeoutMs: 2_000, log })
+  const leadEndpoint = createLeadEndpoint({
+    forms: testForms,
+    store,
+    ratePerMinute: 1_000_000,
+    bodyTimeoutMs: 2_000,
+    log,
+  })
   const files = await loadSite(await tinySite())
   server = createServer({ maxHeaderSize: 32_768 }, createApp({ files, leadEndpoint, log }))
   server.on('clientError', handleClientError)
@@ -147,9 +154,7 @@ const jsonBody = fc
     return Buffer.from(text)
   })
 
-const formNames = [
-  ...new Set(Object.values(LEAD_FORMS).flatMap((form) => form.fields.map((field) => field.name as string))),
-]
+const formNames = [...FIELD_KINDS]
 /** A form post: the hidden fields (pointing at this site or not) and field values, percent-encoded or raw. */
 const formBody = fc
   .tuple(

@@ -77,14 +77,15 @@ export const validBodies = {
     role: 'CTO',
     email: 'ana@acme.example',
     message: 'Quero um orçamento.',
-    origin: 'https://www.nuvora.example/pt-br/contato',
+    origin: 'https://www.nuvora.example/en-us/contato',
   },
   lead: {
     name: 'Bruno Lima',
     phone: '(11) 91234-5678',
     email: 'bruno@acme.example',
     state: 'SP',
-    origin: 'https://www.nuvora.example/en-us/fabrica-de-software',
+    // The lead form has the Brazilian states in pt-br only (content/forms.ts).
+    origin: 'https://www.nuvora.example/pt-br/fabrica-de-software',
   },
   ecommerce: {
     name: 'Carla Dias',

@@ -16,6 +16,7 @@ import { validateRhythm } from '../../src/config/rhythm'
 import { serviceList } from '../../content/services'
 import { news } from '../../content/news'
 import type { MediaFiles } from '../../src/config/imageProblem'
+import type { LeadFormsConfig } from '../../src/forms/leadForms'
 
 const meta = { title: msg`Título`, description: msg`Descrição` }
 const check = (config: PagesConfig) => formatConfigErrors(validatePages(config, { sections, layouts }))
@@ -347,5 +348,73 @@ describe('per-locale slugs and locales in progress (#24 item 6)', () => {
     ).toMatchInlineSnapshot(
       `"settings › localesInProgress: "pt-br" is the source language, complete by definition: list only the locales still being translated (en-us, es-es) (content/settings.ts)"`,
     )
+  })
+})
+
+describe("a form's fields, as a marketer declares them per locale (#24 item 7)", () => {
+  const { forms } = siteContent.settings
+  /** What `npm run check:config` says of the real site with its lead form's fields changed. */
+  const checkForms = async (changed: Partial<LeadFormsConfig>) =>
+    formatConfigErrors(
+      validateSite(
+        { ...siteContent, settings: { ...siteContent.settings, forms: { ...forms, ...changed } } },
+        { sections, layouts },
+        { publicFiles: listPublicFiles(), media: await (mediaFiles ??= inspectMedia()) },
+      ),
+    )
+
+  it('an unknown field kind, naming the kinds there are', async () => {
+    expect(
+      await checkForms({
+        lead: { ...forms.lead, locales: { ...forms.lead.locales, 'en-us': ['name', 'emial' as never, 'phone'] } },
+      }),
+    ).toMatchInlineSnapshot(`
+      "settings › forms.lead.locales.en-us[1]: "emial" is not a field kind; did you mean 'email'? use one of name, phone, company, role, email, message, state, country, faturamento, nicho (the form of softwareFactory › sections[9] (leadForm), hire › sections[7] (leadForm)) (content/forms.ts)
+      settings › forms.lead.locales.en-us: has no 'email' field; add 'email': every form needs name and email (the team's e-mail is titled with the name and answers to the e-mail) (the form of softwareFactory › sections[9] (leadForm), hire › sections[7] (leadForm)) (content/forms.ts)"
+    `)
+  })
+
+  it('a form without an e-mail field', async () => {
+    expect(await checkForms({ lead: { ...forms.lead, fields: ['name', 'phone', 'state'] } })).toMatchInlineSnapshot(
+      `"settings › forms.lead.fields: has no 'email' field; add 'email': every form needs name and email (the team's e-mail is titled with the name and answers to the e-mail) (the form of softwareFactory › sections[9] (leadForm), hire › sections[7] (leadForm)) (content/forms.ts)"`,
+    )
+  })
+
+  it('a region list (state) in a locale that has none', async () => {
+    expect(
+      await checkForms({
+        lead: { fields: ['name', 'email', 'phone', 'state'], locales: { 'en-us': forms.lead.locales?.['en-us'] } },
+      }),
+    ).toMatchInlineSnapshot(
+      `"settings › forms.lead.fields[3]: 'state' has no region list in es-es (only pt-br has one: the Brazilian states); give es-es their own fields under \`locales\` without 'state', e.g. { field: 'country', countries: ['US', 'CA'] } (the form of softwareFactory › sections[9] (leadForm), hire › sections[7] (leadForm)) (content/forms.ts)"`,
+    )
+  })
+
+  it('a field twice in one form', async () => {
+    expect(await checkForms({ ecommerce: { fields: ['name', 'phone', 'email', 'phone'] } })).toMatchInlineSnapshot(
+      `"settings › forms.ecommerce.fields[3]: 'phone' is already the field at fields[1]; a form has each field once: remove one of them (the form of ecommerce › sections[4] (ecommerceForm)) (content/forms.ts)"`,
+    )
+  })
+
+  it('a country field without countries or with a code that is no country, a phone format that does not exist', async () => {
+    expect(
+      await checkForms({
+        ecommerce: {
+          fields: ['name', { field: 'phone', format: 'e164' as never }, 'email', { field: 'nicho', format: 'any' }],
+          locales: {
+            'es-es': ['name', 'email', { field: 'country', countries: ['ES', 'UK', 'es'] }],
+            ...({ 'fr-fr': ['name'] } as object),
+          },
+        },
+        contact: { fields: ['name', 'email', { field: 'country' }] },
+      }),
+    ).toMatchInlineSnapshot(`
+      "settings › forms.contact.fields[2].countries: a 'country' field needs the countries it offers, as ISO 3166 codes: countries: ['US', 'CA', 'MX'] (the form of contact › sections[1] (contactForm)) (content/forms.ts)
+      settings › forms.ecommerce.locales.fr-fr: "fr-fr" is not a site locale; use one of pt-br, en-us, es-es (the form of ecommerce › sections[4] (ecommerceForm)) (content/forms.ts)
+      settings › forms.ecommerce.fields[1].format: "e164" is not a phone format; use one of br-mobile, international, any (the form of ecommerce › sections[4] (ecommerceForm)) (content/forms.ts)
+      settings › forms.ecommerce.fields[3].format: only a 'phone' field has a format; remove \`format\` here (the form of ecommerce › sections[4] (ecommerceForm)) (content/forms.ts)
+      settings › forms.ecommerce.locales.es-es[2].countries[1]: "UK" is not an ISO 3166 country code; write the country's two capital letters, like 'US', 'ES' or 'GB' (the United Kingdom) (the form of ecommerce › sections[4] (ecommerceForm)) (content/forms.ts)
+      settings › forms.ecommerce.locales.es-es[2].countries[2]: "es" is not an ISO 3166 country code; write the country's two capital letters, like 'US', 'ES' or 'GB' (the United Kingdom) (the form of ecommerce › sections[4] (ecommerceForm)) (content/forms.ts)"
+    `)
   })
 })

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import type { LeadField } from '../leadForms'
+import type { LeadField } from '../fieldKinds'
 import { withPhoneMask } from '../phoneMask'
 import { CONTROL_CLASS, ERROR_CLASS, INVALID_BORDER, VALID_BORDER } from './classes'
 

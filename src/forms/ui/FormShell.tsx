@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react'
 import type { FormEventHandler, ReactNode, RefObject } from 'react'
 import { Button } from '../../design/Button'
 import { messageStyles, sharedCopy } from '../leadFormCopy'
-import { HONEYPOT_FIELD, LEAD_FORMS, type FormKind } from '../leadForms'
+import { HONEYPOT_FIELD, LEAD_FORM_BEHAVIOUR, type FormKind } from '../leadForms'
 import { LEAD_ENDPOINT } from '../leadEndpoint'
 import { FORM_ATTRIBUTE, POST_FIELDS, TEXT_ATTRIBUTES } from '../noScript'
 import type { SubmitStatus } from '../leadFormView'
@@ -49,7 +49,7 @@ export function FormShell({
 }: FormShellProps) {
   const { _ } = useLingui()
   const busy = status === 'submitting'
-  const texts = messageStyles[LEAD_FORMS[kind].messages]
+  const texts = messageStyles[LEAD_FORM_BEHAVIOUR[kind].messages]
   const textAttributes = {
     [FORM_ATTRIBUTE]: kind,
     [TEXT_ATTRIBUTES.required]: _(texts.required),

@@ -1,20 +1,26 @@
 import { describe, expect, it } from 'vitest'
 import { renderElement } from '../../testing/render'
-import { LEAD_FORMS, FORM_KINDS, type LeadField } from '../leadForms'
+import { testForms } from '../../testing/testForms'
+import { FORM_LOCALES, leadFormFields } from '../leadForms'
 import { FORM_ATTRIBUTE, POST_FIELDS } from '../noScript'
 import { LeadFormEngine } from './LeadFormEngine'
 
 const title = { id: 'fx.t', message: 'Fale conosco' }
 
 describe('LeadFormEngine', () => {
-  it.each(FORM_KINDS)(
-    'renders the %s form from its description: controls, kinds, autocomplete, required, limits, options',
-    async (kind) => {
+  it.each(FORM_LOCALES)(
+    'renders the $kind form in $locale from its declaration: controls, kinds, autocomplete, required, limits, options',
+    async ({ kind, locale }) => {
       const document = await renderElement(
         <LeadFormEngine kind={kind} type="x" title={title} successPath="/obrigado" sectionId="f" />,
-        '/en-us/contato',
+        `/${locale}/contato`,
       )
-      const fields: readonly LeadField[] = LEAD_FORMS[kind].fields
+      const fields = leadFormFields(testForms, kind, locale)
+      expect(
+        [...document.querySelectorAll('form [name]:not([type="hidden"]):not([name="website"])')].map((control) =>
+          control.getAttribute('name'),
+        ),
+      ).toEqual(fields.map((field) => field.name))
       for (const field of fields) {
         const control = document.querySelector(`[name="${field.name}"]`)!
         expect(control.tagName.toLowerCase(), field.name).toBe(field.control)
@@ -26,11 +32,32 @@ describe('LeadFormEngine', () => {
         } else {
           expect(control.getAttribute('maxlength'), field.name).toBe(String(field.maxLength))
           if (field.control === 'input') expect(control.getAttribute('type'), field.name).toBe(field.type ?? 'text')
+          expect(control.getAttribute('placeholder'), field.name).toBe(field.placeholder ?? null)
         }
         expect(document.querySelector(`label[for="${control.id}"]`)?.textContent, field.name).toBeTruthy()
       }
     },
   )
+
+  it('shows Brazilian states in pt-br and countries named in the language elsewhere', async () => {
+    const form = (locale: string) =>
+      renderElement(
+        <LeadFormEngine kind="lead" type="leadForm" title={title} successPath="/obrigado" />,
+        `/${locale}/x`,
+      )
+    const optionTexts = (document: Document, name: string) =>
+      [...document.querySelectorAll(`select[name="${name}"] option`)].slice(1).map((option) => option.textContent)
+    const portuguese = await form('pt-br')
+    expect(optionTexts(portuguese, 'state')).toContain('São Paulo')
+    expect(portuguese.querySelector('[name="country"]')).toBeNull()
+    const english = await form('en-us')
+    expect(english.querySelector('[name="state"]')).toBeNull()
+    expect(optionTexts(english, 'country')).toEqual(['United States', 'Canada', 'Brazil'])
+    expect(
+      english.querySelector('label[for="' + english.querySelector('[name="country"]')!.id + '"]')?.textContent,
+    ).toBe('Country')
+    expect(optionTexts(await form('es-es'), 'country')).toEqual(['España', 'México', 'Brasil'])
+  })
 
   it('posts without JavaScript to the lead endpoint, naming its form, page and thank-you page', async () => {
     const document = await renderElement(

@@ -3,9 +3,10 @@ import { useState, type ReactNode } from 'react'
 import type { Copy, Tone } from '../../config/common'
 import { resolveHref } from '../../i18n/locales'
 import { translateMoney } from '../../i18n/money'
-import { useLocale, usePathname } from '../../router/runtime'
-import { leadFormCopy, messageStyles, sharedCopy, type FieldCopy } from '../leadFormCopy'
-import { LEAD_FORMS, type FormKind, type LeadField } from '../leadForms'
+import { regionName } from '../../i18n/localeFormats'
+import { useLocale, usePathname, useSiteData } from '../../router/runtime'
+import { fieldCopy, fieldLabel, messageStyles, sharedCopy } from '../leadFormCopy'
+import { formSchemaId, LEAD_FORM_BEHAVIOUR, leadFormFields, type FormKind, type LeadField } from '../leadForms'
 import { readServerFlash } from '../serverFlash'
 import { useLeadForm } from '../useLeadForm'
 import { useSuccessNavigation } from '../useSuccessNavigation'
@@ -29,8 +30,9 @@ export interface LeadFormEngineProps {
 }
 
 /**
- * The one form engine: renders and runs any lead form from its description (`leadForms.ts`) and copy. One form per
- * page: a new page gets a fresh form (and its own draft).
+ * The one form engine: renders and runs any lead form from the fields the site declares for it in the page's locale
+ * (`settings.forms`, see `leadForms.ts`) and their copy. One form per page: a new page gets a fresh form (and its own
+ * draft).
  */
 export function LeadFormEngine(props: LeadFormEngineProps) {
   return <LeadFormBlock key={usePathname()} {...props} />
@@ -47,10 +49,10 @@ function LeadFormBlock({
   successPath,
 }: LeadFormEngineProps) {
   const { _, i18n } = useLingui()
-  const description = LEAD_FORMS[kind]
-  const copy: Readonly<Record<string, FieldCopy>> = leadFormCopy[kind]
+  const description = LEAD_FORM_BEHAVIOUR[kind]
   const page = usePathname()
   const locale = useLocale()
+  const fields = leadFormFields(useSiteData().settings.forms, kind, locale)
   const thanks = successPath && description.success === 'thank-you page' ? resolveHref(successPath, locale) : undefined
   const navigate = useSuccessNavigation()
   const [flash] = useState(() => readServerFlash(kind, page))
@@ -62,7 +64,8 @@ function LeadFormBlock({
     form,
     honeypot,
   } = useLeadForm({
-    kind,
+    fields,
+    validator: formSchemaId(kind, locale),
     onSent: () => (thanks ? navigate(thanks) : undefined),
     draftKey: `lead-draft:${kind}:${page}`,
     flash,
@@ -74,7 +77,6 @@ function LeadFormBlock({
     const code = errors[name] ?? (submitCount === 0 && !dirty[name] ? flash?.errors[name] : undefined)
     return code && _(messages[code])
   }
-  const fields: readonly LeadField[] = description.fields
   // After a send the script refused, the alert region announces how many fields need fixing (each field's own
   // error is tied to it). A page the server answered with errors renders them without it, and hydrates the same.
   const invalidCount = submitCount > 0 ? fields.filter((field) => errors[field.name]).length : 0
@@ -107,18 +109,18 @@ function LeadFormBlock({
         >
           <div className="grid gap-x-5 gap-y-6 sm:grid-cols-2">
             {fields.map((field) => {
-              const { label: fieldLabel, placeholder, options } = copy[field.name]!
+              const { placeholder, options } = fieldCopy[field.name]
               return (
                 <Field
                   key={field.name}
                   field={field}
-                  label={_(fieldLabel)}
+                  label={_(fieldLabel(kind, field.name))}
                   error={errorOf(field.name)}
                   registration={registrations?.[field.name]}
                   placeholder={placeholder && _(placeholder)}
                   className={wide(field) ? 'sm:col-span-2' : undefined}
                   options={(field.options ?? []).map((value) => {
-                    const text = options?.[value] ?? value
+                    const text = options?.[value] ?? (field.name === 'country' ? regionName(value, locale) : value)
                     const label =
                       typeof text === 'string' ? text : 'amounts' in text ? translateMoney(i18n, text) : _(text)
                     return { value, label }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { isFormPost, parseFormPost } from './formBody'
+import { testForms } from '../../testing/testForms'
+import { isFormPost, parseFormPost as parse } from './formBody'
+import { leadForms } from './leadValidators'
+
+const { fields } = leadForms(testForms)
+const parseFormPost = (raw: string) => parse(raw, fields)
 
 const encode = (pairs: Array<[string, string]>) => new URLSearchParams(pairs).toString()
 
@@ -29,6 +34,7 @@ describe('parseFormPost', () => {
     ])
     expect(parseFormPost(raw)).toEqual({
       kind: 'lead',
+      locale: 'pt-br',
       page: '/pt-br/contrate#contrate-form',
       thanks: '/pt-br/obrigado',
       fields: { name: 'Bruno Lima', email: 'bruno@acme.example', phone: '(11) 91234-5678', state: 'SP' },
@@ -40,6 +46,22 @@ describe('parseFormPost', () => {
     const post = parseFormPost('_form=contact&_page=%2Fes-es%2Fcontato&name=Jos%C3%A9+Mar%C3%ADa&website=bot')
     expect(post?.fields).toEqual({ name: 'José María', phone: '', company: '', role: '', email: '', message: '' })
     expect(post?.trap).toBe('bot')
+  })
+
+  it("keeps the fields the form has in its page's locale: a country in en-us, no state, the phone unmasked", () => {
+    const raw = encode([
+      ['_form', 'lead'],
+      ['_page', '/en-us/contrate'],
+      ['name', 'Ann'],
+      ['email', 'ann@acme.example'],
+      ['phone', '+1 555 123 4567'],
+      ['state', 'SP'],
+      ['country', 'US'],
+    ])
+    expect(parseFormPost(raw)).toMatchObject({
+      locale: 'en-us',
+      fields: { name: 'Ann', email: 'ann@acme.example', phone: '+1 555 123 4567', country: 'US' },
+    })
   })
 
   it('refuses an unknown form, a missing page and repeated fields', () => {

@@ -1,10 +1,13 @@
-import { HONEYPOT_FIELD, isFormKind, LEAD_FORMS, type FormKind, type LeadField } from '../../forms/leadForms'
+import { HONEYPOT_FIELD, isFormKind, type FormKind, type LeadField } from '../../forms/leadForms'
+import { localeOfPath, type Locale } from '../../i18n/locales'
 import { POST_FIELDS } from '../../forms/noScript'
 import { maskPhone } from '../../forms/phoneMask'
 
 /** A form posted without JavaScript, as the server reads it. */
 export interface FormPost {
   kind: FormKind
+  /** The locale of the page it names, whose fields the form has. */
+  locale: Locale
   /** The hidden page field, unchecked: `/es-es/contato`, maybe with `#anchor`. */
   page: string
   /** The hidden thank-you field, unchecked, when present. */
@@ -25,9 +28,13 @@ export function isFormPost(contentType: string | undefined): boolean {
 /**
  * Parses a urlencoded form body. Null when it names no known form, repeats a field (no browser does either) or holds
  * a value that is not percent-encoded UTF-8 (browsers encode every value so; `URLSearchParams` would quietly turn it
- * into U+FFFD). Only the described fields are kept: anything else is never stored.
+ * into U+FFFD). Only the fields the form has in the locale of its page (`fieldsOf`) are kept: anything else is never
+ * stored.
  */
-export function parseFormPost(raw: string): FormPost | null {
+export function parseFormPost(
+  raw: string,
+  fieldsOf: (kind: FormKind, locale: Locale) => readonly LeadField[],
+): FormPost | null {
   const pairs = formPairs(raw)
   if (!pairs) return null
   const values = new Map<string, string>()
@@ -38,14 +45,14 @@ export function parseFormPost(raw: string): FormPost | null {
   const kind = values.get(POST_FIELDS.kind)
   const page = values.get(POST_FIELDS.page)
   if (!isFormKind(kind) || page === undefined) return null
-  const described: readonly LeadField[] = LEAD_FORMS[kind].fields
+  const locale = localeOfPath(page.split('#')[0]!)
   const fields = Object.fromEntries(
-    described.map((field) => {
+    fieldsOf(kind, locale).map((field) => {
       const value = values.get(field.name) ?? ''
       return [field.name, field.mask === 'phone' ? maskPhone(value) : value]
     }),
   )
-  return { kind, page, thanks: values.get(POST_FIELDS.thanks), fields, trap: values.get(HONEYPOT_FIELD) ?? '' }
+  return { kind, locale, page, thanks: values.get(POST_FIELDS.thanks), fields, trap: values.get(HONEYPOT_FIELD) ?? '' }
 }
 
 /** The name-value pairs of a urlencoded body, `+` read as a space; null when one is not percent-encoded UTF-8. */

@@ -4,7 +4,16 @@ import { EcommerceForm } from '../../../sections/ecommerceForm/EcommerceForm'
 import { LeadForm } from '../../../sections/leadForm/LeadForm'
 import { INVALID_BORDER } from '../../forms/ui/classes'
 import { renderElement, toDocument } from '../../testing/render'
-import { escapeHtml, fillForm, scriptJson } from './formPage'
+import { localeOfPath } from '../../i18n/locales'
+import { testForms } from '../../testing/testForms'
+import type { FlashRecord } from './formFlash'
+import { escapeHtml, fillForm as fill, scriptJson } from './formPage'
+import { leadForms } from './leadValidators'
+
+const forms = leadForms(testForms)
+/** Fills the page in as the server does: with the fields the form has in the locale of the record's page. */
+const fillForm = (html: string, record: FlashRecord) =>
+  fill(html, record, forms.fields(record.kind, localeOfPath(record.page)))
 
 const title = { id: 'fx.t', message: 'Fale conosco' }
 const page = async (element: React.ReactElement, url: string) => (await renderElement(element, url)).body.innerHTML

@@ -1,4 +1,4 @@
-import { LEAD_FORMS, type LeadField } from '../../forms/leadForms'
+import type { LeadField } from '../../forms/leadForms'
 import { FLASH_ATTRIBUTE, FORM_ATTRIBUTE, TEXT_ATTRIBUTES } from '../../forms/noScript'
 import { ALERT_CLASS, ERROR_CLASS, INVALID_BORDER, VALID_BORDER } from '../../forms/ui/classes'
 import type { FlashRecord } from './formFlash'
@@ -24,7 +24,7 @@ export function scriptJson(value: unknown): string {
  * record also goes, as inert JSON outside the app root, to the browser: should JavaScript run after all, the form
  * renders the same (src/forms/serverFlash.ts) instead of failing to hydrate.
  */
-export function fillForm(html: string, flash: FlashRecord): string {
+export function fillForm(html: string, flash: FlashRecord, fields: readonly LeadField[]): string {
   const marker = html.indexOf(` ${FORM_ATTRIBUTE}="${flash.kind}"`)
   const start = marker === -1 ? -1 : html.lastIndexOf('<form', marker)
   const end = start === -1 ? -1 : html.indexOf('</form>', marker)
@@ -32,7 +32,6 @@ export function fillForm(html: string, flash: FlashRecord): string {
   const formTag = html.slice(start, html.indexOf('>', start) + 1)
   const text = (attribute: string) => new RegExp(` ${attribute}="([^"]*)"`).exec(formTag)?.[1] ?? ''
   let form = html.slice(start, end)
-  const fields: readonly LeadField[] = LEAD_FORMS[flash.kind].fields
   for (const field of fields) {
     const code = flash.errors[field.name]
     form = fillControl(form, field, flash.values[field.name] ?? '', code && text(TEXT_ATTRIBUTES[code]))

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { LEAD_FORMS } from '../../forms/leadForms'
+import { LEAD_FORM_BEHAVIOUR } from '../../forms/leadForms'
 import { fieldErrors } from '../../forms/validation'
 import { localeOfPath } from '../../i18n/locales'
 import { resolveRequest, type SiteFile } from '../staticSite'
@@ -7,11 +7,13 @@ import { FormFlash, FLASH_COOKIE, flashToken } from './formFlash'
 import { parseFormPost } from './formBody'
 import { fillForm } from './formPage'
 import { RETRY_AFTER_SECONDS, type AcceptLead } from './acceptLead'
-import { leadValidators } from './leadValidators'
+import type { LeadForms } from './leadValidators'
 import { receiveBody, type BodyLimits, type BodyProblem } from './requestBody'
 import { sameSiteOrigin } from './sameSite'
 
 export interface FormPostOptions {
+  /** The site's forms: each form's fields and validator in each locale. */
+  forms: LeadForms
   /** Stores a validated lead (the same path as JSON posts); null when the store could not take it. */
   accept: AcceptLead
   /** Other sites allowed to post here, as for JSON posts; the site itself always is. */
@@ -28,6 +30,7 @@ export interface FormPostOptions {
  * success alert. The URL never carries personal data: a random token in an HttpOnly cookie names the flash.
  */
 export function createFormPost({
+  forms,
   accept,
   allowedOrigins = [],
   limits = { maxBytes: 16 * 1024, timeoutMs: 10_000 },
@@ -48,25 +51,26 @@ export function createFormPost({
     if (!siteOrigin) return plain(response, 403, 'Cross-site form posts are refused.')
     const raw = await receiveBody(request, response, limits, refusal)
     if (raw === null) return
-    const post = parseFormPost(raw)
+    const post = parseFormPost(raw, forms.fields)
     const page = post && sitePage(files, post.page)
     if (!post || !page) return plain(response, 400, 'This form post is malformed or names no form of this site.')
-    const thanks = LEAD_FORMS[post.kind].success === 'thank-you page' ? sitePage(files, post.thanks ?? '') : undefined
-    if (LEAD_FORMS[post.kind].success === 'thank-you page' && !thanks)
-      return plain(response, 400, 'This form post names no thank-you page of this site.')
+    const thanksPage = LEAD_FORM_BEHAVIOUR[post.kind].success === 'thank-you page'
+    const thanks = thanksPage ? sitePage(files, post.thanks ?? '') : undefined
+    if (thanksPage && !thanks) return plain(response, 400, 'This form post names no thank-you page of this site.')
 
     const body = { ...post.fields, origin: new URL(page.path, siteOrigin).href }
-    const errors = fieldErrors(post.kind, leadValidators[post.kind], body)
+    const fields = forms.fields(post.kind, post.locale)
+    const errors = fieldErrors(fields, forms.validator(post.kind, post.locale), body)
     const secure = siteOrigin.startsWith('https:')
     if (Object.keys(errors).length > 0) {
       const values = Object.fromEntries(
-        LEAD_FORMS[post.kind].fields.map((field) => [field.name, post.fields[field.name]!.slice(0, field.maxLength)]),
+        fields.map((field) => [field.name, post.fields[field.name]!.slice(0, field.maxLength)]),
       )
       const token = flash.put({ kind: post.kind, page: page.path, values, errors, success: false })
       return seeOther(response, page.path + page.anchor, cookie(token, flash.ttlMs, secure))
     }
 
-    const lead = await accept(post.kind, body, post.trap !== '', localeOfPath(page.path))
+    const lead = await accept(post.kind, body, post.trap !== '', post.locale)
     if (!lead) {
       response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
       return plain(
@@ -88,7 +92,8 @@ export function createFormPost({
     const token = request.method === 'GET' ? flashToken(request.headers.cookie) : undefined
     const record = token && file.contentType.startsWith('text/html') ? flash.take(token, pathname) : undefined
     if (!record) return false
-    const html = Buffer.from(fillForm(file.body.toString('utf8'), record))
+    const fields = forms.fields(record.kind, localeOfPath(record.page))
+    const html = Buffer.from(fillForm(file.body.toString('utf8'), record, fields))
     response
       .writeHead(200, {
         'Content-Type': file.contentType,

@@ -1,18 +1,31 @@
 import { describe, expect, it } from 'vitest'
-import { FORM_KINDS, LEAD_FORMS } from '../../forms/leadForms'
-import { isJsonPost, kindOf, parseJsonLead } from './jsonBody'
+import { FORM_KINDS, type FormKind } from '../../forms/leadForms'
+import type { Locale } from '../../i18n/locales'
+import { testForms } from '../../testing/testForms'
+import { isJsonPost, kindOf as kindAmong, parseJsonLead as parse } from './jsonBody'
+import { leadForms } from './leadValidators'
 
-const bodyOf = (kind: (typeof FORM_KINDS)[number]) =>
-  Object.fromEntries([...LEAD_FORMS[kind].fields.map((field) => [field.name, 'x']), ['origin', 'https://x.example']])
+const { fields } = leadForms(testForms)
+const parseJsonLead = (text: string) => parse(text, fields)
+const kindOf = (body: Record<string, unknown>, locale: Locale = 'pt-br') =>
+  kindAmong(body, (kind) => fields(kind, locale))
+const bodyOf = (kind: FormKind, locale: Locale = 'pt-br') =>
+  Object.fromEntries([
+    ...fields(kind, locale).map((field) => [field.name, 'x']),
+    ['origin', `https://x.example/${locale}/x`],
+  ])
 
 describe('parseJsonLead', () => {
   it('names the form whose fields the body holds, from the form descriptions', () => {
-    for (const kind of FORM_KINDS) expect(parseJsonLead(JSON.stringify(bodyOf(kind))), kind).toMatchObject({ kind })
+    for (const kind of FORM_KINDS)
+      for (const locale of ['pt-br', 'en-us', 'es-es'] as const)
+        expect(parseJsonLead(JSON.stringify(bodyOf(kind, locale))), `${kind} ${locale}`).toMatchObject({ kind, locale })
   })
 
   it('takes the honeypot out of the fields; anything in it but an empty string is a filled-in trap', () => {
     expect(parseJsonLead(JSON.stringify({ ...bodyOf('lead'), website: '' }))).toEqual({
       kind: 'lead',
+      locale: 'pt-br',
       fields: bodyOf('lead'),
       trap: '',
     })
@@ -34,6 +47,7 @@ describe('kindOf', () => {
     expect(kindOf({ nicho: 'Moda' })).toBe('ecommerce')
     expect(kindOf({ message: 'oi', company: 'Acme' })).toBe('contact')
     expect(kindOf({})).toBe('lead') // no name known or unknown: the form with the fewest fields missing
+    expect(kindOf({ country: 'US', admin: 'x' }, 'en-us')).toBe('lead')
   })
 })
 

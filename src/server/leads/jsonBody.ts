@@ -1,9 +1,13 @@
-import { FORM_KINDS, HONEYPOT_FIELD, LEAD_FORMS, type FormKind } from '../../forms/leadForms'
+import type { LeadField } from '../../forms/fieldKinds'
+import { FORM_KINDS, HONEYPOT_FIELD, type FormKind } from '../../forms/leadForms'
+import { DEFAULT_LOCALE, parseLocalePath, type Locale } from '../../i18n/locales'
 
 /** A lead posted as JSON, as the server reads it (before validation). */
 export interface JsonLead {
   /** The form it is from: the one whose fields the body holds (see `kindOf`). */
   kind: FormKind
+  /** The locale of the page it was sent from (its `origin`), whose fields the form has. */
+  locale: Locale
   /** Every member of the body but the honeypot, unchecked: the schema of `kind` decides. */
   fields: Record<string, unknown>
   /** What a bot put into the honeypot ('' for people; any value that is not a string counts as filled in). */
@@ -16,8 +20,11 @@ export function isJsonPost(contentType: string | undefined): boolean {
   return type === 'application/json' && parameters.every((parameter) => parameter === 'charset=utf-8')
 }
 
+/** A form's fields in a locale (`LeadForms.fields`). */
+type FieldsOf = (kind: FormKind, locale: Locale) => readonly LeadField[]
+
 /** Parses a JSON lead body: a JSON object, or the reason it is none. */
-export function parseJsonLead(text: string): JsonLead | { error: string } {
+export function parseJsonLead(text: string, fieldsOf: FieldsOf): JsonLead | { error: string } {
   let body: unknown
   try {
     body = JSON.parse(text)
@@ -27,19 +34,34 @@ export function parseJsonLead(text: string): JsonLead | { error: string } {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { error: 'body must be a JSON object' }
   // The honeypot only marks a lead as spam; it is validated like any other, so its body holds its form's fields only.
   const { [HONEYPOT_FIELD]: trap, ...fields } = body as Record<string, unknown>
-  return { kind: kindOf(fields), fields, trap: trap === undefined ? '' : typeof trap === 'string' ? trap : 'filled' }
+  const locale = localeOf(fields.origin)
+  return {
+    kind: kindOf(fields, (kind) => fieldsOf(kind, locale)),
+    locale,
+    fields,
+    trap: trap === undefined ? '' : typeof trap === 'string' ? trap : 'filled',
+  }
+}
+
+/** The locale of the page a lead was sent from, by its address (`origin`); the default one when it names none. */
+export function localeOf(origin: unknown): Locale {
+  try {
+    return parseLocalePath(new URL(String(origin)).pathname).locale ?? DEFAULT_LOCALE
+  } catch {
+    return DEFAULT_LOCALE
+  }
 }
 
 /**
  * The form a JSON body comes from. The site's forms post their fields and `origin` (the spec's bodies, no kind): the
- * form whose fields the body holds exactly. Any other body is checked against the form it fits best (most of its
+ * form whose fields (in the locale of its page: `fieldsOf`) the body holds exactly. Any other body is checked against the form it fits best (most of its
  * names known, fewest unknown, then fewest missing; the first declared on a tie), whose schema then says what is
  * missing or extra.
  */
-export function kindOf(fields: Record<string, unknown>): FormKind {
+export function kindOf(fields: Record<string, unknown>, fieldsOf: (kind: FormKind) => readonly LeadField[]): FormKind {
   const names = Object.keys(fields).filter((name) => name !== 'origin')
   const fit = (kind: FormKind) => {
-    const known = new Set<string>(LEAD_FORMS[kind].fields.map((field) => field.name))
+    const known = new Set<string>(fieldsOf(kind).map((field) => field.name))
     const matched = names.filter((name) => known.has(name)).length
     return { score: matched - (names.length - matched), missing: known.size - matched }
   }

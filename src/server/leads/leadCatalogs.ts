@@ -10,6 +10,8 @@ import { shippableTranslation } from '../../i18n/shippable'
 export interface LeadCatalogs {
   /** The message whose context is `context`, in `locale` (the source text where a translation is missing). */
   text(locale: Locale, context: string): string
+  /** Whether a message has the context `context`. */
+  has(context: string): boolean
 }
 
 const CATALOGS_DIR = new URL('../../../locales/', import.meta.url)
@@ -45,6 +47,7 @@ export async function loadLeadCatalogs(dir: URL = CATALOGS_DIR): Promise<LeadCat
     }),
   ) as Record<Locale, I18n>
   return {
+    has: (context) => idsByContext.has(context),
     text(locale, context) {
       const ids = idsByContext.get(context) ?? []
       if (ids.length !== 1) throw new Error(`${ids.length} messages with the context "${context}" in locales/`)

@@ -1,17 +1,19 @@
 import { isIP } from 'node:net'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { DEFAULT_LOCALE, parseLocalePath } from '../../i18n/locales'
+import type { LeadFormsConfig } from '../../forms/leadForms'
 import type { SiteFile } from '../staticSite'
 import { isFormPost } from './formBody'
 import { createFormPost } from './formPost'
 import { isJsonPost, parseJsonLead } from './jsonBody'
 import type { LeadStore, StoredLead } from './leadStore'
-import { jsonFieldErrors, leadValidators } from './leadValidators'
+import { jsonFieldErrors, leadForms } from './leadValidators'
 import { acceptLead, RETRY_AFTER_SECONDS } from './acceptLead'
 import { RateLimiter } from './rateLimiter'
 import { receiveBody, type BodyProblem } from './requestBody'
 
 export interface LeadEndpointOptions {
+  /** The site's forms, as declared in `settings.forms`: each body is validated against its form in its locale. */
+  forms: LeadFormsConfig
   store: LeadStore
   /** Called once a lead is durably stored (e.g. to mail it at once). */
   onStored?: (lead: StoredLead) => void
@@ -37,6 +39,7 @@ const JSON_TYPE = 'application/json; charset=utf-8'
  * JavaScript share the body reader, validators and store (`formPost.ts`).
  */
 export function createLeadEndpoint({
+  forms,
   store,
   onStored,
   allowedOrigins = [],
@@ -49,7 +52,8 @@ export function createLeadEndpoint({
   const limiter = new RateLimiter(ratePerMinute, 60_000)
   const accept = acceptLead(store, onStored, log)
   const limits = { maxBytes: maxBodyBytes, timeoutMs: bodyTimeoutMs }
-  const formPost = createFormPost({ accept, allowedOrigins, limits })
+  const served = leadForms(forms)
+  const formPost = createFormPost({ forms: served, accept, allowedOrigins, limits })
   const refusal = (problem: BodyProblem) => ({
     contentType: JSON_TYPE,
     body: JSON.stringify(
@@ -98,13 +102,13 @@ export function createLeadEndpoint({
 
     const text = await receiveBody(request, response, limits, refusal)
     if (text === null) return
-    const post = parseJsonLead(text)
+    const post = parseJsonLead(text, served.fields)
     if ('error' in post) return send(response, 400, { errors: [{ field: '', message: post.error }] })
-    const { kind, fields, trap } = post
-    const validate = leadValidators[kind]
+    const { kind, locale, fields, trap } = post
+    const validate = served.validator(kind, locale)
     if (!validate(fields)) return send(response, 400, { errors: jsonFieldErrors(validate.errors) })
 
-    const lead = await accept(kind, fields as Record<string, string>, trap !== '', localeOf(fields.origin))
+    const lead = await accept(kind, fields as Record<string, string>, trap !== '', locale)
     if (!lead) {
       response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
       return send(response, 503, { error: 'not stored, try again later' })
@@ -123,14 +127,6 @@ function send(response: ServerResponse, status: number, payload: unknown) {
       'Cache-Control': 'no-store',
     })
     .end(body)
-}
-
-function localeOf(origin: unknown): string {
-  try {
-    return parseLocalePath(new URL(String(origin)).pathname).locale ?? DEFAULT_LOCALE
-  } catch {
-    return DEFAULT_LOCALE
-  }
 }
 
 function isSameOrigin(origin: string, host: string | undefined): boolean {

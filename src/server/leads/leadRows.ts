@@ -1,20 +1,12 @@
-import { FORM_KINDS, LEAD_FORMS } from '../../forms/leadForms'
+import { FIELD_KINDS } from '../../forms/fieldKinds'
 import type { LeadWithMail } from './leadStore'
 
-/** The columns a listing or export shows: metadata, then every form's own fields; nothing a body could add. */
-export const LEAD_COLUMNS = [
-  'id',
-  'receivedAt',
-  'kind',
-  'locale',
-  'spam',
-  'mail',
-  ...new Set([...FORM_KINDS.flatMap((kind) => LEAD_FORMS[kind].fields.map((field) => field.name)), 'origin']),
-]
+/** The columns a listing or export shows: metadata, then every field kind a form can have; nothing a body could add. */
+export const LEAD_COLUMNS = ['id', 'receivedAt', 'kind', 'locale', 'spam', 'mail', ...FIELD_KINDS, 'origin']
 
-/** A lead as a row of `LEAD_COLUMNS`: the metadata from the store, the form fields of its kind only. */
+/** A lead as a row of `LEAD_COLUMNS`: the metadata from the store, the form fields only. */
 export function leadRow({ lead, mail }: LeadWithMail): Record<string, string> {
-  const own = new Set([...LEAD_FORMS[lead.kind].fields.map((field) => field.name), 'origin'])
+  const own = new Set<string>([...FIELD_KINDS, 'origin'])
   const fields = Object.fromEntries(
     Object.entries(lead.body).filter(([name, value]) => own.has(name) && typeof value === 'string'),
   )

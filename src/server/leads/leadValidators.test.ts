@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { jsonFieldErrors, leadValidators } from './leadValidators'
+import { testForms } from '../../testing/testForms'
+import { jsonFieldErrors, leadForms } from './leadValidators'
 
 const lead = {
   name: 'Bruno Lima',
@@ -9,7 +10,7 @@ const lead = {
   origin: 'https://www.nuvora.example/pt-br',
 }
 const errorsOf = (body: Record<string, unknown>) => {
-  const validate = leadValidators.lead
+  const validate = leadForms(testForms).validator('lead', 'pt-br')
   return validate(body) ? [] : jsonFieldErrors(validate.errors)
 }
 

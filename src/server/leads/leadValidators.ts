@@ -1,6 +1,8 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
-import { FORM_KINDS, type FormKind } from '../../forms/leadForms'
+import type { LeadField } from '../../forms/fieldKinds'
+import { FORM_LOCALES, formSchemaId, leadFormFields, type FormKind, type LeadFormsConfig } from '../../forms/leadForms'
 import { formSchemas, withoutBranchErrors } from '../../forms/schemas'
+import type { Locale } from '../../i18n/locales'
 
 /**
  * U+0000 or a UTF-16 half without its other half (ajv matches with the `u` flag, in which `[\ud800-\udfff]` matches
@@ -9,12 +11,19 @@ import { formSchemas, withoutBranchErrors } from '../../forms/schemas'
 const UNSTORABLE = '[\\u0000\\ud800-\\udfff]'
 const UNSTORABLE_MESSAGE = 'must not contain U+0000 or an unpaired surrogate'
 
+/** The site's forms as the server takes them: each form's fields and validator in each locale. */
+export interface LeadForms {
+  /** The form's fields in `locale`, in the order shown. */
+  fields(kind: FormKind, locale: Locale): readonly LeadField[]
+  /** The validator of the form's body in `locale`. */
+  validator(kind: FormKind, locale: Locale): ValidateFunction
+}
+
 /**
  * A form's schema as the server enforces it: the browser's (`formSchemas`), each value also refused when it holds
  * what a store cannot keep. One more constraint per field, so ajv reports it on that field like any other.
  */
-function serverSchema(kind: FormKind) {
-  const schema = formSchemas[kind]
+function serverSchema(schema: ReturnType<typeof formSchemas>[string]) {
   const properties = Object.fromEntries(
     Object.entries(schema.properties).map(([name, property]) => [
       name,
@@ -24,12 +33,23 @@ function serverSchema(kind: FormKind) {
   return { ...schema, properties }
 }
 
-const ajv = new Ajv({ allErrors: true })
-
-/** The lead validators, compiled once and shared by JSON and form posts. */
-export const leadValidators = Object.fromEntries(
-  FORM_KINDS.map((kind) => [kind, ajv.compile(serverSchema(kind))]),
-) as Record<FormKind, ValidateFunction>
+/**
+ * The lead validators of the site's form declaration (`settings.forms`), compiled once, shared by JSON and form
+ * posts: the same schemas the browser's validators are precompiled from.
+ */
+export function leadForms(forms: LeadFormsConfig): LeadForms {
+  const ajv = new Ajv({ allErrors: true })
+  const validators = new Map(
+    Object.entries(formSchemas(forms)).map(([id, schema]) => [id, ajv.compile(serverSchema(schema))]),
+  )
+  const fields = new Map(
+    FORM_LOCALES.map(({ kind, locale }) => [formSchemaId(kind, locale), leadFormFields(forms, kind, locale)]),
+  )
+  return {
+    fields: (kind, locale) => fields.get(formSchemaId(kind, locale))!,
+    validator: (kind, locale) => validators.get(formSchemaId(kind, locale))!,
+  }
+}
 
 /**
  * A JSON post's field errors, as its 400 lists them: one per failed constraint, each on its field (a missing or an

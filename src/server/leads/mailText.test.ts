@@ -1,7 +1,8 @@
 import nodemailer from 'nodemailer'
 import { describe, expect, it } from 'vitest'
-import { FORM_KINDS, LEAD_FORMS } from '../../forms/leadForms'
-import { LOCALES } from '../../i18n/locales'
+import { FORM_KINDS, leadFormFields } from '../../forms/leadForms'
+import { testForms } from '../../testing/testForms'
+import { isLocale, LOCALES } from '../../i18n/locales'
 import type { StoredLead } from './leadStore'
 import { leadMail } from './mailText'
 
@@ -31,12 +32,25 @@ describe('leadMail', () => {
   it('has a label for every field of every form in every locale, Portuguese for an unknown locale', () => {
     for (const kind of FORM_KINDS)
       for (const locale of [...LOCALES, 'xx-yy']) {
-        const body = Object.fromEntries(LEAD_FORMS[kind].fields.map((field) => [field.name, 'v']))
+        const fields = leadFormFields(testForms, kind, isLocale(locale) ? locale : 'pt-br')
+        const body = Object.fromEntries(fields.map((field) => [field.name, 'v']))
         const { text } = leadMail(lead(kind, locale, body), addresses)
         for (const line of text.split('\n\n')[0]!.split('\n'))
           expect(line, `${kind} ${locale}`).toMatch(/^[^a-z]\S.*: v$/)
       }
     expect(leadMail(lead('lead', 'xx-yy', { state: 'SP' }), addresses).text).toContain('Estado: SP')
+  })
+
+  it("labels the fields a form has in other locales, a country with its name in the lead's language", () => {
+    const body = { name: 'Ann', email: 'ann@acme.example', phone: '+1 555 123 4567', country: 'US' }
+    expect(leadMail(lead('lead', 'en-us', body), addresses).text.split('\n\n')[0]).toBe(
+      'Name: Ann\nEmail: ann@acme.example\nPhone: +1 555 123 4567\nCountry: US (United States)',
+    )
+    expect(leadMail(lead('lead', 'es-es', { ...body, country: 'MX' }), addresses).text).toContain('País: MX (México)')
+    // A value cannot start a line of its own: line breaks in it become spaces.
+    expect(leadMail(lead('lead', 'en-us', { ...body, name: 'Ann\nCountry: FR' }), addresses).text).toContain(
+      'Name: Ann Country: FR\n',
+    )
   })
 })
 

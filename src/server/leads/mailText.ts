@@ -1,4 +1,5 @@
-import { labelContext, LEAD_FORMS, mailSubjectContext, ORIGIN_LABEL_CONTEXT } from '../../forms/leadForms'
+import { FIELD_KINDS } from '../../forms/fieldKinds'
+import { fieldLabelContext, labelContext, mailSubjectContext, ORIGIN_LABEL_CONTEXT } from '../../forms/leadForms'
 import { DEFAULT_LOCALE, isLocale } from '../../i18n/locales'
 import { loadLeadCatalogs } from './leadCatalogs'
 import type { StoredLead } from './leadStore'
@@ -34,21 +35,30 @@ function replyTo(email: string): { replyTo?: { name: string; address: string } }
   return PLAIN_ADDRESS.test(email) ? { replyTo: { name: '', address: email } } : {}
 }
 
+/** A country code (`US`) is mailed with its name in the lead's language (`US (United States)`); other values as sent. */
+function mailedValue(key: string, value: string, locale: string): string {
+  if (key !== 'country' || !/^[A-Z]{2}$/.test(value)) return value
+  return `${value} (${new Intl.DisplayNames([locale], { type: 'region' }).of(value) ?? value})`
+}
+
 /**
  * The e-mail the team receives for a lead, in the visitor's language, answering to the visitor's address (when it is
- * a plain one; it is in the text in any case). Each value is labelled as on the form the visitor filled in.
+ * a plain one; it is in the text in any case). Each value is labelled as on the form the visitor filled in: the form's
+ * own label for the field, else the field kind's.
  */
 export function leadMail(lead: StoredLead, { from, to }: { from: string; to: string }) {
   const locale = isLocale(lead.locale) ? lead.locale : DEFAULT_LOCALE
-  const fields = new Set<string>(LEAD_FORMS[lead.kind].fields.map((field) => field.name))
+  const fields = new Set<string>(FIELD_KINDS)
   const label = (key: string) =>
     key === 'origin'
       ? catalogs.text(locale, ORIGIN_LABEL_CONTEXT)
       : fields.has(key)
-        ? catalogs.text(locale, labelContext(lead.kind, key))
+        ? catalogs.has(labelContext(lead.kind, key))
+          ? catalogs.text(locale, labelContext(lead.kind, key))
+          : catalogs.text(locale, fieldLabelContext(key))
         : key
   const text = Object.entries(lead.body)
-    .map(([key, value]) => `${label(key)}: ${key === 'message' ? value : headerSafe(value)}`)
+    .map(([key, value]) => `${label(key)}: ${key === 'message' ? value : headerSafe(mailedValue(key, value, locale))}`)
     .join('\n')
   return {
     from,

@@ -1,0 +1,168 @@
+import { FIELD_KINDS, PHONE_FORMATS, REGION_LISTS, kindOfChoice, type FieldChoice } from '../forms/fieldKinds'
+import { FORM_KINDS, REQUIRED_FIELD_KINDS, type FormKind, type LeadFormsConfig } from '../forms/leadForms'
+import { isLocale, LOCALES, type Locale } from '../i18n/locales'
+import { closest } from './closest'
+import { expandPages } from './expandPages'
+import type { PagesConfig } from './pages'
+import type { ConfigError } from './validate'
+
+const FILE = '(content/forms.ts)'
+
+/** The block type that shows each form. */
+export const FORM_BLOCKS: Record<FormKind, string> = {
+  contact: 'contactForm',
+  lead: 'leadForm',
+  ecommerce: 'ecommerceForm',
+}
+
+/**
+ * The lead forms' fields as a marketer declares them (`settings.forms`): known field kinds only, each at most once,
+ * `name` and `email` in every form, a phone format or a country list only where they apply, a `state` field only in
+ * a locale with a region list, a `country` field with real ISO 3166 codes. Each problem names the form, the locale's
+ * list and the field, the blocks that show the form (page › block) and the fix.
+ */
+export function validateForms(forms: LeadFormsConfig, pages: PagesConfig): ConfigError[] {
+  const shownBy = blocksShowing(pages)
+  return FORM_KINDS.flatMap((kind) => {
+    const form = forms[kind]
+    const where = (list: string) => `settings › forms.${kind}.${list}`
+    const shown = shownBy.get(FORM_BLOCKS[kind])
+    const fix = (message: string) => `${message}${shown ? ` (the form of ${shown})` : ''} ${FILE}`
+    if (!form || !Array.isArray(form.fields))
+      return [
+        {
+          where: `settings › forms.${kind}`,
+          message: fix("is missing: give the form its `fields`, e.g. ['name', 'email', 'phone']"),
+        },
+      ]
+    const overridden = Object.keys(form.locales ?? {})
+    const unknownLocales = overridden.filter((locale) => !isLocale(locale))
+    const defaultLocales = LOCALES.filter((locale) => !overridden.includes(locale))
+    return [
+      ...unknownLocales.map((locale) => ({
+        where: where(`locales.${locale}`),
+        message: fix(`"${locale}" is not a site locale; use one of ${LOCALES.join(', ')}`),
+      })),
+      ...listProblems(form.fields, defaultLocales, 'fields').map(({ at, message }) => ({
+        where: where(at),
+        message: fix(message),
+      })),
+      ...Object.entries(form.locales ?? {})
+        .filter(([locale]) => isLocale(locale))
+        .flatMap(([locale, list]) =>
+          listProblems(list ?? [], [locale as Locale], `locales.${locale}`).map(({ at, message }) => ({
+            where: where(at),
+            message: fix(message),
+          })),
+        ),
+    ]
+  })
+}
+
+/** The problems of one list of fields, used in `locales`; `at` is the list's path (`fields`, `locales.en-us`). */
+function listProblems(
+  list: readonly FieldChoice[],
+  locales: readonly Locale[],
+  at: string,
+): Array<{ at: string; message: string }> {
+  const problems: Array<{ at: string; message: string }> = []
+  const seen = new Map<string, number>()
+  list.forEach((choice, index) => {
+    const here = `${at}[${index}]`
+    const kind = typeof choice === 'string' ? choice : (choice as { field?: unknown })?.field
+    if (typeof kind !== 'string' || !(FIELD_KINDS as readonly string[]).includes(kind)) {
+      const guess = typeof kind === 'string' ? closest(kind, [...FIELD_KINDS]) : undefined
+      problems.push({
+        at: here,
+        message: `${JSON.stringify(kind ?? choice)} is not a field kind; ${guess ? `did you mean '${guess}'? ` : ''}use one of ${FIELD_KINDS.join(', ')}`,
+      })
+      return
+    }
+    const first = seen.get(kind)
+    if (first !== undefined)
+      problems.push({
+        at: here,
+        message: `'${kind}' is already the field at ${at}[${first}]; a form has each field once: remove one of them`,
+      })
+    else seen.set(kind, index)
+    if (typeof choice !== 'string') problems.push(...optionProblems(choice, here))
+    if (kind === 'state') {
+      const without = locales.filter((locale) => !REGION_LISTS[locale])
+      const with_ = Object.keys(REGION_LISTS).join(', ')
+      if (without.length > 0)
+        problems.push({
+          at: here,
+          message: `'state' has no region list in ${without.join(', ')} (only ${with_} has one: the Brazilian states); give ${without.join(' and ')} their own fields under \`locales\` without 'state', e.g. { field: 'country', countries: ['US', 'CA'] }`,
+        })
+    }
+  })
+  for (const required of REQUIRED_FIELD_KINDS)
+    if (!seen.has(required))
+      problems.push({
+        at,
+        message: `has no '${required}' field; add '${required}': every form needs ${REQUIRED_FIELD_KINDS.join(' and ')} (the team's e-mail is titled with the name and answers to the e-mail)`,
+      })
+  return problems
+}
+
+/** A kind's choices: a phone format on `phone` only, known; a country list on `country` only, required there. */
+function optionProblems(choice: Exclude<FieldChoice, string>, here: string): Array<{ at: string; message: string }> {
+  const kind = kindOfChoice(choice)
+  const problems: Array<{ at: string; message: string }> = []
+  if (choice.format !== undefined) {
+    if (kind !== 'phone')
+      problems.push({ at: `${here}.format`, message: `only a 'phone' field has a format; remove \`format\` here` })
+    else if (!(PHONE_FORMATS as readonly string[]).includes(choice.format))
+      problems.push({
+        at: `${here}.format`,
+        message: `"${choice.format}" is not a phone format; use one of ${PHONE_FORMATS.join(', ')}`,
+      })
+  }
+  if (choice.countries !== undefined && kind !== 'country')
+    problems.push({
+      at: `${here}.countries`,
+      message: `only a 'country' field lists countries; remove \`countries\` here`,
+    })
+  if (kind === 'country') {
+    const countries = choice.countries ?? []
+    if (countries.length === 0)
+      problems.push({
+        at: `${here}.countries`,
+        message: `a 'country' field needs the countries it offers, as ISO 3166 codes: countries: ['US', 'CA', 'MX']`,
+      })
+    countries.forEach((code, index) => {
+      if (!isRegionCode(code))
+        problems.push({
+          at: `${here}.countries[${index}]`,
+          message: `"${code}" is not an ISO 3166 country code; write the country's two capital letters, like 'US', 'ES' or 'GB' (the United Kingdom)`,
+        })
+      else if (countries.indexOf(code) !== index)
+        problems.push({ at: `${here}.countries[${index}]`, message: `'${code}' is listed twice; remove one` })
+    })
+  }
+  return problems
+}
+
+/**
+ * Codes `Intl` names that are no country: ISO 3166's user-assigned ones (AA, QM–QZ, XA–XZ but Kosovo's XK, ZZ),
+ * CLDR's groupings (EU, EZ, UN) and the reserved UK (the United Kingdom is GB).
+ */
+const NOT_COUNTRIES = /^(?:AA|Q[M-Z]|X[A-JL-Z]|ZZ|EU|EZ|UN|UK)$/
+
+/** Two capital letters that name a country (`Intl` knows its name). */
+function isRegionCode(code: string): boolean {
+  if (!/^[A-Z]{2}$/.test(code) || NOT_COUNTRIES.test(code)) return false
+  const name = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }).of(code)
+  return name !== undefined && name !== code
+}
+
+/** For each form block type, the blocks that show it: `contact › sections[1], hire › sections[4]`. */
+function blocksShowing(pages: PagesConfig): Map<string, string> {
+  const blocks = new Map<string, string[]>()
+  for (const page of expandPages(pages))
+    page.sections.forEach((block, index) => {
+      const type = (block as { type: string }).type
+      blocks.set(type, [...(blocks.get(type) ?? []), `${page.id} › sections[${index}] (${type})`])
+    })
+  return new Map([...blocks].map(([type, where]) => [type, where.join(', ')]))
+}
