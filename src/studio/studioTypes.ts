@@ -63,3 +63,6 @@ export const STUDIO_ENDPOINT = '/__studio'
 
 /** Where the dev server renders a page of the site in the pseudo-locale: `/__studio/pseudo/pt-br/quem-somos`. */
 export const PSEUDO_PAGES = `${STUDIO_ENDPOINT}/pseudo`
+
+/** The element the studio mounts in, outside the site's `#root` (its markup lives in the element's shadow root). */
+export const STUDIO_ELEMENT = 'nuvora-studio'

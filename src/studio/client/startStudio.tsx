@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client'
+import { STUDIO_ELEMENT } from '../studioTypes'
 import { Studio } from './Studio'
 import { STUDIO_STYLES } from './studioStyles'
 
@@ -10,7 +11,7 @@ import { STUDIO_STYLES } from './studioStyles'
  */
 function startStudio() {
   if (window.top !== window || !document.getElementById('root')) return
-  const host = document.createElement('nuvora-studio')
+  const host = document.createElement(STUDIO_ELEMENT)
   document.body.append(host)
   const shadow = host.attachShadow({ mode: 'open' })
   const style = document.createElement('style')
