@@ -6,6 +6,7 @@ import { formValidatorsPlugin } from './src/build/formValidatorsPlugin.ts'
 import { linguiPlugins } from './src/build/linguiPlugins.ts'
 import { localeFormatsPlugin } from './src/build/localeFormatsPlugin.ts'
 import { mediaDevPlugin } from './src/build/mediaDevPlugin.ts'
+import { studioPlugin } from './src/build/studioPlugin.ts'
 import { vcardPlugin } from './src/build/vcardPlugin.ts'
 import { translateLocale } from './src/translate/mode.ts'
 import { markedMessages } from './scripts/translate/markedMessages.ts'
@@ -26,6 +27,12 @@ export default defineConfig({
     // The footer writes the company's country in each language, the forms' country fields the countries they offer.
     localeFormatsPlugin({ regions: [settings.address.addressCountry, ...formCountries(settings.forms)] }),
     mediaDevPlugin(),
+    // `npm run dev` only: the studio over each page (docs/marketers.md, "See what you change").
+    studioPlugin({
+      entry: '/src/app/studio/studioServer.ts',
+      pageSources: ['pages', 'pages.config.ts'],
+      guide: async () => (await import('./scripts/docs-model.ts')).readGuideModel(import.meta.dirname),
+    }),
     // The CEO's "save contact" file, from the same data as the business card (`/contato-rafael`).
     vcardPlugin([ceo].map((contact) => ({ path: vcardPath(contact), contact: toVCardContact(contact) }))),
     react(),

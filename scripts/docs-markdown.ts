@@ -193,6 +193,31 @@ settings › forms.lead.fields[3]: 'state' has no region list in es-es (only pt-
   \`\`\`
 
 - **\`npm run i18n:check\`** lists messages not yet translated, per language and page.
+
+## See what you change: the studio
+
+\`npm run dev\` shows the site at <http://localhost:3000/pt-br> and reloads a page when you save its file. On top of
+it, and only there (a build holds not a byte of it), the **studio** shows which block is which and where it is
+written:
+
+1. Open a page with \`?studio\` at the end of its address (<http://localhost:3000/pt-br/quem-somos?studio>), or press
+   the **Studio** button in the bottom-left corner, or **Alt+Shift+S**. The studio stays on until you turn it off the
+   same way (or with \`?studio=off\`); while it is on, a click on the page selects a block instead of following a
+   link, so turn it off to try the page's buttons and links.
+2. **Hover** a block: it is outlined and named \`page › block › type\`, e.g. \`about › block 2 › featureGrid\` (the
+   second block of \`pages/about.ts\`, \`sections[1]\` in the messages of \`npm run check:config\`).
+3. **Click** it: your editor opens \`pages/about.ts\` at the line where that block starts (through Vite's
+   "open in editor"; set \`LAUNCH_EDITOR=code\`, or your editor's command, before \`npm run dev\` if the wrong one
+   opens), and the panel on the right shows the block: what the block type is for, its **choices** (\`tone\`,
+   \`variant\`, \`columns\`: the current one marked, each a link to that look in the section gallery) and every
+   **field** with its type, whether it is required, its description (the same as in [Blocks](#blocks) below), the
+   values it allows, its default and what this block holds now, in the page's language.
+4. The panel also lists every block of the page: with the keyboard, Tab to a block and press Enter to select it.
+   **Escape** closes the panel; the Studio button opens it again.
+5. **Every locale side by side** shows the page in each of its languages and in the pseudo-locale (every letter
+   accented, every text about a third longer, as in the section gallery), at 320, 390, 768 or 1280 px, scrolled to
+   the selected block. A frame that scrolls sideways says by how many pixels: shorten the copy or ask for a layout
+   that holds it. Escape closes the view.
 `
 
 /** The guide in Markdown (before Prettier lays out its tables). */

@@ -75,7 +75,7 @@ export function choiceEntries(schema: object, first: GalleryEntry): GalleryEntry
 }
 
 /** The values a property's schema allows as a list: its `enum`, or its `anyOf`/`oneOf` branches' `const`s and enums. */
-function enumValues(schema: unknown): unknown[] {
+export function enumValues(schema: unknown): unknown[] {
   if (!isObject(schema)) return []
   if (Array.isArray(schema.enum)) return schema.enum.filter((value) => value !== null)
   if ('const' in schema) return [schema.const]

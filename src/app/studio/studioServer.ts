@@ -1,0 +1,51 @@
+import { layouts } from '../../../layouts'
+import { sections } from '../../../sections'
+import { alternatesIndex } from '../../config/routeTable'
+import { createCatalogs } from '../../i18n/catalogs'
+import { describePage } from '../../studio/describePage'
+import { renderPseudoPage } from '../../studio/renderPseudoPage'
+import type { BlockTypeDocs, StudioPage } from '../../studio/studioTypes'
+import { BRAND_FONT_PRELOAD } from '../brandFont'
+import { serverSite } from '../serverSite'
+import { siteSections } from '../siteSections'
+import { sectionFixtures } from '../gallery/sectionFixtures'
+
+/**
+ * `npm run dev` only: what the studio (`src/studio/`) reads of the site, loaded by its dev-server plugin
+ * (`src/build/studioPlugin.ts`) through Vite, so an edited page or section is read afresh. Never part of a build.
+ */
+
+/** The page served at `pathname` as the studio describes it, or null for a URL the site does not serve. */
+export async function studioPage(pathname: string, docs: Record<string, BlockTypeDocs>): Promise<StudioPage | null> {
+  const { table } = serverSite()
+  const route = table.find(pathname)
+  if (!route) return null
+  return describePage({
+    route,
+    alternates: alternatesIndex(table)(route),
+    sections,
+    docs,
+    i18n: await createCatalogs().load(route.locale),
+    firstFixture: (type) => Object.keys(sectionFixtures[type] ?? {})[0],
+  })
+}
+
+/** The whole document of the page at `url` in the pseudo-locale, with the site's stylesheet and no script. */
+export async function pseudoPageHtml(url: string): Promise<string> {
+  const { table, site } = serverSite()
+  const { head, body } = await renderPseudoPage({ url, table, site, sections: siteSections, layouts })
+  return `<!DOCTYPE html>
+<html lang="pt-BR">
+  <head>
+    <meta charset="utf-8" />
+    ${BRAND_FONT_PRELOAD}
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <link rel="stylesheet" href="/src/styles/global.css?direct" />
+    ${head}
+  </head>
+  <body>
+    <div id="root">${body}</div>
+  </body>
+</html>`
+}

@@ -1,0 +1,91 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Plugin, ViteDevServer } from 'vite'
+import { PSEUDO_PAGES, STUDIO_ENDPOINT, type BlockTypeDocs, type StudioPage } from '../studio/studioTypes.ts'
+
+/** What the studio reads of the site, an app-layer module loaded through Vite (`src/app/studio/studioServer.ts`). */
+interface StudioEntry {
+  studioPage(pathname: string, docs: Record<string, BlockTypeDocs>): Promise<StudioPage | null>
+  pseudoPageHtml(url: string): Promise<string>
+}
+
+export interface StudioPluginOptions {
+  /** The app-layer module (a path Vite resolves, `/src/app/…`) that reads the site for the studio. */
+  entry: string
+  /** The files declaring pages, or folders of them, relative to the root (`pages`, `pages.config.ts`). */
+  pageSources: readonly string[]
+  /** Each block type with the JSDoc of its props (the guide's model, `npm run docs`). */
+  guide: () => Promise<{ blocks: ({ type: string } & BlockTypeDocs)[] }>
+}
+
+/** The browser side of the studio, which the plugin adds to every page the dev server renders. */
+const STUDIO_CLIENT = '/src/studio/client/startStudio.tsx'
+
+/**
+ * The studio (`src/studio/`), in `npm run dev` only (`apply: 'serve'`: a build never runs it, so not a byte of it
+ * ships): adds its script to each page and answers its requests, `/__studio/page?path=…` (the page's blocks, where
+ * each is written, the JSDoc of their fields) and `/__studio/pseudo/<url>` (the page in the pseudo-locale).
+ */
+export function studioPlugin({ entry, pageSources, guide }: StudioPluginOptions): Plugin {
+  let docs: Promise<Record<string, BlockTypeDocs>> | undefined
+  const fieldDocs = () =>
+    (docs ??= guide().then(({ blocks }) =>
+      Object.fromEntries(blocks.map(({ type, summary, fields }) => [type, { summary, fields }])),
+    ))
+  return {
+    name: 'nuvora:studio',
+    apply: 'serve',
+    transformIndexHtml: () => [{ tag: 'script', attrs: { type: 'module', src: STUDIO_CLIENT }, injectTo: 'head' }],
+    configureServer(server) {
+      // The JSDoc is read again once a type declaration or schema has changed.
+      server.watcher.on('change', (file) => {
+        if (/[\\/](sections|src[\\/]config)[\\/].*\.ts$/.test(file)) docs = undefined
+      })
+      const load = () => server.ssrLoadModule(entry) as Promise<StudioEntry>
+      server.middlewares.use(STUDIO_ENDPOINT, (request, response, next) => {
+        const url = new URL(request.url ?? '/', 'http://studio')
+        const pseudoPrefix = PSEUDO_PAGES.slice(STUDIO_ENDPOINT.length)
+        const answer = url.pathname.startsWith(`${pseudoPrefix}/`)
+          ? pseudoPage(load, url.pathname.slice(pseudoPrefix.length), response)
+          : url.pathname === '/page'
+            ? page(load, fieldDocs, server, pageSources, url.searchParams.get('path') ?? '/', response)
+            : undefined
+        if (!answer) return next()
+        answer.catch((error: unknown) => fail(server, request, response, error))
+      })
+    },
+  }
+}
+
+async function page(
+  load: () => Promise<StudioEntry>,
+  fieldDocs: () => Promise<Record<string, BlockTypeDocs>>,
+  server: ViteDevServer,
+  pageSources: readonly string[],
+  pathname: string,
+  response: ServerResponse,
+) {
+  const described = await (await load()).studioPage(pathname, await fieldDocs())
+  if (!described) {
+    response.statusCode = 404
+    return response.end(JSON.stringify({ error: `${pathname} is not a page of the site` }))
+  }
+  // Loaded on the first request: TypeScript's parser is no part of the config a build loads.
+  const { locateBlocks } = await import('../studio/locateBlocks.ts')
+  const sources = locateBlocks(server.config.root, pageSources, described.pageId)
+  const blocks = described.blocks.map((block) => ({ ...block, source: sources[block.index] }))
+  response.setHeader('Content-Type', 'application/json')
+  response.end(JSON.stringify({ ...described, blocks }))
+}
+
+async function pseudoPage(load: () => Promise<StudioEntry>, url: string, response: ServerResponse) {
+  const html = await (await load()).pseudoPageHtml(url)
+  response.setHeader('Content-Type', 'text/html; charset=utf-8')
+  response.end(html)
+}
+
+function fail(server: ViteDevServer, request: IncomingMessage, response: ServerResponse, error: unknown) {
+  if (error instanceof Error) server.ssrFixStacktrace(error)
+  server.config.logger.error(`studio: ${request.url} failed: ${error instanceof Error ? error.stack : String(error)}`)
+  response.statusCode = 500
+  response.end(String(error))
+}

@@ -1,0 +1,91 @@
+import type { Ref } from 'react'
+import type { StudioBlock, StudioField } from '../studioTypes'
+import { openInEditor } from './openInEditor'
+
+/** The selected block's description: what it is, where it is written, its tone/variant choices and every field. */
+export function BlockDetails({
+  block,
+  label,
+  ref,
+}: {
+  block: StudioBlock
+  label: string
+  ref: Ref<HTMLHeadingElement>
+}) {
+  const { source } = block
+  return (
+    <section aria-labelledby="studio-block">
+      <h3 id="studio-block" ref={ref} tabIndex={-1}>
+        {label}
+      </h3>
+      <p className="muted">{block.summary}</p>
+      {source ? (
+        <button type="button" className="action" onClick={() => openInEditor(source)}>
+          Open {source.file}:{source.line} (sections[{block.index}])
+        </button>
+      ) : (
+        <p className="muted">This block is made by code, not written out in a page file.</p>
+      )}
+      {block.choices.length > 0 && (
+        <>
+          <h4>Choices</h4>
+          <ul>
+            {block.choices.map((choice) => (
+              <li key={choice.name}>
+                <code>{choice.name}</code>:{' '}
+                {choice.options.map((option) => (
+                  <a
+                    key={option.value}
+                    className={`chip${option.value === choice.current ? 'current' : ''}`}
+                    href={option.galleryUrl}
+                    target="_blank"
+                    rel="noreferrer"
+                    aria-current={option.value === choice.current ? 'true' : undefined}
+                    title={`See ${block.type} with ${choice.name} ${option.value} in the gallery`}
+                  >
+                    {option.value}
+                  </a>
+                ))}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <h4>Fields</h4>
+      <ul aria-label="Fields">
+        {block.fields.map((field) => (
+          <Field key={field.name} field={field} />
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function Field({ field }: { field: StudioField }) {
+  return (
+    <li className="field">
+      <code>{field.name}</code> <span className="type">{field.type}</span>{' '}
+      <span className="muted">{field.required ? 'required' : 'optional'}</span>
+      <p className="doc">{field.doc || '—'}</p>
+      {field.allowed.length > 0 && (
+        <p className="values">
+          Allowed:{' '}
+          {field.allowed.map((value) => (
+            <span key={value} className={`chip${field.values.includes(value) ? 'current' : ''}`}>
+              {value}
+            </span>
+          ))}
+          {field.defaultValue !== undefined && <span className="muted"> (default {field.defaultValue})</span>}
+        </p>
+      )}
+      <p className="values">
+        Now:{' '}
+        {field.values.length > 0 ? (
+          field.values.join(' · ')
+        ) : (
+          <span className="muted">not set{field.defaultValue !== undefined && ` (${field.defaultValue})`}</span>
+        )}
+      </p>
+    </li>
+  )
+}
