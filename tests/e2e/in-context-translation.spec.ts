@@ -1,7 +1,8 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expect, test } from './fixtures'
-import { projectCopy, startTranslate, type TranslateServer } from './translateDevServer'
+import { projectCopy, type DevServer } from '../integration/devServerProcess'
+import { startTranslate } from './translateDevServer'
 
 const SITE = `${process.env.DIST_DIR ?? 'dist'}/client`
 const TITLE_SOURCE = 'Tecnologia sob medida para o seu negócio crescer'
@@ -25,7 +26,7 @@ test.describe('npm run translate -- --locale en-us', () => {
   // Saving a translation that breaks its placeholders is refused with 422, which Chromium logs.
   test.use({ allowedConsole: /status of 422/ })
   let root: string
-  let server: TranslateServer
+  let server: DevServer
   const po = () => readFile(join(root, 'locales/en-us/messages.po'), 'utf8')
 
   test.beforeAll(async () => {

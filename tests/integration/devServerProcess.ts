@@ -6,9 +6,9 @@ import { freePort } from './serverProcess'
 
 const project = resolve(import.meta.dirname, '../..')
 /** Left out of the copy: installed packages (linked instead), Git's files and builds. */
-const NOT_COPIED = new Set(['node_modules', '.git', 'dist', 'test-results', 'playwright-report'])
+const NOT_COPIED = new Set(['node_modules', '.git', 'dist', 'test-results', 'playwright-report', '.vite-cache'])
 
-/** A copy of the project to break a page in, sharing its installed packages. */
+/** A copy of the project a test may change (break a page, edit a catalog), sharing its installed packages. */
 export async function projectCopy(): Promise<string> {
   const copy = await mkdtemp(join(tmpdir(), 'dev-site-'))
   await cp(project, copy, { recursive: true, filter: (path) => !NOT_COPIED.has(basename(path)) })
@@ -23,7 +23,7 @@ export interface DevServer {
   stop: () => Promise<void>
 }
 
-/** The longest `npm run dev` may take to listen (its images, then Vite) on a busy machine. */
+/** The longest a dev server (`npm run dev`, `npm run translate`) may take to listen (its images, then Vite). */
 const START_MS = 180_000
 
 /**
@@ -32,7 +32,22 @@ const START_MS = 180_000
  */
 export async function startDev(root: string, env: NodeJS.ProcessEnv = {}): Promise<DevServer> {
   const port = await freePort()
-  const child = spawn('npm', ['run', 'dev', '--', '--port', String(port)], {
+  return startNpm(root, ['run', 'dev', '--', '--port', String(port)], env, (output) =>
+    /ready in/.test(output) ? `http://localhost:${port}` : undefined,
+  )
+}
+
+/**
+ * `npm <args>` in `root`, a dev server with its own dependency cache, once `listening` finds its address in what it
+ * printed (stopped if it does not within `START_MS`).
+ */
+export async function startNpm(
+  root: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  listening: (output: string) => string | undefined,
+): Promise<DevServer> {
+  const child = spawn('npm', args, {
     cwd: root,
     env: {
       ...process.env,
@@ -43,23 +58,25 @@ export async function startDev(root: string, env: NodeJS.ProcessEnv = {}): Promi
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
+  const command = `npm ${args.join(' ')}`
   let output = ''
-  await new Promise<void>((ready, fail) => {
+  const url = await new Promise<string>((ready, fail) => {
     const timer = setTimeout(() => {
       void stopGroup(child)
-      fail(new Error(`npm run dev did not listen within ${START_MS} ms:\n${output}`))
+      fail(new Error(`${command} did not listen within ${START_MS} ms:\n${output}`))
     }, START_MS)
     const read = (chunk: Buffer) => {
       output += chunk.toString()
-      if (!/ready in/.test(output)) return
+      const address = listening(output)
+      if (!address) return
       clearTimeout(timer)
-      ready()
+      ready(address)
     }
     child.stdout!.on('data', read)
     child.stderr!.on('data', read)
-    child.once('exit', () => fail(new Error(`npm run dev exited:\n${output}`)))
+    child.once('exit', () => fail(new Error(`${command} exited:\n${output}`)))
   })
-  return { url: `http://localhost:${port}`, output: () => output, stop: () => stopGroup(child) }
+  return { url, output: () => output, stop: () => stopGroup(child) }
 }
 
 /** Stops the dev server and the processes npm started for it (its process group). */
