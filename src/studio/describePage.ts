@@ -26,7 +26,7 @@ export function describePage({ route, alternates, sections, docs, i18n, firstFix
   const blocks = route.page.sections.map((block, index): StudioBlock => {
     const schema = sections[block.type]?.schema ?? {}
     const typeDocs = docs[block.type] ?? { summary: '', fields: [] }
-    const props = block.props as Record<string, unknown>
+    const props: Record<string, unknown> = isRecord(block.props) ? block.props : {}
     const fields = typeDocs.fields.map((field): StudioField => {
       const nodes = schemasAt(schema, field.name)
       const fallback = nodes.find((node) => 'default' in node) as { default?: unknown } | undefined
