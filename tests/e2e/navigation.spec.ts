@@ -34,17 +34,17 @@ test('the desktop services dropdown opens on hover after its delay, and by keybo
   await expect(panel).toBeHidden()
 
   // Delays are timed in the page, from the pointer event to the panel's change, so a busy machine cannot fake them.
-  const openedAfter = msUntilPanel(page, panelId, 'pointerenter', true)
+  const openedAfter = await timePanel(page, panelId, 'pointerenter', true)
   await button.hover()
-  expect(await openedAfter, 'ms from hover to the open panel (200 ms delay)').toBeGreaterThanOrEqual(190)
+  expect(await openedAfter(), 'ms from hover to the open panel (200 ms delay)').toBeGreaterThanOrEqual(190)
   await expect(panel).toBeVisible()
   await expect(panel.getByRole('link')).toHaveCount(8)
   await expect(panel.getByRole('link').first()).toContainText('Web platforms')
 
   // Leaving closes after 150 ms, so a pointer crossing a gap does not lose the menu.
-  const closedAfter = msUntilPanel(page, panelId, 'pointerleave', false)
+  const closedAfter = await timePanel(page, panelId, 'pointerleave', false)
   await page.mouse.move(5, 600)
-  expect(await closedAfter, 'ms from leaving to the closed panel (150 ms delay)').toBeGreaterThanOrEqual(140)
+  expect(await closedAfter(), 'ms from leaving to the closed panel (150 ms delay)').toBeGreaterThanOrEqual(140)
 
   // Moving straight on to the next trigger skips the open delay.
   await button.hover()
@@ -77,18 +77,28 @@ test('a service link in the dropdown navigates client-side', async ({ page }) =>
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
 })
 
-/** Milliseconds, timed in the page, from `event` on the panel's dropdown (its parent) until the panel shows or hides. */
-function msUntilPanel(page: Page, panelId: string, event: 'pointerenter' | 'pointerleave', visible: boolean) {
-  return page.evaluate(
-    ([id, eventName, shown]) =>
-      new Promise<number>((resolve) => {
-        const panel = document.getElementById(id)!
+/**
+ * Starts timing, in the page, from `event` on the panel's dropdown (its parent) until the panel shows or hides, and
+ * resolves once the page listens (so the pointer move that follows cannot come first); the returned function reads
+ * the milliseconds. The panel is looked up on every frame, so a re-render that replaces it does not hide the change.
+ */
+async function timePanel(page: Page, panelId: string, event: 'pointerenter' | 'pointerleave', visible: boolean) {
+  await page.evaluate(
+    ([id, eventName, shown]) => {
+      const timing = window as unknown as { panelTiming?: Promise<number> }
+      timing.panelTiming = new Promise<number>((resolve) => {
         let at = 0
-        panel.parentElement!.addEventListener(eventName, () => (at = performance.now()), { once: true })
+        document.getElementById(id)!.parentElement!.addEventListener(eventName, () => (at = performance.now()), {
+          once: true,
+        })
         const check = () =>
-          at && panel.checkVisibility() === shown ? resolve(performance.now() - at) : requestAnimationFrame(check)
+          at && document.getElementById(id)?.checkVisibility() === shown
+            ? resolve(performance.now() - at)
+            : requestAnimationFrame(check)
         requestAnimationFrame(check)
-      }),
+      })
+    },
     [panelId, event, visible] as const,
   )
+  return () => page.evaluate(() => (window as unknown as { panelTiming: Promise<number> }).panelTiming)
 }
