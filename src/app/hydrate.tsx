@@ -6,6 +6,7 @@ import { createBrowserRouter } from '../router/browserRouter'
 import { readPageData } from '../router/pageData'
 import { locationOf } from '../router/router'
 import { markPageHydrated } from '../design/useHydrated'
+import { gateBlockHydration, openAllGates } from '../render/hydrationGates'
 import { nextTask } from './nextTask'
 import { siteSections } from './siteSections'
 import { layouts } from '../../layouts'
@@ -30,12 +31,14 @@ export async function hydrate() {
   // The first move to another URL: what mounts from then on is not hydrated.
   const stopWatching = router.onNavigate((to) => {
     if (to.href === first.href) return
+    openAllGates()
     markPageHydrated()
     stopWatching()
   })
   await router.load(first.href)
   router.listen()
   await nextTask()
+  gateBlockHydration(document, data.page?.sections.map((block) => block.type) ?? [])
   // In a transition React hydrates in slices of a few milliseconds, yielding to the browser between them: the page
   // (already complete HTML) stays responsive while it hydrates, instead of one long task per page.
   startTransition(() => {

@@ -1,7 +1,8 @@
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react'
+import { createContext, Suspense, use, useContext, type ComponentType, type ReactNode } from 'react'
 import type { SectionFrame } from '../config/defineSection'
 import type { Block } from '../config/registry'
 import { BlockPosition } from './blockPosition'
+import { hydrationGate } from './hydrationGates'
 import type { SectionLoader } from './sectionLoader'
 
 const SectionsContext = createContext<SectionLoader | null>(null)
@@ -14,7 +15,9 @@ export function SectionsProvider({ sections, children }: { sections: SectionLoad
 /**
  * Renders a page's blocks in order, each with the section plugin registered for its type; the first one is marked
  * as in the first viewport (`useInFirstBlock`), where images load first and the rest wait until scrolled near; the
- * second as possibly in a phone's first view (`useBlockPlace`), where its largest picture loads at once.
+ * second as possibly in a phone's first view (`useBlockPlace`), where its largest picture loads at once. Each block
+ * is a Suspense boundary of its own: in the browser the prerendered page hydrates block by block
+ * (`gateBlockHydration`), each in its own short render and commit.
  */
 export function Blocks({ blocks }: { blocks: readonly Block[] }) {
   const sections = useContext(SectionsContext)
@@ -22,9 +25,20 @@ export function Blocks({ blocks }: { blocks: readonly Block[] }) {
   return blocks.map((block, index) => {
     const Component = sections.get(block.type).Component as ComponentType<object & SectionFrame>
     return (
-      <BlockPosition key={index} first={index === 0} second={index === 1}>
-        <Component {...block.props} sectionId={block.id} />
-      </BlockPosition>
+      <Suspense key={index}>
+        <HydrationGate index={index}>
+          <BlockPosition first={index === 0} second={index === 1}>
+            <Component {...block.props} sectionId={block.id} />
+          </BlockPosition>
+        </HydrationGate>
+      </Suspense>
     )
   })
+}
+
+/** Holds a block of the prerendered page in its server HTML until its hydration gate opens. */
+function HydrationGate({ index, children }: { index: number; children: ReactNode }) {
+  const gate = hydrationGate(index)
+  if (gate) use(gate)
+  return children
 }

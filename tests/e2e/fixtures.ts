@@ -55,10 +55,15 @@ export const LOCALE_CASES = [
   },
 ] as const
 
-/** Waits until the browser has hydrated the page (the client entry has run and React attached). */
+/**
+ * Waits until the browser has hydrated the page: the client entry has run, React attached, and every block of the
+ * page is live (blocks hydrate one by one, `src/render/hydrationGates.ts`).
+ */
 export async function waitForHydration(page: import('@playwright/test').Page) {
   await page.waitForFunction(() => {
     const root = document.getElementById('root')
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')))
+    const live = (node: object) => Object.keys(node).some((key) => key.startsWith('__react'))
+    if (!root || !Object.keys(root).some((key) => key.startsWith('__reactContainer'))) return false
+    return [...document.querySelectorAll('#main > [data-section]')].every(live)
   })
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { StudioPage } from '../studioTypes'
-import { blockElements } from './blockElements'
+import { blockElements } from '../../render/blockElements'
 
 /** The widths the frames can take: a small phone, a phone, a tablet, a laptop. */
 const WIDTHS = [320, 390, 768, 1280]

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import { blockElements, blockIndexOf, blockLabel } from './blockElements'
+import { blockElements } from '../../render/blockElements'
+import { blockIndexOf, blockLabel } from './blockElements'
 
 function page(body: string): Document {
   document.body.innerHTML = `<header data-x><nav></nav></header><div id="root"><main>${body}</main></div>`
