@@ -18,21 +18,28 @@ import { toVCardContact, vcardPath } from './content/models/businessContact.ts'
 
 // Set by `npm run translate`: the dev server marks that locale's strings for in-context translation.
 const translating = translateLocale()
+// Set only by tests/integration/dev-tools-absent.test.ts: a build without the dev-only plugins (studio, in-context
+// translation), which must be byte for byte the normal build.
+const withoutDevTools = process.env.BUILD_WITHOUT_DEV_TOOLS === '1'
 
 export default defineConfig({
   plugins: [
     ...linguiPlugins(translating ? markedMessages(translating) : undefined),
-    ...inContextTranslation(translating),
+    ...(withoutDevTools ? [] : inContextTranslation(translating)),
     formValidatorsPlugin(settings.forms),
     // The footer writes the company's country in each language, the forms' country fields the countries they offer.
     localeFormatsPlugin({ regions: [settings.address.addressCountry, ...formCountries(settings.forms)] }),
     mediaDevPlugin(),
     // `npm run dev` only: the studio over each page (docs/marketers.md, "See what you change").
-    studioPlugin({
-      entry: '/src/app/studio/studioServer.ts',
-      pageSources: ['pages', 'pages.config.ts'],
-      guide: async () => (await import('./scripts/docs-model.ts')).readGuideModel(import.meta.dirname),
-    }),
+    ...(withoutDevTools
+      ? []
+      : [
+          studioPlugin({
+            entry: '/src/app/studio/studioServer.ts',
+            pageSources: ['pages', 'pages.config.ts'],
+            guide: async () => (await import('./scripts/docs-model.ts')).readGuideModel(import.meta.dirname),
+          }),
+        ]),
     // The CEO's "save contact" file, from the same data as the business card (`/contato-rafael`).
     vcardPlugin([ceo].map((contact) => ({ path: vcardPath(contact), contact: toVCardContact(contact) }))),
     react(),

@@ -1,4 +1,5 @@
 import { COPY_LIMITS } from '../src/config/common'
+import { ADDENDA } from './docs-addenda'
 import type { FieldDoc } from './docs-fields'
 import type { GuideModel, SharedTypeDoc } from './docs-model'
 
@@ -242,6 +243,7 @@ export function renderGuide(model: GuideModel): string {
     '## Shared types\n',
     'Kinds of value many blocks use.\n',
     ...model.sharedTypes.flatMap((type) => sharedType(type, table)),
+    ADDENDA,
   ].join('\n')
 }
 

@@ -10,6 +10,7 @@ import { externalizePageData } from '../src/build/export/pageDataFiles'
 import { publishMedia } from '../src/build/media/buildMedia'
 import { htmlFilePaths } from '../src/build/export/rewriteHtmlFiles'
 import { prefixlessRedirects } from '../src/build/export/redirects'
+import { notFoundLocales } from '../src/router/notFoundUrls'
 import { MOVED_PAGES_FILE } from '../src/server/staticSite'
 import { sitemapXml } from '../src/build/export/sitemap'
 import { writeSocialCards } from '../src/build/socialCards/writeCards'
@@ -29,6 +30,7 @@ async function exportStatic(): Promise<number> {
   const client = join(dist, 'client')
   const { routes, moved, settings, cards } = readExportInput(dist)
   const redirects = [...prefixlessRedirects(routes), ...moved]
+  const withNotFound = notFoundLocales(routes)
   const images = await publishMedia(dist, client)
   const drawn = await writeSocialCards(client, cards, {
     name: settings.name,
@@ -39,13 +41,14 @@ async function exportStatic(): Promise<number> {
   const headers = securityHeaders(inlineHashes(await htmlFiles(client)))
   await writeFile(join(client, 'sitemap.xml'), sitemapXml(routes, settings.origin))
   await writeFile(join(client, MOVED_PAGES_FILE), JSON.stringify(moved))
-  await writeFile(join(client, '_headers'), headersFile(headers))
+  await writeFile(join(client, '_headers'), headersFile(headers, withNotFound))
   await writeFile(
     join(client, '_redirects'),
     redirectsFile({
       hosts: settings.hosts,
       redirects,
       leadService: process.env.LEAD_SERVICE_ORIGIN ?? settings.origin,
+      notFoundLocales: withNotFound,
     }),
   )
   await mkdir(join(dist, 'nginx'), { recursive: true })
@@ -58,6 +61,7 @@ async function exportStatic(): Promise<number> {
       headers,
       hosts: settings.hosts,
       redirects,
+      notFoundLocales: withNotFound,
     }),
   )
   const compressed = await precompress(client)

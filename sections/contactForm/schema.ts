@@ -38,6 +38,11 @@ export interface ContactFormProps {
   nextSteps?: NextStepsCopy
   /** The surface the block is painted on (default `muted`: the form's white card on warm sand). */
   tone?: Tone
+  /**
+   * Which declared form it shows: a key of `settings.forms` (content/forms.ts), e.g. `'hire'` for a form declared
+   * `hire: { kind: 'contact', fields: [...] }`. Default `'contact'`, the contactForm form every page shares.
+   */
+  form?: string
   /** Where visitors go once their message is sent (e.g. `/obrigado`, localized for them). */
   successPath: string
 }
@@ -60,6 +65,7 @@ export const contactFormSchema: JSONSchemaType<ContactFormProps> = {
     contact: { ...contactPersonSchema, nullable: true },
     nextSteps: { ...nextStepsSchema, nullable: true },
     tone: { ...toneSchema, nullable: true, default: 'muted' },
+    form: { type: 'string', nullable: true },
     successPath: internalPathSchema,
   },
   required: ['title', 'successPath'],

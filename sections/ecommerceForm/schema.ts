@@ -8,6 +8,11 @@ export interface EcommerceFormProps {
   subtitle?: Copy
   /** The surface the block is painted on (default `muted`: the form's white card on warm sand). */
   tone?: Tone
+  /**
+   * Which declared form it shows: a key of `settings.forms` (content/forms.ts), e.g. `'hire'` for a form declared
+   * `hire: { kind: 'ecommerce', fields: [...] }`. Default `'ecommerce'`, the ecommerceForm form every page shares.
+   */
+  form?: string
 }
 
 export const ecommerceFormSchema: JSONSchemaType<EcommerceFormProps> = {
@@ -16,6 +21,7 @@ export const ecommerceFormSchema: JSONSchemaType<EcommerceFormProps> = {
     title: copyOf({ max: COPY_LIMITS.heading }),
     subtitle: { ...copyOf({ max: COPY_LIMITS.subtitle }), nullable: true },
     tone: { ...toneSchema, nullable: true, default: 'muted' },
+    form: { type: 'string', nullable: true },
   },
   required: ['title'],
   additionalProperties: false,

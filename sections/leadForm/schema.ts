@@ -9,6 +9,11 @@ export interface LeadFormProps {
   /** The surface the block is painted on (default `muted`: the form's white card on warm sand). */
   tone?: Tone
   /**
+   * Which declared form it shows: a key of `settings.forms` (content/forms.ts), e.g. `'hire'` for a form declared
+   * `hire: { kind: 'lead', fields: [...] }`. Default `'lead'`, the leadForm form every page shares.
+   */
+  form?: string
+  /**
    * Where visitors go once their details are sent: `/obrigado` (their locale) or a fixed `/pt-br/obrigado`
    * (the hire landing always thanks in Portuguese, as the spec says).
    */
@@ -21,6 +26,7 @@ export const leadFormSchema: JSONSchemaType<LeadFormProps> = {
     title: copyOf({ max: COPY_LIMITS.heading }),
     subtitle: { ...copyOf({ max: COPY_LIMITS.subtitle }), nullable: true },
     tone: { ...toneSchema, nullable: true, default: 'muted' },
+    form: { type: 'string', nullable: true },
     successPath: internalPathSchema,
   },
   required: ['title', 'successPath'],

@@ -1,5 +1,13 @@
 import { FIELD_KINDS, PHONE_FORMATS, REGION_LISTS, kindOfChoice, type FieldChoice } from '../forms/fieldKinds'
-import { FORM_KINDS, REQUIRED_FIELD_KINDS, type FormKind, type LeadFormsConfig } from '../forms/leadForms'
+import {
+  FORM_KINDS,
+  formKindOf,
+  formNames,
+  isFormKind,
+  REQUIRED_FIELD_KINDS,
+  type FormKind,
+  type LeadFormsConfig,
+} from '../forms/leadForms'
 import { isLocale, LOCALES, type Locale } from '../i18n/locales'
 import { closest } from './closest'
 import { expandPages } from './expandPages'
@@ -18,43 +26,97 @@ export const FORM_BLOCKS: Record<FormKind, string> = {
 /**
  * The lead forms' fields as a marketer declares them (`settings.forms`): known field kinds only, each at most once,
  * `name` and `email` in every form, a phone format or a country list only where they apply, a `state` field only in
- * a locale with a region list, a `country` field with real ISO 3166 codes. Each problem names the form, the locale's
- * list and the field, the blocks that show the form (page › block) and the fix.
+ * a locale with a region list, a `country` field with real ISO 3166 codes, a form of the site's own name with the
+ * section that shows it (`kind`). Each problem names the form, the locale's list and the field, the blocks that show
+ * the form (page › block) and the fix; a block choosing a form (`form`) must name a declared form of its section.
  */
 export function validateForms(forms: LeadFormsConfig, pages: PagesConfig): ConfigError[] {
-  const shownBy = blocksShowing(pages)
-  return FORM_KINDS.flatMap((kind) => {
-    const form = forms[kind]
-    const where = (list: string) => `settings › forms.${kind}.${list}`
-    const shown = shownBy.get(FORM_BLOCKS[kind])
-    const fix = (message: string) => `${message}${shown ? ` (the form of ${shown})` : ''} ${FILE}`
-    if (!form || !Array.isArray(form.fields))
+  const blocks = formBlocks(pages)
+  const names = [...new Set([...FORM_KINDS, ...formNames(forms)])]
+  return [...names.flatMap((name) => formProblems(forms, name, blocks)), ...blockProblems(forms, blocks)]
+}
+
+/** A block that shows a lead form: where it is, its section's kind and the form it chooses (`form`, else its kind's). */
+interface FormBlock {
+  where: string
+  kind: FormKind
+  form: unknown
+}
+
+/** The problems of the declaration of form `name`. */
+function formProblems(forms: LeadFormsConfig, name: string, blocks: readonly FormBlock[]): ConfigError[] {
+  const form = forms[name]
+  const where = (list: string) => `settings › forms.${name}.${list}`
+  const shown = blocks
+    .filter((block) => block.form === name)
+    .map((block) => block.where)
+    .join(', ')
+  const fix = (message: string) => `${message}${shown ? ` (the form of ${shown})` : ''} ${FILE}`
+  if (!form || !Array.isArray(form.fields))
+    return [
+      {
+        where: `settings › forms.${name}`,
+        message: fix("is missing: give the form its `fields`, e.g. ['name', 'email', 'phone']"),
+      },
+    ]
+  const kindProblem = kindProblemOf(name, form.kind)
+  const overridden = Object.keys(form.locales ?? {})
+  const unknownLocales = overridden.filter((locale) => !isLocale(locale))
+  const defaultLocales = LOCALES.filter((locale) => !overridden.includes(locale))
+  return [
+    ...(kindProblem ? [{ where: where('kind'), message: fix(kindProblem) }] : []),
+    ...unknownLocales.map((locale) => ({
+      where: where(`locales.${locale}`),
+      message: fix(`"${locale}" is not a site locale; use one of ${LOCALES.join(', ')}`),
+    })),
+    ...listProblems(form.fields, defaultLocales, 'fields').map(({ at, message }) => ({
+      where: where(at),
+      message: fix(message),
+    })),
+    ...Object.entries(form.locales ?? {})
+      .filter(([locale]) => isLocale(locale))
+      .flatMap(([locale, list]) =>
+        listProblems(list ?? [], [locale as Locale], `locales.${locale}`).map(({ at, message }) => ({
+          where: where(at),
+          message: fix(message),
+        })),
+      ),
+  ]
+}
+
+/** What is wrong with a form's `kind`: required on a form of the site's own name, redundant on the defaults. */
+function kindProblemOf(name: string, kind: unknown): string | undefined {
+  const choices = FORM_KINDS.map((each) => `'${each}' (${FORM_BLOCKS[each]})`).join(', ')
+  if (isFormKind(name))
+    return kind === undefined || kind === name
+      ? undefined
+      : `the '${name}' form is the ${FORM_BLOCKS[name]} section's own; remove \`kind\` (declare a form of another name for another section)`
+  if (kind === undefined) return `is missing: say which section shows the '${name}' form, one of ${choices}`
+  return isFormKind(kind) ? undefined : `${JSON.stringify(kind)} is not a form section; use one of ${choices}`
+}
+
+/** Each block's `form` must be a declared form its section shows. */
+function blockProblems(forms: LeadFormsConfig, blocks: readonly FormBlock[]): ConfigError[] {
+  return blocks.flatMap(({ where, kind, form }) => {
+    if (form === kind) return []
+    const sameKind = formNames(forms).filter((name) => formKindOf(forms, name) === kind)
+    const at = `${where} › form`
+    if (typeof form !== 'string' || !Object.hasOwn(forms, form)) {
+      const guess = typeof form === 'string' ? closest(form, sameKind) : undefined
       return [
         {
-          where: `settings › forms.${kind}`,
-          message: fix("is missing: give the form its `fields`, e.g. ['name', 'email', 'phone']"),
+          where: at,
+          message: `${JSON.stringify(form)} is not a form of content/forms.ts; ${guess ? `did you mean '${guess}'? ` : ''}use one of ${sameKind.join(', ')}, or declare it there: ${typeof form === 'string' ? form : 'name'}: { kind: '${kind}', fields: ['name', 'email', …] }`,
         },
       ]
-    const overridden = Object.keys(form.locales ?? {})
-    const unknownLocales = overridden.filter((locale) => !isLocale(locale))
-    const defaultLocales = LOCALES.filter((locale) => !overridden.includes(locale))
+    }
+    const formKind = formKindOf(forms, form)
+    if (formKind === kind || formKind === undefined) return []
     return [
-      ...unknownLocales.map((locale) => ({
-        where: where(`locales.${locale}`),
-        message: fix(`"${locale}" is not a site locale; use one of ${LOCALES.join(', ')}`),
-      })),
-      ...listProblems(form.fields, defaultLocales, 'fields').map(({ at, message }) => ({
-        where: where(at),
-        message: fix(message),
-      })),
-      ...Object.entries(form.locales ?? {})
-        .filter(([locale]) => isLocale(locale))
-        .flatMap(([locale, list]) =>
-          listProblems(list ?? [], [locale as Locale], `locales.${locale}`).map(({ at, message }) => ({
-            where: where(at),
-            message: fix(message),
-          })),
-        ),
+      {
+        where: at,
+        message: `'${form}' is a ${formKind} form (shown by ${FORM_BLOCKS[formKind]}), not one a ${FORM_BLOCKS[kind]} shows; use one of ${sameKind.join(', ')}, or a ${FORM_BLOCKS[formKind]} block ${FILE}`,
+      },
     ]
   })
 }
@@ -156,13 +218,15 @@ function isRegionCode(code: string): boolean {
   return name !== undefined && name !== code
 }
 
-/** For each form block type, the blocks that show it: `contact › sections[1], hire › sections[4]`. */
-function blocksShowing(pages: PagesConfig): Map<string, string> {
-  const blocks = new Map<string, string[]>()
-  for (const page of expandPages(pages))
-    page.sections.forEach((block, index) => {
-      const type = (block as { type: string }).type
-      blocks.set(type, [...(blocks.get(type) ?? []), `${page.id} › sections[${index}] (${type})`])
-    })
-  return new Map([...blocks].map(([type, where]) => [type, where.join(', ')]))
+/** Every block showing a lead form, with the form it chooses: `hire › sections[7] (leadForm)`, `lead`. */
+function formBlocks(pages: PagesConfig): FormBlock[] {
+  const kinds = new Map(FORM_KINDS.map((kind) => [FORM_BLOCKS[kind], kind]))
+  return expandPages(pages).flatMap((page) =>
+    page.sections.flatMap((block, index) => {
+      const { type, props } = block as { type: string; props?: { form?: unknown } }
+      const kind = kinds.get(type)
+      if (!kind) return []
+      return [{ where: `${page.id} › sections[${index}] (${type})`, kind, form: props?.form ?? kind }]
+    }),
+  )
 }

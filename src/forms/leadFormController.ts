@@ -10,6 +10,7 @@ import { createFormControl, type UseFormRegisterReturn } from 'react-hook-form'
 import { validators } from 'virtual:form-validators'
 import { clearDraft, readDraft, writeDraft } from './draft'
 import { HONEYPOT_FIELD, type LeadField } from './leadForms'
+import { POST_FIELDS } from './noScript'
 import { maskPhone } from './phoneMask'
 import type { ServerFlash } from './serverFlash'
 import { leadFormSchema } from './standardSchema'
@@ -22,6 +23,11 @@ export interface LeadFormControllerOptions {
   fields: readonly LeadField[]
   /** Which precompiled validator checks them (`formSchemaId`: `lead.en-us`). */
   validator: string
+  /**
+   * The declared form's name, posted as `_form`, when the block chose a form other than its section's default
+   * (`hire`); undefined for the default, whose body is the spec's (the server recognises it by its fields).
+   */
+  namedForm?: string
   /** Identifies the draft kept in sessionStorage until the lead is sent. */
   draftKey: string
   /** What the server filled in after a post sent before JavaScript ran: it wins over the draft. */
@@ -52,6 +58,7 @@ export interface LeadFormController {
 export function createLeadFormController({
   fields: fieldList,
   validator,
+  namedForm,
   draftKey,
   flash,
   honeypot,
@@ -92,6 +99,7 @@ export function createLeadFormController({
       await submitLead({
         ...pick(values, names),
         origin: window.location.href,
+        ...(namedForm ? { [POST_FIELDS.kind]: namedForm } : {}),
         ...(trap ? { [HONEYPOT_FIELD]: trap } : {}),
       })
       clearDraft(draftKey)

@@ -7,8 +7,8 @@ import { FIELD_KINDS, resolveField } from './fieldKinds'
 import { fieldCopy, formLabels, mailCopy } from './leadFormCopy'
 import {
   FORM_KINDS,
-  FORM_LOCALES,
   fieldLabelContext,
+  formLocales,
   formSchemaId,
   labelContext,
   leadFormFields,
@@ -23,7 +23,7 @@ const schemas = formSchemas(testForms)
 
 describe('the form declaration', () => {
   it('gives each schema exactly the fields of its form in its locale plus origin, all required, nothing else', () => {
-    for (const { kind, locale } of FORM_LOCALES) {
+    for (const { name: kind, locale } of formLocales(testForms)) {
       const names = leadFormFields(testForms, kind, locale).map((field) => field.name)
       const schema = schemas[formSchemaId(kind, locale)]!
       expect(Object.keys(schema.properties!).sort(), `${kind} ${locale}`).toEqual([...names, 'origin'].sort())
@@ -34,7 +34,9 @@ describe('the form declaration', () => {
 
   it('gives one precompiled validator per form and locale', () => {
     expect(Object.keys(validators).sort()).toEqual(
-      FORM_LOCALES.map(({ kind, locale }) => formSchemaId(kind, locale)).sort(),
+      formLocales(testForms)
+        .map(({ name, locale }) => formSchemaId(name, locale))
+        .sort(),
     )
   })
 

@@ -44,39 +44,63 @@ export interface LeadFormFields {
   fields: readonly FieldChoice[]
   /** Other fields in some locales, e.g. `{ 'en-us': ['name', 'email', 'phone', { field: 'country', … }] }`. */
   locales?: Partial<Record<Locale, readonly FieldChoice[]>>
+  /**
+   * Which form section shows this form, for a form of your own name (`hire: { kind: 'lead', fields: […] }`, chosen
+   * by a block's `form: 'hire'`): `contact` (contactForm), `lead` (leadForm) or `ecommerce` (ecommerceForm). The
+   * forms named `contact`, `lead` and `ecommerce` are their own sections' default and need none.
+   */
+  kind?: FormKind
 }
 
-/** The fields of each form, as a marketer declares them in `settings.forms` (content/settings.ts). */
-export type LeadFormsConfig = Record<FormKind, LeadFormFields>
+/**
+ * The fields of each form, as a marketer declares them in `settings.forms` (content/forms.ts): the three form
+ * sections' default forms (`contact`, `lead`, `ecommerce`), and any other form a block chooses by its name (`form`).
+ */
+export type LeadFormsConfig = Record<FormKind, LeadFormFields> & Partial<Record<string, LeadFormFields>>
 
 /** The field kinds every form must have: the team's e-mail is titled with the name and answers to the e-mail. */
 export const REQUIRED_FIELD_KINDS = ['name', 'email'] as const
 
-/** The choices a form's declaration makes in `locale`. */
-export function fieldChoices(forms: LeadFormsConfig, kind: FormKind, locale: Locale): readonly FieldChoice[] {
-  return forms[kind].locales?.[locale] ?? forms[kind].fields
+/** The names of the declared forms (`contact`, `lead`, `ecommerce`, then the site's own). */
+export function formNames(forms: LeadFormsConfig): string[] {
+  return Object.keys(forms)
 }
 
-/** The fields of a form in `locale`, as rendered, validated and mailed. */
-export function leadFormFields(forms: LeadFormsConfig, kind: FormKind, locale: Locale): readonly LeadField[] {
-  return fieldChoices(forms, kind, locale).map((choice) => resolveField(choice, locale))
+/** The section kind of a declared form (`hire` → `lead`); undefined for a name the site does not declare. */
+export function formKindOf(forms: LeadFormsConfig, name: string): FormKind | undefined {
+  if (!Object.hasOwn(forms, name)) return undefined
+  return isFormKind(name) ? name : forms[name]?.kind
+}
+
+/** The choices the declaration of form `name` makes in `locale`. */
+export function fieldChoices(forms: LeadFormsConfig, name: string, locale: Locale): readonly FieldChoice[] {
+  const form = forms[name]
+  if (!form) throw new Error(`No form "${name}" in settings.forms`)
+  return form.locales?.[locale] ?? form.fields
+}
+
+/** The fields of form `name` in `locale`, as rendered, validated and mailed. */
+export function leadFormFields(forms: LeadFormsConfig, name: string, locale: Locale): readonly LeadField[] {
+  return fieldChoices(forms, name, locale).map((choice) => resolveField(choice, locale))
 }
 
 /** Every country a form's `country` field offers, in any locale (the build writes their names in each language). */
 export function formCountries(forms: LeadFormsConfig): string[] {
-  const choices = Object.values(forms).flatMap((form) => [form.fields, ...Object.values(form.locales ?? {})].flat())
+  const choices = Object.values(forms).flatMap((form) =>
+    form ? [form.fields, ...Object.values(form.locales ?? {})].flat() : [],
+  )
   return [...new Set(choices.flatMap((choice) => (typeof choice === 'string' ? [] : [...(choice.countries ?? [])])))]
 }
 
-/** The key of a form's body schema and precompiled validator in one locale, e.g. `lead.en-us`. */
-export function formSchemaId(kind: FormKind, locale: Locale): string {
-  return `${kind}.${locale}`
+/** The key of a form's body schema and precompiled validator in one locale, e.g. `lead.en-us`, `hire.es-es`. */
+export function formSchemaId(name: string, locale: Locale): string {
+  return `${name}.${locale}`
 }
 
-/** Every form in every locale. */
-export const FORM_LOCALES: ReadonlyArray<{ kind: FormKind; locale: Locale }> = FORM_KINDS.flatMap((kind) =>
-  LOCALES.map((locale) => ({ kind, locale })),
-)
+/** Every declared form in every locale. */
+export function formLocales(forms: LeadFormsConfig): Array<{ name: string; locale: Locale }> {
+  return formNames(forms).flatMap((name) => LOCALES.map((locale) => ({ name, locale })))
+}
 
 /** Longest accepted page address (`origin`). */
 export const ORIGIN_MAX_LENGTH = 2000

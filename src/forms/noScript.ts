@@ -5,7 +5,7 @@
 
 /** Hidden fields of every form; never part of the lead body. */
 export const POST_FIELDS = {
-  /** The form kind (`contact`, `lead`, `ecommerce`). */
+  /** The declared form's name (`contact`, `lead`, `ecommerce`, or one of the site's own, `hire`). */
   kind: '_form',
   /** The page the form is on (`/es-es/contato`): where errors are shown, and the page's locale. */
   page: '_page',
@@ -13,7 +13,7 @@ export const POST_FIELDS = {
   thanks: '_thanks',
 } as const
 
-/** Marks a form in the page; its value is the form kind. */
+/** Marks a form in the page; its value is the declared form's name. */
 export const FORM_ATTRIBUTE = 'data-lead-form'
 
 /** Attributes of the form holding its translated texts, read by the server's fill-in. */

@@ -5,7 +5,7 @@
  */
 import type { JSONSchemaType } from 'ajv'
 import {
-  FORM_LOCALES,
+  formLocales,
   formSchemaId,
   leadFormFields,
   ORIGIN_MAX_LENGTH,
@@ -76,9 +76,9 @@ export function bodySchema(id: string, fields: readonly LeadField[]): JSONSchema
 /** Each form's body schema in each locale, keyed by `formSchemaId` (`lead.en-us`). */
 export function formSchemas(forms: LeadFormsConfig): Record<string, JSONSchemaType<LeadBody> & { $id: string }> {
   return Object.fromEntries(
-    FORM_LOCALES.map(({ kind, locale }) => {
-      const id = formSchemaId(kind, locale)
-      return [id, bodySchema(id, leadFormFields(forms, kind, locale))]
+    formLocales(forms).map(({ name, locale }) => {
+      const id = formSchemaId(name, locale)
+      return [id, bodySchema(id, leadFormFields(forms, name, locale))]
     }),
   )
 }

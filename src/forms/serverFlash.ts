@@ -1,4 +1,3 @@
-import type { FormKind } from './leadForms'
 import { FLASH_ATTRIBUTE } from './noScript'
 import type { ErrorCode } from './validation'
 
@@ -12,12 +11,12 @@ export interface ServerFlash {
 }
 
 /**
- * The server flash of this form on this page, read once while hydrating (null during the prerender, on other
+ * The server flash of this form (its declared name) on this page, read once while hydrating (null during the prerender, on other
  * pages and after client navigation): the first browser render then matches the served HTML.
  */
-export function readServerFlash(kind: FormKind, page: string): ServerFlash | null {
+export function readServerFlash(form: string, page: string): ServerFlash | null {
   if (typeof document === 'undefined') return null
-  const island = document.querySelector(`script[type="application/json"][${FLASH_ATTRIBUTE}="${kind}"]`)
+  const island = document.querySelector(`script[type="application/json"][${FLASH_ATTRIBUTE}="${form}"]`)
   if (!island?.textContent) return null
   island.remove()
   try {

@@ -10,6 +10,8 @@ interface LeadFormOptions {
   fields: readonly LeadField[]
   /** Which precompiled validator checks them (`formSchemaId`: `lead.en-us`). */
   validator: string
+  /** The declared form's name when the block chose one other than its section's default (posted as `_form`). */
+  namedForm?: string
   /** Runs after a 2xx answer, once the form is reset and the draft cleared (navigate, show a message…). */
   onSent: () => void | Promise<void>
   /** Identifies the draft kept in sessionStorage until the lead is sent. */
@@ -35,7 +37,7 @@ function loadEngine() {
  * It then drives the same controls: nothing typed meanwhile is lost, and a send clicked before it arrived is
  * validated and sent once it has. Should it fail to load, the form posts as it would without JavaScript.
  */
-export function useLeadForm({ fields, validator, onSent, draftKey, flash }: LeadFormOptions) {
+export function useLeadForm({ fields, validator, namedForm, onSent, draftKey, flash }: LeadFormOptions) {
   const [controller, setController] = useState<LeadFormController | null>(null)
   const [view, setView] = useState<LeadFormView>(() => ({
     status: flash?.success ? 'success' : 'idle',
@@ -64,6 +66,7 @@ export function useLeadForm({ fields, validator, onSent, draftKey, flash }: Lead
           createLeadFormController({
             fields,
             validator,
+            namedForm,
             draftKey,
             flash,
             honeypot: () => honeypot.current?.value,

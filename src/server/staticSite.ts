@@ -211,7 +211,8 @@ export function resolveRequest(
   if (!locale && page(`/${DEFAULT_LOCALE}${path}`) && !isNotFoundUrl(`/${DEFAULT_LOCALE}${path}`)) {
     return { kind: 'redirect', location: `/${DEFAULT_LOCALE}${path}${search}` }
   }
-  const notFound = page(notFoundUrls[locale ?? DEFAULT_LOCALE])
+  // A locale in progress with no published page has no not-found page of its own (notFoundLocales).
+  const notFound = page(notFoundUrls[locale ?? DEFAULT_LOCALE]) ?? page(notFoundUrls[DEFAULT_LOCALE])
   if (!notFound) throw new Error('The build has no not-found page; run `npm run build`.')
   return { kind: 'file', file: notFound, status: 404 }
 }

@@ -93,6 +93,44 @@ test.describe('npm run translate -- --locale en-us', () => {
     expect(catalog).toContain(`#: pages/home.ts\nmsgid "${TITLE_SOURCE}"\nmsgstr "${NEW_TITLE}"`)
   })
 
+  test('outlines each element carrying a string in an attribute; clicking it edits that entry', async ({ page }) => {
+    await page.goto(server.url)
+    const panel = page.getByRole('complementary', { name: 'In-context translation' })
+    await expect(panel).toContainText('Translating en-us', { timeout: 120_000 })
+    const outlines = page.locator('#translate-overlay .tr-outline')
+    await expect(outlines.first()).toBeAttached({ timeout: 30_000 })
+    // An outlined image or control in view, its badge naming the attribute, and what the page shows in it.
+    const target = await page.evaluate(() => {
+      const overlay = document.getElementById('translate-overlay')!
+      for (const outline of overlay.querySelectorAll<HTMLElement>('.tr-outline')) {
+        const attribute = outline.dataset.translateAttribute!
+        const box = outline.getBoundingClientRect()
+        if (!['alt', 'aria-label'].includes(attribute) || box.top < 0 || box.bottom > innerHeight) continue
+        const x = box.left + box.width / 2
+        const y = box.top + box.height / 2
+        const element = document
+          .elementsFromPoint(x, y)
+          .find((candidate) => !overlay.contains(candidate) && candidate.hasAttribute(attribute))
+        if (!element || element.textContent?.trim()) continue
+        const shown = element.getAttribute(attribute)!.replace(/[\u2062\u2063\u2064\u200b\u200c]/g, '')
+        return { x, y, attribute, badge: outline.querySelector('.tr-badge')!.textContent, shown }
+      }
+      return undefined
+    })
+    expect(target, 'an outlined alt or aria-label in view').toBeDefined()
+    expect(target!.badge).toBe(target!.attribute)
+
+    await page.mouse.click(target!.x, target!.y)
+    const dialog = page.getByRole('dialog', { name: /Translate message/ })
+    await expect(dialog).toBeVisible()
+    // The entry of that attribute: its translation, or while it is missing its source, is what the page shows.
+    const field = dialog.getByRole('textbox', { name: 'Translation (en-us)' })
+    const [translation, source] = [await field.inputValue(), await dialog.locator('blockquote').first().textContent()]
+    expect([translation, source]).toContain(target!.shown)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  })
+
   test('previews a draft page in the locale, its missing strings marked and shown in Portuguese', async ({ page }) => {
     const response = await page.goto(`${server.url}/ia-noticia/sabesp-privatizacao`)
     expect(response?.status()).toBe(200)

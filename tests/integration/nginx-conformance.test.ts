@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { settings } from '../../content/settings'
 import { nginxConf } from '../../src/build/export/nginx'
+import { notFoundLocales } from '../../src/router/notFoundUrls'
 import { prefixlessRedirects } from '../../src/build/export/redirects'
 import { HOSTILE_TARGETS, RAW_BYTE_TARGETS, SITE } from './hostilePaths'
 import {
@@ -40,6 +41,7 @@ beforeAll(async () => {
     // The Node server takes its host rules from the site settings: so does nginx here.
     hosts: settings.hosts,
     redirects: prefixlessRedirects(site.routes),
+    notFoundLocales: notFoundLocales(site.routes),
   })
   nginx = await startNginx(work, port, conf)
 }, 60_000)

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { nginxConf } from '../../src/build/export/nginx'
+import { notFoundLocales } from '../../src/router/notFoundUrls'
 import { prefixlessRedirects } from '../../src/build/export/redirects'
 import { followedHost, HOSTILE_TARGETS, RAW_BYTE_TARGETS } from './hostilePaths'
 import {
@@ -47,6 +48,7 @@ beforeAll(async () => {
     headers: SECURITY_HEADERS,
     hosts,
     redirects: prefixlessRedirects(site.routes),
+    notFoundLocales: notFoundLocales(site.routes),
   })
   nginx = await startNginx(work, port, conf)
 }, 60_000)

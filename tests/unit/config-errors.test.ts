@@ -417,4 +417,49 @@ describe("a form's fields, as a marketer declares them per locale (#24 item 7)",
       settings › forms.ecommerce.locales.es-es[2].countries[2]: "es" is not an ISO 3166 country code; write the country's two capital letters, like 'US', 'ES' or 'GB' (the United Kingdom) (the form of ecommerce › sections[4] (ecommerceForm)) (content/forms.ts)"
     `)
   })
+
+  it('a block choosing a form that is not declared, or one of another section; a form of its own name without its section', async () => {
+    type Block = PageConfig['sections'][number]
+    const leadBlock = (form: string): Block => ({
+      type: 'leadForm',
+      props: { title: msg`Trabalhe conosco`, successPath: '/obrigado', form },
+    })
+    const contactBlock: Block = {
+      type: 'contactForm',
+      props: { title: msg`Fale conosco`, successPath: '/obrigado', form: 'hire' },
+    }
+    const page = (sections: Block[]): PageDeclaration => ({
+      id: 'carreiras',
+      path: '/carreiras',
+      layout: 'landing',
+      meta,
+      sections,
+    })
+    const blocks = (form: string) => page([leadBlock(form), contactBlock])
+    const checkWith = async (planted: PageDeclaration, changed: Partial<LeadFormsConfig>) =>
+      formatConfigErrors(
+        validateSite(
+          {
+            ...siteContent,
+            pages: [...siteContent.pages, planted],
+            settings: { ...siteContent.settings, forms: { ...forms, ...changed } },
+          },
+          { sections, layouts },
+          { publicFiles: listPublicFiles(), media: await (mediaFiles ??= inspectMedia()) },
+        ),
+      )
+    const hire = { kind: 'lead' as const, fields: ['name', 'email', 'company', 'role'] as const }
+    expect(await checkWith(blocks('hier'), { hire })).toMatchInlineSnapshot(`
+      "carreiras › sections[0] (leadForm) › form: "hier" is not a form of content/forms.ts; did you mean 'hire'? use one of lead, hire, or declare it there: hier: { kind: 'lead', fields: ['name', 'email', …] }
+      carreiras › sections[1] (contactForm) › form: 'hire' is a lead form (shown by leadForm), not one a contactForm shows; use one of contact, or a leadForm block (content/forms.ts)"
+    `)
+    expect(await checkWith(blocks('hire'), { hire: { fields: hire.fields } })).toMatchInlineSnapshot(
+      `"settings › forms.hire.kind: is missing: say which section shows the 'hire' form, one of 'contact' (contactForm), 'lead' (leadForm), 'ecommerce' (ecommerceForm) (the form of carreiras › sections[0] (leadForm), carreiras › sections[1] (contactForm)) (content/forms.ts)"`,
+    )
+    expect(
+      await checkWith(page([leadBlock('hire')]), { hire, contact: { ...forms.contact, kind: 'lead' } }),
+    ).toMatchInlineSnapshot(
+      `"settings › forms.contact.kind: the 'contact' form is the contactForm section's own; remove \`kind\` (declare a form of another name for another section) (the form of contact › sections[1] (contactForm)) (content/forms.ts)"`,
+    )
+  })
 })

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { LOCALES } from '../../i18n/locales'
 import { securityHeaders } from '../../server/securityHeaders'
 import { headersFile, redirectsFile } from './cdn'
 
 describe('CDN files', () => {
   it('_headers: the security headers on every path, hashed assets immutable, not-found pages never cached', () => {
     const headers = securityHeaders({ styles: ["'sha256-critical='"], scripts: ["'sha256-loader='"] })
-    const file = headersFile(headers)
+    const file = headersFile(headers, LOCALES)
     for (const [name, value] of Object.entries(headers)) expect(file).toContain(`  ${name}: ${value}\n`)
     expect(file).toContain("style-src 'self' 'sha256-critical='")
     expect(file).toContain("script-src 'self' 'sha256-loader='")
@@ -18,6 +19,7 @@ describe('CDN files', () => {
       hosts: { 'pt-br': 'testco.example', 'en-us': 'testco-en.example' },
       redirects: [{ from: '/contact', to: '/pt-br/contact' }],
       leadService: 'https://leads.testco.example',
+      notFoundLocales: LOCALES,
     })
     const lines = file.split('\n').filter((line) => line && !line.startsWith('#'))
     expect(lines).toEqual([

@@ -1,4 +1,4 @@
-import { LOCALES, DEFAULT_LOCALE, localizePath } from '../../i18n/locales'
+import { LOCALES, DEFAULT_LOCALE, localizePath, type Locale } from '../../i18n/locales'
 import type { LocaleHosts } from '../../server/hostRules'
 import { CACHE_CONTROL, SERVER_ONLY_PATHS } from '../../server/staticSite'
 
@@ -15,6 +15,11 @@ export interface NginxOptions {
   hosts: LocaleHosts
   /** 301s of prefix-less paths to their pt-br page. */
   redirects: Array<{ from: string; to: string }>
+  /**
+   * The locales whose not-found page the build has (`notFoundLocales`, src/router/notFoundUrls.ts); any other
+   * locale's paths (one in progress, nothing of it published) get the default locale's.
+   */
+  notFoundLocales: readonly Locale[]
 }
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`
@@ -28,12 +33,20 @@ const escapeRegex = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$
  * paths a browser would read as another host are not found, and a trailing slash goes only from a page or file of
  * the site. tests/integration/nginx-conformance.test.ts compares it with the Node server, answer by answer.
  */
-export function nginxConf({ root, listen, leadService, headers, hosts, redirects }: NginxOptions): string {
+export function nginxConf({
+  root,
+  listen,
+  leadService,
+  headers,
+  hosts,
+  redirects,
+  notFoundLocales,
+}: NginxOptions): string {
   const hostNames = Object.values(hosts).flatMap((host) => [host, `www.${host}`])
   const hostLocaleMap = Object.entries(hosts).map(([locale, host]) => `  ~^(www\\.)?${escapeRegex(host!)}$ ${locale};`)
-  const notFoundMap = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map(
-    (locale) => `  ~*^/${locale}(/|$) /${locale}/404/index.html;`,
-  )
+  const notFoundMap = notFoundLocales
+    .filter((locale) => locale !== DEFAULT_LOCALE)
+    .map((locale) => `  ~*^/${locale}(/|$) /${locale}/404/index.html;`)
   const hostEntries = Object.entries(hosts) as Array<[string, string]>
   const hostRedirects = hostEntries.flatMap(([pathLocale, host]) =>
     hostEntries

@@ -10,6 +10,8 @@ import { ALERT_CLASS } from './classes'
 
 interface FormShellProps {
   kind: FormKind
+  /** The declared form's name (`lead`, `hire`): posted as `_form` and marking the form in the page. */
+  name: string
   /** Accessible name of the form. */
   label: string
   /**
@@ -36,6 +38,7 @@ interface FormShellProps {
  */
 export function FormShell({
   kind,
+  name,
   label,
   page,
   thanks,
@@ -51,7 +54,7 @@ export function FormShell({
   const busy = status === 'submitting'
   const texts = messageStyles[LEAD_FORM_BEHAVIOUR[kind].messages]
   const textAttributes = {
-    [FORM_ATTRIBUTE]: kind,
+    [FORM_ATTRIBUTE]: name,
     [TEXT_ATTRIBUTES.required]: _(texts.required),
     [TEXT_ATTRIBUTES.email]: _(texts.email),
     [TEXT_ATTRIBUTES.phone]: _(texts.phone),
@@ -73,7 +76,7 @@ export function FormShell({
       className="flex flex-col gap-6"
       {...textAttributes}
     >
-      <input type="hidden" name={POST_FIELDS.kind} value={kind} />
+      <input type="hidden" name={POST_FIELDS.kind} value={name} />
       <input type="hidden" name={POST_FIELDS.page} value={page} />
       {thanks && <input type="hidden" name={POST_FIELDS.thanks} value={thanks} />}
       <p className="text-small text-fg-muted">{_(sharedCopy.requiredHint)}</p>

@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { renderElement } from '../../testing/render'
 import { testForms } from '../../testing/testForms'
-import { FORM_LOCALES, leadFormFields } from '../leadForms'
+import { formKindOf, formLocales, leadFormFields } from '../leadForms'
 import { FORM_ATTRIBUTE, POST_FIELDS } from '../noScript'
 import { LeadFormEngine } from './LeadFormEngine'
 
 const title = { id: 'fx.t', message: 'Fale conosco' }
 
 describe('LeadFormEngine', () => {
-  it.each(FORM_LOCALES)(
-    'renders the $kind form in $locale from its declaration: controls, kinds, autocomplete, required, limits, options',
-    async ({ kind, locale }) => {
+  it.each(formLocales(testForms))(
+    'renders the $name form in $locale from its declaration: controls, kinds, autocomplete, required, limits, options',
+    async ({ name, locale }) => {
+      const kind = formKindOf(testForms, name)!
       const document = await renderElement(
-        <LeadFormEngine kind={kind} type="x" title={title} successPath="/obrigado" sectionId="f" />,
+        <LeadFormEngine kind={kind} form={name} type="x" title={title} successPath="/obrigado" sectionId="f" />,
         `/${locale}/contato`,
       )
-      const fields = leadFormFields(testForms, kind, locale)
+      const fields = leadFormFields(testForms, name, locale)
       expect(
         [...document.querySelectorAll('form [name]:not([type="hidden"]):not([name="website"])')].map((control) =>
           control.getAttribute('name'),

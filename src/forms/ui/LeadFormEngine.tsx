@@ -16,6 +16,8 @@ import { FormShell } from './FormShell'
 
 export interface LeadFormEngineProps {
   kind: FormKind
+  /** The declared form whose fields it shows (a key of `settings.forms`); default its section's own, `kind`. */
+  form?: string
   /** The section type, for the section root's `data-section`. */
   type: string
   sectionId?: string
@@ -40,6 +42,7 @@ export function LeadFormEngine(props: LeadFormEngineProps) {
 
 function LeadFormBlock({
   kind,
+  form: name = kind,
   type,
   sectionId,
   tone = 'muted',
@@ -52,10 +55,10 @@ function LeadFormBlock({
   const description = LEAD_FORM_BEHAVIOUR[kind]
   const page = usePathname()
   const locale = useLocale()
-  const fields = leadFormFields(useSiteData().settings.forms, kind, locale)
+  const fields = leadFormFields(useSiteData().settings.forms, name, locale)
   const thanks = successPath && description.success === 'thank-you page' ? resolveHref(successPath, locale) : undefined
   const navigate = useSuccessNavigation()
-  const [flash] = useState(() => readServerFlash(kind, page))
+  const [flash] = useState(() => readServerFlash(name, page))
   const {
     view,
     fields: registrations,
@@ -65,9 +68,10 @@ function LeadFormBlock({
     honeypot,
   } = useLeadForm({
     fields,
-    validator: formSchemaId(kind, locale),
+    validator: formSchemaId(name, locale),
+    namedForm: name === kind ? undefined : name,
     onSent: () => (thanks ? navigate(thanks) : undefined),
-    draftKey: `lead-draft:${kind}:${page}`,
+    draftKey: `lead-draft:${name}:${page}`,
     flash,
   })
   const { errors, submitCount, dirty, status } = view
@@ -97,6 +101,7 @@ function LeadFormBlock({
       {(label) => (
         <FormShell
           kind={kind}
+          name={name}
           label={label}
           page={sectionId ? `${page}#${sectionId}` : page}
           thanks={thanks}

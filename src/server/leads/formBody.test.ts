@@ -3,8 +3,7 @@ import { testForms } from '../../testing/testForms'
 import { isFormPost, parseFormPost as parse } from './formBody'
 import { leadForms } from './leadValidators'
 
-const { fields } = leadForms(testForms)
-const parseFormPost = (raw: string) => parse(raw, fields)
+const parseFormPost = (raw: string) => parse(raw, leadForms(testForms))
 
 const encode = (pairs: Array<[string, string]>) => new URLSearchParams(pairs).toString()
 
@@ -33,6 +32,7 @@ describe('parseFormPost', () => {
       ['website', ''],
     ])
     expect(parseFormPost(raw)).toEqual({
+      form: 'lead',
       kind: 'lead',
       locale: 'pt-br',
       page: '/pt-br/contrate#contrate-form',
@@ -66,9 +66,30 @@ describe('parseFormPost', () => {
 
   it('refuses an unknown form, a missing page and repeated fields', () => {
     expect(parseFormPost('_form=admin&_page=/pt-br')).toBeNull()
+    expect(parseFormPost('_form=constructor&_page=/pt-br')).toBeNull()
     expect(parseFormPost('_form=__proto__&_page=/pt-br')).toBeNull()
     expect(parseFormPost('_form=contact')).toBeNull()
     expect(parseFormPost('_form=contact&_page=/pt-br/contato&name=a&name=b')).toBeNull()
+  })
+})
+
+describe('a form the block chose by name', () => {
+  it('is read with the fields of that declared form, under its section', () => {
+    const raw = encode([
+      ['_form', 'hire'],
+      ['_page', '/en-us/contrate'],
+      ['name', 'Ana'],
+      ['email', 'a@b.example'],
+      ['company', 'Acme'],
+      ['role', 'CTO'],
+      ['state', 'SP'],
+    ])
+    expect(parseFormPost(raw)).toMatchObject({
+      form: 'hire',
+      kind: 'lead',
+      locale: 'en-us',
+      fields: { name: 'Ana', email: 'a@b.example', company: 'Acme', role: 'CTO' },
+    })
   })
 })
 

@@ -1,10 +1,14 @@
-import { HONEYPOT_FIELD, isFormKind, type FormKind, type LeadField } from '../../forms/leadForms'
+import { HONEYPOT_FIELD, type FormKind } from '../../forms/leadForms'
 import { localeOfPath, type Locale } from '../../i18n/locales'
 import { POST_FIELDS } from '../../forms/noScript'
 import { maskPhone } from '../../forms/phoneMask'
+import type { LeadForms } from './leadValidators'
 
 /** A form posted without JavaScript, as the server reads it. */
 export interface FormPost {
+  /** The declared form it names (`_form`: `lead`, `hire`). */
+  form: string
+  /** That form's section kind. */
   kind: FormKind
   /** The locale of the page it names, whose fields the form has. */
   locale: Locale
@@ -31,10 +35,7 @@ export function isFormPost(contentType: string | undefined): boolean {
  * into U+FFFD). Only the fields the form has in the locale of its page (`fieldsOf`) are kept: anything else is never
  * stored.
  */
-export function parseFormPost(
-  raw: string,
-  fieldsOf: (kind: FormKind, locale: Locale) => readonly LeadField[],
-): FormPost | null {
+export function parseFormPost(raw: string, forms: Pick<LeadForms, 'kindOf' | 'fields'>): FormPost | null {
   const pairs = formPairs(raw)
   if (!pairs) return null
   const values = new Map<string, string>()
@@ -42,17 +43,26 @@ export function parseFormPost(
     if (values.has(name)) return null
     values.set(name, value)
   }
-  const kind = values.get(POST_FIELDS.kind)
+  const form = values.get(POST_FIELDS.kind)
   const page = values.get(POST_FIELDS.page)
-  if (!isFormKind(kind) || page === undefined) return null
+  const kind = form === undefined ? undefined : forms.kindOf(form)
+  if (form === undefined || !kind || page === undefined) return null
   const locale = localeOfPath(page.split('#')[0]!)
   const fields = Object.fromEntries(
-    fieldsOf(kind, locale).map((field) => {
+    forms.fields(form, locale).map((field) => {
       const value = values.get(field.name) ?? ''
       return [field.name, field.mask === 'phone' ? maskPhone(value) : value]
     }),
   )
-  return { kind, locale, page, thanks: values.get(POST_FIELDS.thanks), fields, trap: values.get(HONEYPOT_FIELD) ?? '' }
+  return {
+    form,
+    kind,
+    locale,
+    page,
+    thanks: values.get(POST_FIELDS.thanks),
+    fields,
+    trap: values.get(HONEYPOT_FIELD) ?? '',
+  }
 }
 
 /** The name-value pairs of a urlencoded body, `+` read as a space; null when one is not percent-encoded UTF-8. */

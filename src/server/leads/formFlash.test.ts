@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { FormFlash, flashToken, type FlashRecord } from './formFlash'
 
-const record = (page: string): FlashRecord => ({ kind: 'contact', page, values: {}, errors: {}, success: true })
+const record = (page: string): FlashRecord => ({ form: 'contact', page, values: {}, errors: {}, success: true })
 
 describe('FormFlash', () => {
   it('gives each record once, only to its page, under an unguessable token', () => {

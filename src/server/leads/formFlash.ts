@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import type { ErrorCode } from '../../forms/validation'
-import type { FormKind } from '../../forms/leadForms'
-
 /** What a form page shows once after a post without JavaScript: the typed values and errors, or success. */
 export interface FlashRecord {
-  kind: FormKind
+  /** The declared form's name, by which the page marks the form (`data-lead-form`). */
+  form: string
   /** The page path (no anchor) it is for. */
   page: string
   values: Record<string, string>

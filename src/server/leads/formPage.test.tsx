@@ -13,7 +13,7 @@ import { leadForms } from './leadValidators'
 const forms = leadForms(testForms)
 /** Fills the page in as the server does: with the fields the form has in the locale of the record's page. */
 const fillForm = (html: string, record: FlashRecord) =>
-  fill(html, record, forms.fields(record.kind, localeOfPath(record.page)))
+  fill(html, record, forms.fields(record.form, localeOfPath(record.page)))
 
 const title = { id: 'fx.t', message: 'Fale conosco' }
 const page = async (element: React.ReactElement, url: string) => (await renderElement(element, url)).body.innerHTML
@@ -23,7 +23,7 @@ describe('fillForm (the no-JavaScript error page)', () => {
     const html = await page(<ContactForm title={title} successPath="/obrigado" />, '/es-es/contato')
     const filled = toDocument(
       fillForm(html, {
-        kind: 'contact',
+        form: 'contact',
         page: '/es-es/contato',
         values: { name: 'Ana', email: 'ana@', message: 'Hola\nmundo', phone: '', company: '', role: '' },
         errors: { email: 'email', phone: 'required' },
@@ -50,7 +50,7 @@ describe('fillForm (the no-JavaScript error page)', () => {
     const typed = "R$& R$` R$' R$$ R$1 R$<x>"
     const values = { name: typed, phone: typed, company: typed, role: typed, email: typed, message: typed }
     const filled = toDocument(
-      fillForm(html, { kind: 'contact', page: '/pt-br/contato', values, errors: {}, success: false }),
+      fillForm(html, { form: 'contact', page: '/pt-br/contato', values, errors: {}, success: false }),
     )
     for (const name of ['name', 'phone', 'company', 'role', 'email'])
       expect(filled.querySelector(`[name="${name}"]`)!.getAttribute('value'), name).toBe(typed)
@@ -61,7 +61,7 @@ describe('fillForm (the no-JavaScript error page)', () => {
     const html = await page(<ContactForm title={title} successPath="/obrigado" />, '/pt-br/contato')
     const attack = `"><script>alert(1)</script><x a='`
     const filled = fillForm(html, {
-      kind: 'contact',
+      form: 'contact',
       page: '/pt-br/contato',
       values: {
         name: attack,
@@ -88,7 +88,7 @@ describe('fillForm (the no-JavaScript error page)', () => {
     const fill = (state: string) =>
       toDocument(
         fillForm(html, {
-          kind: 'lead',
+          form: 'lead',
           page: '/pt-br/contrate',
           values: { name: 'B', email: 'b@', phone: '(11) 9', state },
           errors: { email: 'email' },
@@ -106,7 +106,7 @@ describe('fillForm (the no-JavaScript error page)', () => {
   it('shows the success alert of the e-commerce form', async () => {
     const html = await page(<EcommerceForm title={title} />, '/en-us/servicos/e-commerce')
     const filled = toDocument(
-      fillForm(html, { kind: 'ecommerce', page: '/en-us/servicos/e-commerce', values: {}, errors: {}, success: true }),
+      fillForm(html, { form: 'ecommerce', page: '/en-us/servicos/e-commerce', values: {}, errors: {}, success: true }),
     )
     expect(filled.querySelector('[role="alert"]')!.textContent).toBe('Message sent successfully!')
   })
@@ -114,7 +114,7 @@ describe('fillForm (the no-JavaScript error page)', () => {
   it('hands the record to the browser as inert JSON that no value can break out of', async () => {
     const html = `<html><body><div id="root">${await page(<ContactForm title={title} successPath="/obrigado" />, '/pt-br/contato')}</div></body></html>`
     const record = {
-      kind: 'contact' as const,
+      form: 'contact' as const,
       page: '/pt-br/contato',
       values: { name: '</script><script>alert(1)</script>', message: 'a\u2028b & <!--' },
       errors: { email: 'required' as const },
@@ -136,6 +136,6 @@ describe('fillForm (the no-JavaScript error page)', () => {
 
   it('leaves a page without that form as it is', async () => {
     const html = await page(<EcommerceForm title={title} />, '/pt-br/servicos/e-commerce')
-    expect(fillForm(html, { kind: 'contact', page: '/x', values: { name: 'A' }, errors: {}, success: true })).toBe(html)
+    expect(fillForm(html, { form: 'contact', page: '/x', values: { name: 'A' }, errors: {}, success: true })).toBe(html)
   })
 })

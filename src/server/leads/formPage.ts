@@ -25,7 +25,7 @@ export function scriptJson(value: unknown): string {
  * renders the same (src/forms/serverFlash.ts) instead of failing to hydrate.
  */
 export function fillForm(html: string, flash: FlashRecord, fields: readonly LeadField[]): string {
-  const marker = html.indexOf(` ${FORM_ATTRIBUTE}="${flash.kind}"`)
+  const marker = html.indexOf(` ${FORM_ATTRIBUTE}="${flash.form}"`)
   const start = marker === -1 ? -1 : html.lastIndexOf('<form', marker)
   const end = start === -1 ? -1 : html.indexOf('</form>', marker)
   if (end === -1) return html
@@ -42,8 +42,8 @@ export function fillForm(html: string, flash: FlashRecord, fields: readonly Lead
       (tag) => `${tag}<p class="${ALERT_CLASS.success}">${text(TEXT_ATTRIBUTES.success)}</p>`,
     )
   }
-  const { kind, page, values, errors, success } = flash
-  const island = `<script type="application/json" ${FLASH_ATTRIBUTE}="${kind}">${scriptJson({ page, values, errors, success })}</script>`
+  const { form: name, page, values, errors, success } = flash
+  const island = `<script type="application/json" ${FLASH_ATTRIBUTE}="${name}">${scriptJson({ page, values, errors, success })}</script>`
   const after = html.slice(end)
   const bodyEnd = after.lastIndexOf('</body>')
   return (

@@ -51,7 +51,7 @@ export function createFormPost({
     if (!siteOrigin) return plain(response, 403, 'Cross-site form posts are refused.')
     const raw = await receiveBody(request, response, limits, refusal)
     if (raw === null) return
-    const post = parseFormPost(raw, forms.fields)
+    const post = parseFormPost(raw, forms)
     const page = post && sitePage(files, post.page)
     if (!post || !page) return plain(response, 400, 'This form post is malformed or names no form of this site.')
     const thanksPage = LEAD_FORM_BEHAVIOUR[post.kind].success === 'thank-you page'
@@ -59,14 +59,14 @@ export function createFormPost({
     if (thanksPage && !thanks) return plain(response, 400, 'This form post names no thank-you page of this site.')
 
     const body = { ...post.fields, origin: new URL(page.path, siteOrigin).href }
-    const fields = forms.fields(post.kind, post.locale)
-    const errors = fieldErrors(fields, forms.validator(post.kind, post.locale), body)
+    const fields = forms.fields(post.form, post.locale)
+    const errors = fieldErrors(fields, forms.validator(post.form, post.locale), body)
     const secure = siteOrigin.startsWith('https:')
     if (Object.keys(errors).length > 0) {
       const values = Object.fromEntries(
         fields.map((field) => [field.name, post.fields[field.name]!.slice(0, field.maxLength)]),
       )
-      const token = flash.put({ kind: post.kind, page: page.path, values, errors, success: false })
+      const token = flash.put({ form: post.form, page: page.path, values, errors, success: false })
       return seeOther(response, page.path + page.anchor, cookie(token, flash.ttlMs, secure))
     }
 
@@ -80,7 +80,7 @@ export function createFormPost({
       )
     }
     if (thanks) return seeOther(response, thanks.path)
-    const token = flash.put({ kind: post.kind, page: page.path, values: {}, errors: {}, success: true })
+    const token = flash.put({ form: post.form, page: page.path, values: {}, errors: {}, success: true })
     seeOther(response, page.path + page.anchor, cookie(token, flash.ttlMs, secure))
   }
 
@@ -92,7 +92,7 @@ export function createFormPost({
     const token = request.method === 'GET' ? flashToken(request.headers.cookie) : undefined
     const record = token && file.contentType.startsWith('text/html') ? flash.take(token, pathname) : undefined
     if (!record) return false
-    const fields = forms.fields(record.kind, localeOfPath(record.page))
+    const fields = forms.fields(record.form, localeOfPath(record.page))
     const html = Buffer.from(fillForm(file.body.toString('utf8'), record, fields))
     response
       .writeHead(200, {

@@ -5,8 +5,9 @@ import { testForms } from '../../testing/testForms'
 import { isJsonPost, kindOf as kindAmong, parseJsonLead as parse } from './jsonBody'
 import { leadForms } from './leadValidators'
 
-const { fields } = leadForms(testForms)
-const parseJsonLead = (text: string) => parse(text, fields)
+const forms = leadForms(testForms)
+const { fields } = forms
+const parseJsonLead = (text: string) => parse(text, forms)
 const kindOf = (body: Record<string, unknown>, locale: Locale = 'pt-br') =>
   kindAmong(body, (kind) => fields(kind, locale))
 const bodyOf = (kind: FormKind, locale: Locale = 'pt-br') =>
@@ -24,6 +25,7 @@ describe('parseJsonLead', () => {
 
   it('takes the honeypot out of the fields; anything in it but an empty string is a filled-in trap', () => {
     expect(parseJsonLead(JSON.stringify({ ...bodyOf('lead'), website: '' }))).toEqual({
+      form: 'lead',
       kind: 'lead',
       locale: 'pt-br',
       fields: bodyOf('lead'),
@@ -38,6 +40,35 @@ describe('parseJsonLead', () => {
     expect(parseJsonLead('{not json')).toEqual({ error: 'body is not valid JSON' })
     for (const text of ['[]', 'null', '"x"', '1'])
       expect(parseJsonLead(text)).toEqual({ error: 'body must be a JSON object' })
+  })
+})
+
+describe('a body naming its form (`_form`, a block that chose a declared form)', () => {
+  it('is read against that form, its name out of the fields, stored under its section', () => {
+    const body = {
+      name: 'Ana',
+      email: 'a@b.example',
+      company: 'Acme',
+      role: 'CTO',
+      origin: 'https://x.example/es-es/x',
+    }
+    expect(parseJsonLead(JSON.stringify({ ...body, _form: 'hire' }))).toEqual({
+      form: 'hire',
+      kind: 'lead',
+      locale: 'es-es',
+      fields: body,
+      trap: '',
+    })
+    expect(parseJsonLead(JSON.stringify({ ...bodyOf('ecommerce'), _form: 'ecommerce' }))).toMatchObject({
+      form: 'ecommerce',
+      kind: 'ecommerce',
+    })
+  })
+
+  it('is refused when the name is no declared form (or no string)', () => {
+    const error = { error: '"_form" names no form of this site; use one of contact, lead, ecommerce, hire' }
+    for (const named of ['careers', 'constructor', 7, null])
+      expect(parseJsonLead(JSON.stringify({ ...bodyOf('lead'), _form: named })), String(named)).toEqual(error)
   })
 })
 

@@ -1,10 +1,14 @@
 import type { LeadField } from '../../forms/fieldKinds'
 import { FORM_KINDS, HONEYPOT_FIELD, type FormKind } from '../../forms/leadForms'
+import { POST_FIELDS } from '../../forms/noScript'
 import { DEFAULT_LOCALE, parseLocalePath, type Locale } from '../../i18n/locales'
+import type { LeadForms } from './leadValidators'
 
 /** A lead posted as JSON, as the server reads it (before validation). */
 export interface JsonLead {
-  /** The form it is from: the one whose fields the body holds (see `kindOf`). */
+  /** The declared form it is from: the one its `_form` names, else its section's default (see `kindOf`). */
+  form: string
+  /** The section kind of that form (what is stored with the lead). */
   kind: FormKind
   /** The locale of the page it was sent from (its `origin`), whose fields the form has. */
   locale: Locale
@@ -20,11 +24,14 @@ export function isJsonPost(contentType: string | undefined): boolean {
   return type === 'application/json' && parameters.every((parameter) => parameter === 'charset=utf-8')
 }
 
-/** A form's fields in a locale (`LeadForms.fields`). */
-type FieldsOf = (kind: FormKind, locale: Locale) => readonly LeadField[]
-
-/** Parses a JSON lead body: a JSON object, or the reason it is none. */
-export function parseJsonLead(text: string, fieldsOf: FieldsOf): JsonLead | { error: string } {
+/**
+ * Parses a JSON lead body: a JSON object, or the reason it is none. A form the site chose by name (a block's `form`)
+ * posts its name as `_form`, which must be a declared form; the default forms post none (the spec's bodies).
+ */
+export function parseJsonLead(
+  text: string,
+  forms: Pick<LeadForms, 'names' | 'kindOf' | 'fields'>,
+): JsonLead | { error: string } {
   let body: unknown
   try {
     body = JSON.parse(text)
@@ -33,10 +40,15 @@ export function parseJsonLead(text: string, fieldsOf: FieldsOf): JsonLead | { er
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { error: 'body must be a JSON object' }
   // The honeypot only marks a lead as spam; it is validated like any other, so its body holds its form's fields only.
-  const { [HONEYPOT_FIELD]: trap, ...fields } = body as Record<string, unknown>
+  const { [HONEYPOT_FIELD]: trap, [POST_FIELDS.kind]: named, ...fields } = body as Record<string, unknown>
   const locale = localeOf(fields.origin)
+  const form = named === undefined ? kindOf(fields, (kind) => forms.fields(kind, locale)) : named
+  const kind = typeof form === 'string' ? forms.kindOf(form) : undefined
+  if (typeof form !== 'string' || !kind)
+    return { error: `"${POST_FIELDS.kind}" names no form of this site; use one of ${forms.names.join(', ')}` }
   return {
-    kind: kindOf(fields, (kind) => fieldsOf(kind, locale)),
+    form,
+    kind,
     locale,
     fields,
     trap: trap === undefined ? '' : typeof trap === 'string' ? trap : 'filled',
@@ -53,7 +65,7 @@ export function localeOf(origin: unknown): Locale {
 }
 
 /**
- * The form a JSON body comes from. The site's forms post their fields and `origin` (the spec's bodies, no kind): the
+ * The default form a JSON body without `_form` comes from. The site's default forms post their fields and `origin` (the spec's bodies, no kind): the
  * form whose fields (in the locale of its page: `fieldsOf`) the body holds exactly. Any other body is checked against the form it fits best (most of its
  * names known, fewest unknown, then fewest missing; the first declared on a tie), whose schema then says what is
  * missing or extra.

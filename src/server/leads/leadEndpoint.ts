@@ -87,8 +87,8 @@ export function createLeadEndpoint({
       response.setHeader('Allow', 'POST')
       return send(response, 405, { error: 'method not allowed' })
     }
-    const form = isFormPost(request.headers['content-type'])
-    if (!form && !isJsonPost(request.headers['content-type']))
+    const formEncoded = isFormPost(request.headers['content-type'])
+    if (!formEncoded && !isJsonPost(request.headers['content-type']))
       return send(response, 415, { error: 'send application/json (UTF-8)' })
     const encoding = request.headers['content-encoding']
     if (encoding && encoding.toLowerCase() !== 'identity')
@@ -98,14 +98,14 @@ export function createLeadEndpoint({
       response.setHeader('Retry-After', String(limiter.retryAfterSeconds(client)))
       return send(response, 429, { error: 'too many requests' })
     }
-    if (form) return formPost.handle(request, response, files)
+    if (formEncoded) return formPost.handle(request, response, files)
 
     const text = await receiveBody(request, response, limits, refusal)
     if (text === null) return
-    const post = parseJsonLead(text, served.fields)
+    const post = parseJsonLead(text, served)
     if ('error' in post) return send(response, 400, { errors: [{ field: '', message: post.error }] })
-    const { kind, locale, fields, trap } = post
-    const validate = served.validator(kind, locale)
+    const { form, kind, locale, fields, trap } = post
+    const validate = served.validator(form, locale)
     if (!validate(fields)) return send(response, 400, { errors: jsonFieldErrors(validate.errors) })
 
     const lead = await accept(kind, fields as Record<string, string>, trap !== '', locale)

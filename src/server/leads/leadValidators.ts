@@ -1,6 +1,14 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
 import type { LeadField } from '../../forms/fieldKinds'
-import { FORM_LOCALES, formSchemaId, leadFormFields, type FormKind, type LeadFormsConfig } from '../../forms/leadForms'
+import {
+  formKindOf,
+  formLocales,
+  formNames,
+  formSchemaId,
+  leadFormFields,
+  type FormKind,
+  type LeadFormsConfig,
+} from '../../forms/leadForms'
 import { formSchemas, withoutBranchErrors } from '../../forms/schemas'
 import type { Locale } from '../../i18n/locales'
 
@@ -11,12 +19,16 @@ import type { Locale } from '../../i18n/locales'
 const UNSTORABLE = '[\\u0000\\ud800-\\udfff]'
 const UNSTORABLE_MESSAGE = 'must not contain U+0000 or an unpaired surrogate'
 
-/** The site's forms as the server takes them: each form's fields and validator in each locale. */
+/** The site's forms as the server takes them, by name (`lead`, `hire`): each form's fields and validator in each locale. */
 export interface LeadForms {
+  /** The declared forms' names. */
+  names: readonly string[]
+  /** The section kind of a declared form (its behaviour, stored with the lead); undefined for an unknown name. */
+  kindOf(name: string): FormKind | undefined
   /** The form's fields in `locale`, in the order shown. */
-  fields(kind: FormKind, locale: Locale): readonly LeadField[]
+  fields(name: string, locale: Locale): readonly LeadField[]
   /** The validator of the form's body in `locale`. */
-  validator(kind: FormKind, locale: Locale): ValidateFunction
+  validator(name: string, locale: Locale): ValidateFunction
 }
 
 /**
@@ -43,11 +55,13 @@ export function leadForms(forms: LeadFormsConfig): LeadForms {
     Object.entries(formSchemas(forms)).map(([id, schema]) => [id, ajv.compile(serverSchema(schema))]),
   )
   const fields = new Map(
-    FORM_LOCALES.map(({ kind, locale }) => [formSchemaId(kind, locale), leadFormFields(forms, kind, locale)]),
+    formLocales(forms).map(({ name, locale }) => [formSchemaId(name, locale), leadFormFields(forms, name, locale)]),
   )
   return {
-    fields: (kind, locale) => fields.get(formSchemaId(kind, locale))!,
-    validator: (kind, locale) => validators.get(formSchemaId(kind, locale))!,
+    names: formNames(forms),
+    kindOf: (name) => formKindOf(forms, name),
+    fields: (name, locale) => fields.get(formSchemaId(name, locale))!,
+    validator: (name, locale) => validators.get(formSchemaId(name, locale))!,
   }
 }
 

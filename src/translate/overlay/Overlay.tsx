@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { EntryInfo } from '../entryInfo'
+import { AttributeOutlines } from './AttributeOutlines'
 import { EditorDialog } from './EditorDialog'
 import { EntryTooltip } from './EntryTooltip'
 import { fetchEntries } from './entriesApi'
@@ -16,8 +17,9 @@ interface Hover {
 }
 
 /**
- * In-context translation over the page: every marked string highlighted by state, hovering one names its entry,
- * clicking it (or its line in the panel) opens its editor. Unticking "Mark strings" gives the page back its clicks.
+ * In-context translation over the page: every marked string highlighted by state (an element carrying one in an
+ * attribute outlined, with the attribute's name), hovering one names its entry, clicking it (or its line in the
+ * panel) opens its editor. Unticking "Mark strings" gives the page back its clicks.
  */
 export function Overlay({ host, locale }: { host: HTMLElement; locale: string }) {
   const [entries, setEntries] = useState<Record<string, EntryInfo>>({})
@@ -63,6 +65,7 @@ export function Overlay({ host, locale }: { host: HTMLElement; locale: string })
   const entry = editing ? entries[editing] : undefined
   return (
     <>
+      {marking && <AttributeOutlines marks={marks} />}
       <Panel
         locale={locale}
         marks={marks}

@@ -10,6 +10,8 @@ export interface PageMark {
   range?: Range
   /** Where a message outside the text shows: `alt`, `aria-label`, `title`, `placeholder`, `page title`, `meta description`. */
   attribute?: string
+  /** The element of the page carrying that attribute (outlined and clickable); absent for the page title and metas. */
+  element?: Element
 }
 
 const ATTRIBUTES = ['alt', 'aria-label', 'title', 'placeholder', 'aria-description']
@@ -57,22 +59,43 @@ function textMarks(document: Document, skip: Element): PageMark[] {
 
 function attributeMarks(document: Document, skip: Element): PageMark[] {
   const found: PageMark[] = []
-  const add = (value: string | null, attribute: string) => {
+  const add = (value: string | null, attribute: string, element?: Element) => {
     for (const { id, state, start, end } of findMarks(value ?? ''))
-      found.push({ id, state, text: unmarked(value!.slice(start, end)), attribute })
+      found.push({ id, state, text: unmarked(value!.slice(start, end)), attribute, ...(element ? { element } : {}) })
   }
   add(document.title, 'page title')
   for (const meta of document.head.querySelectorAll('meta[content]'))
     add(meta.getAttribute('content'), meta.getAttribute('name') ?? meta.getAttribute('property') ?? 'meta')
   for (const element of document.body.querySelectorAll(ATTRIBUTES.map((name) => `[${name}]`).join(','))) {
     if (skip.contains(element)) continue
-    for (const name of ATTRIBUTES) add(element.getAttribute(name), name)
+    for (const name of ATTRIBUTES) add(element.getAttribute(name), name, element)
   }
   return found
 }
 
-/** The innermost message in text under the point (client coordinates), if any. */
+/**
+ * The message under the point (client coordinates), if any: the innermost one in text, else one in an attribute of
+ * the smallest element under the point that carries one (an image's `alt`, a button's `aria-label`).
+ */
 export function markAt(marks: PageMark[], x: number, y: number): PageMark | undefined {
+  return textMarkAt(marks, x, y) ?? attributeMarkAt(marks, x, y)
+}
+
+const inside = (rect: DOMRect, x: number, y: number) =>
+  rect.width > 0 && rect.height > 0 && x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom
+
+function attributeMarkAt(marks: PageMark[], x: number, y: number): PageMark | undefined {
+  let best: { mark: PageMark; area: number } | undefined
+  for (const mark of marks) {
+    const rect = mark.element?.getBoundingClientRect()
+    if (!rect || !inside(rect, x, y)) continue
+    const area = rect.width * rect.height
+    if (!best || area < best.area) best = { mark, area }
+  }
+  return best?.mark
+}
+
+function textMarkAt(marks: PageMark[], x: number, y: number): PageMark | undefined {
   let best: PageMark | undefined
   for (const mark of marks) {
     if (!mark.range || (best && mark.text.length >= best.text.length)) continue

@@ -5,6 +5,12 @@ export const OVERLAY_CSS = `
 ::highlight(translate-missing) { background-color: rgb(220 38 38 / 0.2); text-decoration: underline wavy rgb(185 28 28); }
 ::highlight(translate-hovered) { background-color: rgb(37 99 235 / 0.35); }
 #translate-overlay { font: 14px/1.4 system-ui, sans-serif; color: #111827; }
+#translate-overlay .tr-outline { position: fixed; z-index: 2147482000; pointer-events: none; box-sizing: border-box; border: 2px dashed rgb(37 99 235); border-radius: 2px; }
+#translate-overlay .tr-outline-fuzzy { border-color: rgb(161 98 7); }
+#translate-overlay .tr-outline-missing { border-color: rgb(185 28 28); }
+#translate-overlay .tr-badge { position: absolute; left: -2px; top: -2px; padding: 0 4px; font-size: 11px; line-height: 16px; color: #fff; background: rgb(37 99 235); border-radius: 2px 0 2px 0; white-space: nowrap; }
+#translate-overlay .tr-outline-fuzzy .tr-badge { background: rgb(161 98 7); }
+#translate-overlay .tr-outline-missing .tr-badge { background: rgb(185 28 28); }
 #translate-overlay .tr-panel { position: fixed; right: 12px; bottom: 12px; z-index: 2147483000; width: min(360px, calc(100vw - 24px));
   max-height: 50vh; overflow: auto; background: #fff; border: 1px solid #6b7280; border-radius: 8px; padding: 8px 12px; box-shadow: 0 4px 16px rgb(0 0 0 / 0.2); }
 #translate-overlay .tr-panel h2 { font-size: 14px; font-weight: 700; margin: 0 0 4px; }
