@@ -18,7 +18,8 @@ export async function generateGuide(root: string): Promise<{ text: string; model
   const model = readGuideModel(root)
   const filepath = resolve(root, GUIDE_FILE)
   const options = await resolveConfig(filepath)
-  const written = await readFile(filepath, 'utf8')
+  // A project without a guide yet starts with the reference alone.
+  const written = await readFile(filepath, 'utf8').catch(() => `${REFERENCE_MARK} -->\n`)
   const mark = written.indexOf(REFERENCE_MARK)
   if (mark === -1)
     throw new Error(`${GUIDE_FILE} has lost its line "${REFERENCE_MARK} …": put it back after the walkthrough`)

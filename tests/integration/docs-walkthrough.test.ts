@@ -30,7 +30,7 @@ describe('the walkthroughs of the guides, run in a copy of the project', () => {
     const where = `${guide}:${step.line}`
     if (step.kind === 'run')
       for (const command of step.commands) {
-        const env = { ...process.env, NO_COLOR: '1' }
+        const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' }
         delete env.DIST_DIR
         const done = spawnSync('bash', ['-c', command], { cwd: root, encoding: 'utf8', env })
         const output = `${done.stdout}${done.stderr}`
@@ -92,5 +92,5 @@ describe('the walkthroughs of the guides, run in a copy of the project', () => {
     expect(await readFile(join(root, 'pages/black-friday.ts'), 'utf8')).not.toContain('locales:')
     expect(existsSync(join(root, 'locales/fr-fr/messages.po'))).toBe(true)
     expect(printed.get('docs/translators.md: npm run i18n:check')).toMatch(/fr-fr is in progress/)
-  }, 600_000)
+  }, 900_000)
 })
