@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { sections } from '../sections'
-import { generateGuide, GUIDE_FILE } from './docs-guide'
+import { generateGuide, GUIDE_FILE, REFERENCE_MARK } from './docs-guide'
 import { GuideSourceError, readGuideModel } from './docs-model'
 
 describe('docs/marketers.md', () => {
@@ -160,6 +160,17 @@ describe('the guide model', () => {
     expect(text).toContain('## Images\n\nA picture from content/media/.\n\nAn image field (`Image`) has these fields:')
     expect(text).toContain('| `columns` | `2 \\| 3` | optional | Columns \\| on wide screens. |')
     expect(text).toContain('| `cards[].title` | [Copy](#copy) | required | Card heading. |')
+  })
+
+  it('keeps the walkthrough written above the reference mark, and rewrites what follows', async () => {
+    const walkthrough = `# Guide\n\nStep one.\n\n${REFERENCE_MARK} (scripts/docs.ts) -->\n`
+    const root = await project({ [GUIDE_FILE]: `${walkthrough}\n## Stale reference\n` })
+    const text = (await generateGuide(root)).text
+    expect(text.startsWith(walkthrough)).toBe(true)
+    expect(text).not.toContain('Stale reference')
+    expect(text).toContain('\n## Blocks\n')
+    const lost = await project({ [GUIDE_FILE]: '# Guide\n\nStep one.\n' })
+    await expect(generateGuide(lost)).rejects.toThrow('has lost its line')
   })
 
   it('refuses a layout without its JSDoc, naming where to write it', async () => {

@@ -59,7 +59,11 @@ describe('new:page arguments', () => {
 
   it('explains a --from that is no page (suggesting the nearest) or a collection page', () => {
     expect(mistakes('--id', 'offers', '--path', '/offers', '--from', 'contcat')).toMatchInlineSnapshot(
-      `"--from "contcat" is not a page id (did you mean "contact"?); the ids are in pages/*.ts"`,
+      `"--from "contcat" is not a page id (did you mean "contact"?); a page's id is the \`id:\` line of its file in pages/, not the file name (\`npm run i18n:status\` lists every page id)"`,
+    )
+    // A file name is no id: the id it holds is suggested.
+    expect(mistakes('--id', 'offers', '--path', '/offers', '--from', 'con-tact')).toContain(
+      '--from "con-tact" is not a page id (did you mean "contact"?)',
     )
     expect(mistakes('--id', 'offers', '--path', '/offers', '--from', 'article')).toMatchInlineSnapshot(
       `"--from "article" is a collection page (one page per entry of "news") and cannot be copied; add an entry to that collection instead, or copy another page"`,

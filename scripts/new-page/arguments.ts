@@ -60,7 +60,7 @@ export function checkArguments(options: NewPageOptions, pages: PagesConfig): New
       pages.map((page) => page.id),
     )
     errors.push(
-      `--from "${from}" is not a page id${guess ? ` (did you mean "${guess}"?)` : ''}; the ids are in pages/*.ts`,
+      `--from "${from}" is not a page id${guess ? ` (did you mean "${guess}"?)` : ''}; a page's id is the \`id:\` line of its file in pages/, not the file name (\`npm run i18n:status\` lists every page id)`,
     )
   } else if (source && 'collection' in source)
     errors.push(

@@ -33,12 +33,11 @@ export type FieldKind = (typeof FIELD_KINDS)[number]
 export const PHONE_FORMATS = ['br-mobile', 'international', 'any'] as const
 export type PhoneFormat = (typeof PHONE_FORMATS)[number]
 
-/** The phone format a locale gets when its form does not name one. */
-export const DEFAULT_PHONE_FORMAT: Record<Locale, PhoneFormat> = {
-  'pt-br': 'br-mobile',
-  'en-us': 'international',
-  'es-es': 'international',
-}
+/**
+ * The phone format a locale gets when its form does not name one: `international` for every locale not listed, so
+ * a new language needs no entry here.
+ */
+export const DEFAULT_PHONE_FORMAT: Partial<Record<Locale, PhoneFormat>> = { 'pt-br': 'br-mobile' }
 
 /** The region lists (`state` field) declared per locale: only pt-br has one, the Brazilian states. */
 export const REGION_LISTS: Partial<Record<Locale, ReadonlyArray<{ code: string; name: string }>>> = {
@@ -149,7 +148,7 @@ export function kindOfChoice(choice: FieldChoice): FieldKind {
 export function resolveField(choice: FieldChoice, locale: Locale): LeadField {
   const options: Exclude<FieldChoice, FieldKind> = typeof choice === 'string' ? { field: choice } : choice
   const kind = options.field
-  if (kind === 'phone') return PHONES[options.format ?? DEFAULT_PHONE_FORMAT[locale]]
+  if (kind === 'phone') return PHONES[options.format ?? DEFAULT_PHONE_FORMAT[locale] ?? 'international']
   if (kind === 'state')
     return {
       name: 'state',

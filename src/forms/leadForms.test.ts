@@ -1,7 +1,7 @@
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { validators } from 'virtual:form-validators'
 import { describe, expect, it } from 'vitest'
-import { LOCALES } from '../i18n/locales'
+import { LOCALES, type Locale } from '../i18n/locales'
 import { testForms } from '../testing/testForms'
 import { FIELD_KINDS, resolveField } from './fieldKinds'
 import { fieldCopy, formLabels, mailCopy } from './leadFormCopy'
@@ -60,6 +60,8 @@ describe('the form declaration', () => {
     for (const locale of LOCALES) expect(leadFormFields(testForms, 'contact', locale)[1]!.accepts).toBe('text')
     // A `state` field has no options in a locale without a region list (the config check refuses that declaration).
     expect(resolveField('state', 'en-us').options).toEqual([])
+    // A language just added (not in any per-locale table) gets the international phone, not an undefined field.
+    expect(resolveField('phone', 'fr-fr' as Locale)).toMatchObject({ name: 'phone', accepts: 'international-phone' })
   })
 
   it('validates what each locale shows: a state in pt-br, a listed country and an international phone elsewhere', () => {
