@@ -39,16 +39,18 @@ export function gateBlockHydration(document: Document, types: readonly string[])
     },
     { rootMargin: AHEAD },
   )
+  // A block that rendered nothing has no server HTML to keep: it gets no gate.
   elements.forEach((element, index) => {
-    const gate = createGate(() => {
-      pending.delete(index)
-      if (element) observer.unobserve(element)
-      if (pending.size === 0) stop()
-    })
-    if (element) {
-      pending.set(index, gate)
-      observer.observe(element)
-    }
+    if (!element) return
+    pending.set(
+      index,
+      createGate(() => {
+        pending.delete(index)
+        observer.unobserve(element)
+        if (pending.size === 0) stop()
+      }),
+    )
+    observer.observe(element)
   })
   const openAll = () => openAllGates()
   for (const type of INTERACTIONS) document.addEventListener(type, openAll, { capture: true, passive: true })
