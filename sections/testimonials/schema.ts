@@ -61,10 +61,17 @@ export function testimonialsVariant({ items, variant }: TestimonialsProps): NonN
   return items.length === 1 ? 'featured' : (variant ?? 'cards')
 }
 
-/** The portraits' place: in a `featured` block every portrait is made for the large one (the others use its small files). */
-const photosIn = (slot: ImageSlot) => ({
-  properties: { items: { items: { properties: { photo: imagePlace(slot) } } } },
-})
+const photoIn = (slot: ImageSlot) => ({ properties: { photo: imagePlace(slot) } })
+/**
+ * The portraits' places: in a `featured` block the first (the featured quote's) is made for the large place and
+ * the others for the 48 px circle they are shown in; in a card grid every one for the circle.
+ */
+const featuredPhotos = {
+  properties: {
+    items: { minItems: 1, items: [photoIn(testimonialPortraitSlot)], additionalItems: photoIn(testimonialPhotoSlot) },
+  },
+}
+const cardPhotos = { properties: { items: { items: photoIn(testimonialPhotoSlot) } } }
 const isFeatured = {
   anyOf: [
     { properties: { variant: { const: 'featured' } }, required: ['variant'] },
@@ -100,6 +107,6 @@ export const testimonialsSchema = {
   required: ['title', 'items'],
   additionalProperties: false,
   if: isFeatured,
-  then: photosIn(testimonialPortraitSlot),
-  else: photosIn(testimonialPhotoSlot),
+  then: featuredPhotos,
+  else: cardPhotos,
 } as unknown as JSONSchemaType<TestimonialsProps>

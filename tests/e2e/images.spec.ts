@@ -22,6 +22,8 @@ const PAGES = [
   { url: ARTICLE, lcpImage: true },
   { url: '/pt-br/produtos-de-ia', lcpImage: true },
   { url: '/pt-br/fabrica-de-software', lcpImage: true },
+  // A featured testimonial beside two 48 px portraits.
+  { url: '/pt-br/contrate', lcpImage: true },
 ]
 const SCREENS = [
   { name: 'phone 390 px at 2×', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
