@@ -14,6 +14,9 @@
 //     runs each, page and limit interleaved; medians. The ratio page LCP ÷ limit LCP is what the site's JavaScript
 //     and stylesheet loading cost the first paint; on a busy machine it is steadier than the absolute numbers.
 //     A page over the TBT budget gets the long tasks of each run listed, with what ran them.
+//     Beside them, the machine's floor: an empty page (a heading and a paragraph, no CSS, no script) served and
+//     measured the same way. What it scores is what this browser on this machine costs any page; where the floor
+//     itself misses the absolute budget (performance 100, TBT ≤ 50 ms), the bench says so: no page can meet it here.
 //  3. Lead intake under load, for the file store and PostgreSQL: scripts/bench-leads.ts, run after this.
 // Needs a build (`npm run build`); starts the servers on loopback ports and stops them after.
 // Run with `node --import tsx scripts/bench.mjs` (it reuses the build's own TypeScript helpers).
@@ -58,6 +61,14 @@ const SCREENS = [
   { name: '390@2×', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
   { name: '1280@1×', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
 ]
+/** The machine's floor: the least a page can be, measured as the page kinds are (see the top of this file). */
+const FLOOR_URL = '/bench-floor'
+const FLOOR_HTML = [
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+  '<meta name="viewport" content="width=device-width,initial-scale=1"><title>Floor</title>',
+  '<meta name="description" content="An empty page: what the browser costs any page on this machine."></head>',
+  '<body><main><h1>Floor</h1><p>A heading and a paragraph, no stylesheet and no script.</p></main></body></html>',
+].join('')
 const BUDGET = {
   performance: 100,
   accessibility: 100,
@@ -81,6 +92,8 @@ try {
     rmSync(`${path}.br`, { force: true })
     rmSync(`${path}.gz`, { force: true })
   }
+  mkdirSync(join(limitRoot, FLOOR_URL), { recursive: true })
+  writeFileSync(join(limitRoot, FLOOR_URL, 'index.html'), FLOOR_HTML)
   await precompress(limitRoot)
   servers.push(startServer(PORT, SITE, join(work, 'leads.jsonl')))
   servers.push(startServer(LIMIT_PORT, limitRoot, join(work, 'limit-leads.jsonl')))
@@ -146,12 +159,20 @@ try {
       '--no-first-run',
     ],
   })
+  /** The empty page's runs (the machine's floor). */
+  const floor = []
   /** kind → { page: [run…], limit: [run…], longTasks: [each page run's long tasks…], failing audits, errors } */
   const results = new Map(
     KINDS.map(([kind]) => [kind, { page: [], limit: [], longTasks: [], failing: new Set(), errors: [] }]),
   )
   try {
     for (let run = 1; run <= RUNS; run++) {
+      const { lhr: floorRun } = await lighthouse(`${LIMIT_BASE}${FLOOR_URL}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      })
+      if (completed(floorRun)) floor.push(measure(floorRun))
       for (const [kind, url] of KINDS) {
         for (const variant of ['page', 'limit']) {
           // A run Lighthouse could not complete (e.g. no paint seen on an overloaded machine) is retried once,
@@ -226,6 +247,8 @@ try {
     )
     console.log(`| | | limit | ${cells(l)} | | |`)
   }
+  const f = floor.length > 0 ? medians(floor) : undefined
+  if (f) console.log(`| machine floor | \`${FLOOR_URL}\` | empty | ${cells(f)} | | |`)
   console.log(
     `\nBudget: performance ${BUDGET.performance}, accessibility/best-practices/SEO 100, LCP ÷ limit ≤ ${BUDGET.lcpRatio}, CLS ≤ ${BUDGET.cls}, TBT ≤ ${BUDGET.tbtMs} ms (page medians).`,
   )
@@ -240,6 +263,12 @@ try {
   const scriptTasks = pageRuns.flat().filter((task) => task.startsWith('/assets/')).length
   console.log(`Long tasks that ran the site's scripts (/assets/…): ${scriptTasks} in ${pageRuns.length} page runs.`)
   for (const line of problems) console.log(`  ✗ ${line}`)
+  if (f && (f.performance < BUDGET.performance || f.tbtMs > BUDGET.tbtMs))
+    console.log(
+      `  ! The machine's floor misses the absolute budget too: an empty page scores ${f.performance}, TBT ${f.tbtMs} ms ` +
+        `(runs: ${floor.map((row) => `${row.performance}/${row.tbtMs} ms`).join(', ')}). On this machine no page can ` +
+        'show performance 100 or TBT ≤ 50 ms; compare each page with its limit and the floor instead.',
+    )
 } finally {
   for (const server of servers) server.kill()
   rmSync(work, { recursive: true, force: true })
