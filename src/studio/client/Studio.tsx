@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { StudioPage } from '../studioTypes'
 import { blockElements } from '../../render/blockElements'
-import { blockIndexOf, blockLabel } from './blockElements'
+import { blockIndexOf, blockLabel } from './blockLookup'
 import { BlockDetails } from './BlockDetails'
 import { LocalesView } from './LocalesView'
 import { openInEditor } from './openInEditor'

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import { blockElements } from '../../render/blockElements'
-import { blockIndexOf, blockLabel } from './blockElements'
+import { blockIndexOf, blockLabel } from './blockLookup'
 
 function page(body: string): Document {
   document.body.innerHTML = `<header data-x><nav></nav></header><div id="root"><main>${body}</main></div>`
   return document
 }
 
-describe('blockElements', () => {
+describe('blockElements and blockIndexOf', () => {
   it("finds each block's root, not the sections nested in it nor what lies outside the page", () => {
     const doc = page(
       '<section data-section="hero"><p>a</p></section>' +
