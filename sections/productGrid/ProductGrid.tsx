@@ -42,12 +42,13 @@ export function ProductGrid({
     <Section type="productGrid" sectionId={sectionId} labelledBy={headingId} tone={tone}>
       <SectionHeading id={headingId} title={title} subtitle={subtitle} />
       <ul data-columns={columns} className={cn('grid gap-x-6 gap-y-8', GRID[columns])}>
-        {products.map((product) => (
+        {products.map((product, index) => (
           <MediaCard
             key={product.id}
             as="li"
             linked
-            media={<CardImage image={product.image} slot={productImageSlot} aspect="wide" />}
+            // The first card may be in a phone's first view, as large as the heading: it loads at once (`Media`'s lcp).
+            media={<CardImage image={product.image} slot={productImageSlot} aspect="wide" lcp={index === 0} />}
             meta={<p className="text-eyebrow text-fg-accent uppercase">{_(product.title)}</p>}
             title={product.name}
             footer={

@@ -20,7 +20,8 @@ const PAGES = [
   { url: '/pt-br/noticias', lcpImage: true, nextLcp: true },
   { url: '/pt-br/contato', lcpImage: true },
   { url: ARTICLE, lcpImage: true },
-  { url: '/pt-br/produtos-de-ia', lcpImage: true },
+  // Its first product card shows in a phone's first view (top ~740 px of 844), about as large as the heading.
+  { url: '/pt-br/produtos-de-ia', lcpImage: true, nextLcp: true },
   { url: '/pt-br/fabrica-de-software', lcpImage: true },
   // A featured testimonial beside two 48 px portraits.
   { url: '/pt-br/contrate', lcpImage: true },
