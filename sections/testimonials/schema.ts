@@ -68,7 +68,7 @@ const photoIn = (slot: ImageSlot) => ({ properties: { photo: imagePlace(slot) } 
  */
 const featuredPhotos = {
   properties: {
-    items: { minItems: 1, items: [photoIn(testimonialPortraitSlot)], additionalItems: photoIn(testimonialPhotoSlot) },
+    items: { items: [photoIn(testimonialPortraitSlot)], additionalItems: photoIn(testimonialPhotoSlot) },
   },
 }
 const cardPhotos = { properties: { items: { items: photoIn(testimonialPhotoSlot) } } }
