@@ -165,25 +165,21 @@ try {
   const results = new Map(
     KINDS.map(([kind]) => [kind, { page: [], limit: [], longTasks: [], failing: new Set(), errors: [] }]),
   )
+  // A run Lighthouse could not complete (e.g. no paint seen on an overloaded machine) is retried once, then
+  // reported and left out of the medians.
+  const lighthouseRun = async (url) => {
+    let lhr
+    for (let attempt = 1; attempt <= 2 && !completed(lhr); attempt++)
+      ({ lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }))
+    return lhr
+  }
   try {
     for (let run = 1; run <= RUNS; run++) {
-      const { lhr: floorRun } = await lighthouse(`${LIMIT_BASE}${FLOOR_URL}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-      })
+      const floorRun = await lighthouseRun(`${LIMIT_BASE}${FLOOR_URL}`)
       if (completed(floorRun)) floor.push(measure(floorRun))
       for (const [kind, url] of KINDS) {
         for (const variant of ['page', 'limit']) {
-          // A run Lighthouse could not complete (e.g. no paint seen on an overloaded machine) is retried once,
-          // then reported and left out of the medians.
-          let lhr
-          for (let attempt = 1; attempt <= 2 && !completed(lhr); attempt++)
-            ({ lhr } = await lighthouse((variant === 'page' ? BASE : LIMIT_BASE) + url, {
-              port: chrome.port,
-              output: 'json',
-              logLevel: 'error',
-            }))
+          const lhr = await lighthouseRun((variant === 'page' ? BASE : LIMIT_BASE) + url)
           if (!completed(lhr)) {
             results.get(kind).errors.push(`${variant} run ${run}: ${lhr.runtimeError?.code ?? 'no LCP'}`)
             process.stderr.write(`  run ${run}/${RUNS} ${kind} ${variant}: failed (${lhr.runtimeError?.code})\n`)
