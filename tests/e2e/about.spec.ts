@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, LOCALE_CASES, test, waitForHydration } from './fixtures'
+import { axeViolations } from './axe'
 
 /** The spec's seven services of the About carousel, in its order. */
 const CAROUSEL_SLUGS = [
@@ -80,14 +80,7 @@ for (const { locale, htmlLang } of LOCALE_CASES) {
       await page.goto(`/${locale}/quem-somos`)
       await waitForHydration(page)
       await expect(page.locator('#servicos .keen-slider')).toHaveAttribute('data-ready')
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze()
-      expect(
-        results.violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-        ),
-      ).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
   })
 }

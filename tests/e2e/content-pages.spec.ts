@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { settings as company } from '../../content/settings'
 import { expect, test, waitForHydration } from './fixtures'
+import { axeViolations } from './axe'
 import { PROGRESS_MAX, PROGRESS_STEP, PROGRESS_TICK_MS } from '../../sections/thankYou/progress'
 
 const LOCALES = ['pt-br', 'en-us', 'es-es'] as const
@@ -14,15 +14,6 @@ const SERVICE_SLUGS = [
   'design',
   'inteligencia-artificial',
 ]
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-  ).toEqual([])
-}
 
 test.describe('privacy policy', () => {
   for (const locale of LOCALES) {
@@ -57,7 +48,7 @@ test.describe('privacy policy', () => {
   test('has no axe violations', async ({ page }) => {
     await page.goto('/pt-br/politica-de-privacidade')
     await waitForHydration(page)
-    await expectNoAxeViolations(page)
+    expect(await axeViolations(page)).toEqual([])
   })
 })
 
@@ -180,7 +171,7 @@ test.describe('thank-you page', () => {
     await page.goto('/es-es/obrigado')
     await waitForHydration(page)
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100')
-    await expectNoAxeViolations(page)
+    expect(await axeViolations(page)).toEqual([])
   })
 })
 
@@ -233,6 +224,6 @@ test.describe('service pages', () => {
   test('has no axe violations', async ({ page }) => {
     await page.goto('/en-us/servicos/inteligencia-artificial')
     await waitForHydration(page)
-    await expectNoAxeViolations(page)
+    expect(await axeViolations(page)).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
+import { axeViolations } from './axe'
 
 const LOCALES = ['pt-br', 'en-us', 'es-es'] as const
 /** content/news/index.ts, in list order (the spec's "other news" rule depends on it). */
@@ -11,7 +11,6 @@ const SLUGS = [
   'nuvora-lanca-ia-que-monitora-portais-de-noticias',
   'fabrica-de-software-nuvora-amplia-atuacao-com-fintechs',
 ] as const
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 const hrefs = (links: Locator) =>
   links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')))
@@ -25,13 +24,6 @@ const refuseCookies = (page: Page) =>
     // Init scripts run in frames too; the player frame is another origin.
     if (window === window.top) localStorage.setItem('cookies-accepted', 'false')
   })
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-  ).toEqual([])
-}
 
 for (const locale of LOCALES) {
   test.describe(`news list in ${locale}`, () => {
@@ -173,7 +165,7 @@ test.describe('axe (WCAG 2.2 AA)', () => {
     test(`${url} has no violations`, async ({ page }) => {
       await page.goto(url)
       await waitForHydration(page)
-      await expectNoAxeViolations(page)
+      expect(await axeViolations(page)).toEqual([])
     })
   }
 })
