@@ -30,11 +30,17 @@ export function ConsentBanner() {
       document.body.style.paddingBottom = `${height}px`
     })
     resized.observe(element)
+    // It scrolls no further than keeps the element's top below the sticky header: an element taller than the room
+    // between them (the main region, which a click on its text or the skip link focuses) stays where it is.
     const keepClear = (event: FocusEvent) => {
       const target = event.target as HTMLElement
       if (element.contains(target) || typeof target.getBoundingClientRect !== 'function') return
-      const overlap = target.getBoundingClientRect().bottom - element.getBoundingClientRect().top
-      if (overlap > 0) window.scrollBy({ top: overlap + 16, behavior: 'instant' })
+      const box = target.getBoundingClientRect()
+      const overlap = box.bottom - element.getBoundingClientRect().top
+      if (overlap <= 0) return
+      const headerBottom = Math.max(0, document.querySelector('header')?.getBoundingClientRect().bottom ?? 0)
+      const distance = Math.min(overlap + 16, box.top - headerBottom)
+      if (distance > 0) window.scrollBy({ top: distance, behavior: 'instant' })
     }
     document.addEventListener('focusin', keepClear)
     return () => {

@@ -199,3 +199,33 @@ test('while the banner is open, keyboard focus never lands hidden behind it', as
     if (focused) expect(focused.bottom, focused.label).toBeLessThanOrEqual(bannerTop + 1)
   }
 })
+
+test.describe('while the banner is open, focus that is already in view does not move the page', () => {
+  /** The page's scroll position once the frame after `act` has been laid out. */
+  const scrollAfter = async (page: Page, act: () => Promise<void>) => {
+    await act()
+    return page.evaluate(() => new Promise<number>((settle) => requestAnimationFrame(() => settle(scrollY))))
+  }
+
+  test('a click on the hero text focuses the main region and leaves the page where it is', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 })
+    await page.goto('/pt-br')
+    await waitForHydration(page)
+    await expect(banner(page)).toBeVisible()
+    expect(await scrollAfter(page, () => page.locator('h1').click())).toBe(0)
+    await expect(page.locator('main')).toBeFocused()
+  })
+
+  test('the skip link focuses the main region with its top in view', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 700 })
+    await page.goto('/pt-br')
+    await waitForHydration(page)
+    await expect(banner(page)).toBeVisible()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main')).toBeFocused()
+    const top = await page.locator('main').evaluate((main) => main.getBoundingClientRect().top)
+    expect(top).toBeGreaterThanOrEqual(0)
+    expect(top).toBeLessThan(700)
+  })
+})
