@@ -5,7 +5,7 @@ import { contentKindOf } from './contentKinds'
 import { LOCALES, parseLocalePath } from '../i18n/locales'
 import { notFoundUrls } from '../router/notFoundUrls'
 import { pageMetaSchema } from './pageMeta'
-import type { PageConfig } from './pages'
+import { MAIN_ID, type PageConfig } from './pages'
 import type { SiteRegistries } from './registry'
 import { pathIn, routesOf } from './routeTable'
 import { slugProblems } from './slugProblems'
@@ -62,7 +62,8 @@ const FRIENDLY_PATTERNS: Record<string, string> = {
 /**
  * Checks every page against the page shape and every block against its section's JSON schema,
  * plus the rules a schema cannot express: unique page ids and paths, paths without a locale, one page per URL,
- * unique anchor ids per page, known block types and layouts. Returns every problem found, not just the first.
+ * unique anchor ids per page (`main` is the page's own), known block types and layouts. Returns every problem found,
+ * not just the first.
  */
 export function validatePages(
   pages: readonly unknown[],
@@ -132,7 +133,12 @@ export function validatePages(
       }
       if (typeof block.id === 'string') {
         const first = anchorIds.get(block.id)
-        if (first !== undefined)
+        if (block.id === MAIN_ID)
+          errors.push({
+            where: `${blockName} › id`,
+            message: `"${MAIN_ID}" is the id of every page's <main>, where the skip link leads; choose another`,
+          })
+        else if (first !== undefined)
           errors.push({
             where: `${blockName} › id`,
             message: `"${block.id}" is already the id of sections[${first}] on this page`,

@@ -129,6 +129,17 @@ describe('config errors name the page, the block and the field', () => {
     `)
   })
 
+  it("the anchor id of every page's main", () => {
+    const grid = (id: string) =>
+      ({ type: 'servicesGrid', id, props: { title: msg`Serviços`, services: serviceList } }) as const
+    const config: PagesConfig = [
+      { id: 'about', path: '/quem-somos', layout: 'default', meta, sections: [grid('servicos'), grid('main')] },
+    ]
+    expect(check(config)).toMatchInlineSnapshot(
+      `"about › sections[1] (servicesGrid) › id: "main" is the id of every page's <main>, where the skip link leads; choose another"`,
+    )
+  })
+
   it('a bad path, layout and enum value', () => {
     const broken: PageConfig = {
       id: 'news',
