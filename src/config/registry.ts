@@ -20,7 +20,7 @@ export type RegisteredSections = Register extends { sections: infer Sections ext
 export type BlockOf<Sections extends SectionRegistry> = {
   [Type in keyof Sections & string]: {
     type: Type
-    /** Anchor id of the section, unique on its page (links use `#id`). */
+    /** Anchor id of the section, unique on its page and not `main` (the page's own `<main>`); links use `#id`. */
     id?: string
     props: PropsOf<Sections[Type]>
   }
