@@ -21,7 +21,7 @@ export const contactPage: PageConfig = {
         proof: [msg`Primeira conversa sem compromisso`, msg`Seus dados protegidos conforme a LGPD`],
         image: {
           src: 'hero/contato.png',
-          alt: msg`Uma conversa com a Nuvora pelo WhatsApp, o tempo de resposta de menos de um dia útil, uma nova mensagem de projeto e os próximos passos: mensagem lida, conversa marcada, proposta`,
+          alt: msg`Uma conversa com a Nuvora pelo WhatsApp, a primeira conversa marcada para amanhã às 10h, uma nova mensagem de projeto e os próximos passos: mensagem lida, conversa marcada, proposta`,
         },
         imageFrom: 'desktop',
       },

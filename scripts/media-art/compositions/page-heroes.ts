@@ -593,7 +593,7 @@ const pageArts: HeroArt[] = [
   },
   {
     slug: 'contato',
-    shows: 'a conversation starting: a reply on WhatsApp, a new e-mail, the reply time and the first meeting booked',
+    shows: 'a conversation starting: a reply on WhatsApp, the first call booked, a new e-mail and the next steps',
     mark: 'chat',
     cards: [
       card(
@@ -603,7 +603,7 @@ const pageArts: HeroArt[] = [
         chat('Nuvora', 'N', 'Queremos um app para agendar consultas.', 'Ótimo! Podemos conversar amanhã às 10h?'),
         -3,
       ),
-      card(640, 90, 250, stat('Tempo de resposta', '< 1 dia útil', 'média'), 3),
+      card(640, 90, 250, stat('Conversa marcada', 'Amanhã, 10h', '30 min'), 3),
       card(
         70,
         520,
