@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
-import { localeFormats, Logo, useLeadConversion, useLocale, type SectionFrame } from '../../src/engine'
+import { localeFormats, Logo, ReplyPromise, useLeadConversion, useLocale, type SectionFrame } from '../../src/engine'
 import { ActionButtons } from '../../src/design/ActionButtons'
 import { Card } from '../../src/design/Card'
 import { Heading } from '../../src/design/Heading'
@@ -13,7 +13,8 @@ import { THANK_YOU_DEFAULT_TONE, type ThankYouProps } from './schema'
 
 /**
  * The page after a contact or lead form, a whole screen: the logo, then a card with a check mark, the heading, a
- * progress bar counting from 0 to 100 % and the closing line; under it what happens next and the ways on.
+ * progress bar counting from 0 to 100 %, the closing line and the reply time from the settings; under it what happens
+ * next and the ways on.
  * The count is CSS (`.count-up` in global.css): from the first paint it shows 0 and rises, never 100 first; without
  * JavaScript or with reduced motion it is finished at once, and screen readers hear 100 % once.
  */
@@ -78,6 +79,7 @@ export function ThankYou({
           </div>
         </div>
         <p className="mt-8 border-t border-line pt-6 text-body text-fg">{_(note)}</p>
+        <ReplyPromise className="mt-3 text-fg-muted" />
       </Card>
       {nextSteps && <NextSteps nextSteps={nextSteps} />}
       <ActionButtons actions={actions} size="md" className="mt-0" />

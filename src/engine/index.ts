@@ -48,6 +48,9 @@ export { Logo } from '../layout/Logo'
 
 /** Lead forms and their conversion tracking. */
 export { LeadFormEngine } from '../forms/ui/LeadFormEngine'
-/** The company's e-mail, phone, WhatsApp, address and reply time, from the settings (beside a form, in a footer). */
-export { ContactAddress } from '../layout/ContactDetails'
+/**
+ * The company's e-mail, phone, WhatsApp, address and reply time, from the settings (beside a form, in a footer), and
+ * the reply time alone (after a form).
+ */
+export { ContactAddress, ReplyPromise } from '../layout/ContactDetails'
 export { useLeadConversion } from '../consent/useTracking'

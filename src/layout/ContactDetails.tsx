@@ -50,7 +50,7 @@ function ContactLink({ via, className }: { via: 'mail' | 'phone' | 'message-circ
 }
 
 /** The team's reply promise (`settings.responseHours`, in the visitor's language's plural), with a clock. */
-function ReplyPromise({ className }: { className: string }) {
+export function ReplyPromise({ className }: { className: string }) {
   const { _ } = useLingui()
   const hours = useSiteData().settings.responseHours
   return (
