@@ -25,11 +25,8 @@ export const homePage: PageConfig = {
           { label: msg`Nossos serviços`, href: '#servicos' },
           { label: msg`Confira nossos produtos`, href: '/produtos-de-ia' },
         ],
-        proof: [
-          msg`Mais de 120 projetos entregues`,
-          msg`Há mais de 10 anos no mercado`,
-          msg`Resposta em até um dia útil`,
-        ],
+        proof: [msg`Mais de 120 projetos entregues`, msg`Há mais de 10 anos no mercado`],
+        replyTime: true,
         image: {
           src: 'hero/product-and-ai.png',
           alt: msg`Telas de produtos da Nuvora em volta de um símbolo de IA: um atendimento de vendas pelo WhatsApp, um gráfico de faturamento, uma notícia com nota de relevância e um trecho de código`,

@@ -18,7 +18,8 @@ export const servicePage: CollectionPageConfig<ServicePage> = {
         title: page.service.title,
         subtitle: page.subtitle,
         actions: [{ label: msg`Solicite um orçamento`, href: '/contato' }],
-        proof: [msg`Mais de 120 projetos entregues`, msg`Resposta em até um dia útil`],
+        proof: [msg`Mais de 120 projetos entregues`, msg`Há mais de 10 anos no mercado`],
+        replyTime: true,
         // Each service's art (`npm run media:art -- servicos`): what the work produces, around the service's mark.
         // Beside the text from 1024 px; phones keep the short text as their first view.
         image: { src: `hero/servicos/${page.slug}.png`, decorative: true },

@@ -163,7 +163,7 @@ export const softwareFactoryPage: PageConfig = {
       type: 'richText',
       props: {
         title: msg`Vamos crescer juntos`,
-        paragraphs: [msg`Conte a sua ideia: em até dois dias úteis um especialista retorna com os próximos passos.`],
+        paragraphs: [msg`Conte a sua ideia: um especialista retorna com os próximos passos.`],
         actions: [{ label: msg`Quero tirar minha ideia do papel`, href: '#software-form' }],
       },
     },

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
-import { useId } from 'react'
-import { Media, type SectionFrame } from '../../src/engine'
+import { useId, type ReactNode } from 'react'
+import { Media, useReplyPromise, type SectionFrame } from '../../src/engine'
 import { ActionButtons } from '../../src/design/ActionButtons'
 import { cn } from '../../src/design/cn'
 import { Eyebrow } from '../../src/design/Eyebrow'
@@ -11,7 +11,8 @@ import { Section } from '../../src/design/Section'
 import { heroBackgroundSlot, heroCenteredImageSlot, heroImageSlot, type HeroProps } from './schema'
 
 /**
- * The top of a page: eyebrow, `<h1>`, subtitle, up to three buttons (one filled) and a line of proof, with a picture beside the
+ * The top of a page: eyebrow, `<h1>`, subtitle, up to three buttons (one filled) and a line of proof (ending with the
+ * reply time from the settings when asked), with a picture beside the
  * text (`split`), under it (`centered`) or behind it (`media`). The picture is the page's largest: fetched first.
  */
 export function Hero(props: HeroProps & SectionFrame) {
@@ -21,6 +22,7 @@ export function Hero(props: HeroProps & SectionFrame) {
     subtitle,
     actions,
     proof,
+    replyTime,
     image,
     variant = 'split',
     imageFrom = 'phone',
@@ -49,11 +51,13 @@ export function Hero(props: HeroProps & SectionFrame) {
           className={cn('mt-8 flex flex-wrap gap-x-6 gap-y-2 text-small text-fg-muted', centered && 'justify-center')}
         >
           {proof.map((fact, index) => (
-            <li key={index} className="flex items-center gap-2">
-              <Icon name="check" size={16} className="text-fg-accent" />
-              {_(fact)}
-            </li>
+            <ProofFact key={index}>{_(fact)}</ProofFact>
           ))}
+          {replyTime && (
+            <ProofFact>
+              <ReplyTime />
+            </ProofFact>
+          )}
         </ul>
       )}
     </div>
@@ -110,4 +114,19 @@ export function Hero(props: HeroProps & SectionFrame) {
       )}
     </Section>
   )
+}
+
+/** One fact of the line of proof, after a check mark. */
+function ProofFact({ children }: { children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-2">
+      <Icon name="check" size={16} className="text-fg-accent" />
+      {children}
+    </li>
+  )
+}
+
+/** The team's reply time from the settings, as the line of proof's last fact (only where a hero asks for it). */
+function ReplyTime() {
+  return useReplyPromise()
 }

@@ -41,8 +41,9 @@ export const fixtures: Record<string, HeroProps> = {
     subtitle: { id: 'fx.subtitle', message: 'Indicadores em tempo real, sem planilhas paralelas.' },
     proof: [
       { id: 'fx.proof1', message: 'Mais de 120 projetos entregues' },
-      { id: 'fx.proof3', message: 'Resposta em até um dia útil' },
+      { id: 'fx.proof2', message: 'Há mais de 10 anos no mercado' },
     ],
+    replyTime: true,
     actions: [
       { label: { id: 'fx.a1', message: 'Agende uma demonstração' }, href: '/contato' },
       { label: { id: 'fx.a2', message: 'Ver o produto' }, href: '/produtos-de-ia' },
@@ -98,7 +99,7 @@ export const fixtures: Record<string, HeroProps> = {
     proof: [
       { id: 'fx.long.proof1', message: 'Mais de 120 projetos entregues no Brasil e no exterior' },
       { id: 'fx.long.proof2', message: 'Há mais de 10 anos desenvolvendo software' },
-      { id: 'fx.long.proof3', message: 'Resposta em até um dia útil' },
+      { id: 'fx.long.proof3', message: 'Squads dedicados e especialistas sob demanda' },
       { id: 'fx.long.proof4', message: 'Adequação à LGPD' },
     ],
   },

@@ -38,6 +38,18 @@ describe('hero', () => {
     expect(plain.querySelector('h1')!.parentElement!.querySelector('ul')).toBeNull()
   })
 
+  it("ends its line of proof with the settings' reply time when asked, worded as the footer words it", async () => {
+    const document = await render(fixtures.centered!, '/en-us')
+    const facts = [...document.querySelectorAll('h1 ~ ul li')]
+    expect(facts.map((li) => li.textContent)).toEqual([
+      'Mais de 120 projetos entregues',
+      'Há mais de 10 anos no mercado',
+      // The test site's settings: `responseHours: 1`, in the singular.
+      'We reply within 1 business hour',
+    ])
+    expect(facts.at(-1)!.querySelector('svg[aria-hidden="true"]')).not.toBeNull()
+  })
+
   it('names its section by the heading', async () => {
     const document = await renderElement(<Hero {...fixtures.minimal!} />)
     const section = document.querySelector('section')!

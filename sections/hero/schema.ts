@@ -61,6 +61,12 @@ export interface HeroProps {
    */
   proof?: Copy[]
   /**
+   * `true` ends the line of proof with the team's reply time, from the settings (`responseHours`) and worded as the
+   * footer words it ("Respondemos em até 4 horas úteis"). Promise the reply time this way, never as a fact of
+   * `proof`, so that the page and its footer always agree. Needs `proof` (two or three facts before it).
+   */
+  replyTime?: boolean
+  /**
    * A picture: a product screen, a team photo, art. Where it goes depends on `variant`: beside the text (`split`,
    * cropped to 4:3, shown up to 576 px wide: a source of at least 1,152 px), under it (`centered`, 16:10, up to
    * 768 px: at least 1,536 px) or behind it (`media`, the screen's width: the widest source you have, a photo
@@ -101,6 +107,7 @@ export const heroSchema = {
     subtitle: { ...copyOf({ max: COPY_LIMITS.subtitle }), nullable: true },
     actions: { type: 'array', items: actionSchema, minItems: 1, maxItems: 3 },
     proof: { type: 'array', items: copySchema, minItems: 2, maxItems: 4, nullable: true },
+    replyTime: { type: 'boolean', nullable: true },
     // The field's place (slot) follows the variant, below.
     image: { ...imageSchema(), nullable: true },
     variant: { type: 'string', enum: ['split', 'centered', 'media'], nullable: true, default: 'split' },
@@ -109,11 +116,20 @@ export const heroSchema = {
   },
   required: ['title', 'actions'],
   additionalProperties: false,
-  if: { properties: { variant: { const: 'media' } }, required: ['variant'] },
-  then: imageIn(heroBackgroundSlot),
-  else: {
-    if: { properties: { variant: { const: 'centered' } }, required: ['variant'] },
-    then: imageIn(heroCenteredImageSlot),
-    else: imageIn(heroImageSlot),
-  },
+  allOf: [
+    {
+      if: { properties: { variant: { const: 'media' } }, required: ['variant'] },
+      then: imageIn(heroBackgroundSlot),
+      else: {
+        if: { properties: { variant: { const: 'centered' } }, required: ['variant'] },
+        then: imageIn(heroCenteredImageSlot),
+        else: imageIn(heroImageSlot),
+      },
+    },
+    // The reply time is the line's last fact: the line keeps four at most.
+    {
+      if: { properties: { replyTime: { const: true } }, required: ['replyTime'] },
+      then: { required: ['proof'], properties: { proof: { maxItems: 3 } } },
+    },
+  ],
 } as unknown as JSONSchemaType<HeroProps>

@@ -206,10 +206,14 @@ export function formatConfigErrors(errors: ConfigError[]): string {
 }
 
 export function toConfigErrors(errors: ErrorObject[] | null | undefined, prefix: string): ConfigError[] {
-  return (errors ?? []).map((error) => {
-    const field = fieldOf(error)
-    return { where: field ? `${prefix} › ${field}` : prefix, message: messageOf(error) }
-  })
+  // An `if` that failed is reported twice: by the `then`/`else` errors that say what is wrong, and by a summary
+  // ('must match "then" schema') that names nothing; only the first reach the marketer.
+  return (errors ?? [])
+    .filter((error) => error.keyword !== 'if')
+    .map((error) => {
+      const field = fieldOf(error)
+      return { where: field ? `${prefix} › ${field}` : prefix, message: messageOf(error) }
+    })
 }
 
 /** `/cards/0/href` → `cards[0].href`; a missing or unexpected property is named too. */

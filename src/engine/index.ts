@@ -50,7 +50,7 @@ export { Logo } from '../layout/Logo'
 export { LeadFormEngine } from '../forms/ui/LeadFormEngine'
 /**
  * The company's e-mail, phone, WhatsApp, address and reply time, from the settings (beside a form, in a footer), and
- * the reply time alone (after a form).
+ * the reply time alone (after a form, in a hero's line of proof).
  */
-export { ContactAddress, ReplyPromise } from '../layout/ContactDetails'
+export { ContactAddress, ReplyPromise, useReplyPromise } from '../layout/ContactDetails'
 export { useLeadConversion } from '../consent/useTracking'

@@ -49,14 +49,19 @@ function ContactLink({ via, className }: { via: 'mail' | 'phone' | 'message-circ
   )
 }
 
-/** The team's reply promise (`settings.responseHours`, in the visitor's language's plural), with a clock. */
-export function ReplyPromise({ className }: { className: string }) {
+/** The team's reply promise (`settings.responseHours`), in the visitor's language and its plural. */
+export function useReplyPromise(): string {
   const { _ } = useLingui()
   const hours = useSiteData().settings.responseHours
+  return hours === 1 ? _(contactCopy.responseTimeOne) : _({ ...contactCopy.responseTime, values: { hours } })
+}
+
+/** The team's reply promise (`useReplyPromise`), with a clock. */
+export function ReplyPromise({ className }: { className: string }) {
   return (
     <p className={cn('flex items-start gap-2.5 text-small', className)}>
       <Icon name="clock" size={16} className="mt-0.5 text-fg-accent" />
-      {hours === 1 ? _(contactCopy.responseTimeOne) : _({ ...contactCopy.responseTime, values: { hours } })}
+      {useReplyPromise()}
     </p>
   )
 }

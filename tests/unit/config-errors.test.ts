@@ -108,7 +108,24 @@ describe('config errors name the page, the block and the field', () => {
       landing › sections[1] (heroo): unknown block type "heroo" (did you mean "hero"?); the types are listed in sections/index.ts
       landing › sections[2] (hero) › title: is required
       landing › sections[2] (hero) › actions: is required
-      landing › sections[2] (hero) › titel: is not a known field here (did you mean "title"?); the fields here are: eyebrow, title, subtitle, actions, proof, image, variant, imageFrom, tone"
+      landing › sections[2] (hero) › titel: is not a known field here (did you mean "title"?); the fields here are: eyebrow, title, subtitle, actions, proof, replyTime, image, variant, imageFrom, tone"
+    `)
+  })
+
+  it("a hero's reply time with no line of proof, or after four facts", () => {
+    const facts = [msg`Um`, msg`Dois`, msg`Três`, msg`Quatro`]
+    const hero = (proof?: typeof facts) => ({
+      type: 'hero' as const,
+      props: { title: msg`Olá`, actions: [{ label: msg`Ir`, href: '/contato' }], replyTime: true, proof },
+    })
+    const config: PagesConfig = [
+      { id: 'a', path: '/a', layout: 'default', meta, sections: [hero()] },
+      { id: 'b', path: '/b', layout: 'default', meta, sections: [hero(facts)] },
+      { id: 'c', path: '/c', layout: 'default', meta, sections: [hero(facts.slice(0, 3))] },
+    ]
+    expect(check(config)).toMatchInlineSnapshot(`
+      "a › sections[0] (hero) › proof: is required
+      b › sections[0] (hero) › proof: must NOT have more than 3 items"
     `)
   })
 
