@@ -180,6 +180,15 @@ test.describe('the swap moves nothing', () => {
 /** How long the font is held back after the page's first contentful paint. */
 const FONT_LATE_MS = 1500
 
+/** A layout shift as the page records it: its score, its time and the elements that moved. */
+interface LayoutShiftRecord {
+  value: number
+  at: number
+  sources: string[]
+}
+/** The page's window while it records its layout shifts (an init script fills `layoutShifts`). */
+type ShiftRecordingWindow = Window & { layoutShifts: LayoutShiftRecord[] }
+
 test.describe('a late font shifts no layout', () => {
   for (const viewport of WIDTHS)
     for (const url of SWAP_PAGES) {
@@ -193,8 +202,8 @@ test.describe('a late font shifts no layout', () => {
         const firstPaint = new Promise<void>((resolve) => (painted = resolve))
         await page.exposeFunction('reportFirstContentfulPaint', () => painted())
         await page.addInitScript(() => {
-          const shifts: { value: number; at: number; sources: string[] }[] = []
-          ;(window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts
+          const shifts: LayoutShiftRecord[] = []
+          ;(window as unknown as ShiftRecordingWindow).layoutShifts = shifts
           new PerformanceObserver((list) => {
             if (list.getEntriesByName('first-contentful-paint').length > 0)
               void (
@@ -240,8 +249,7 @@ test.describe('a late font shifts no layout', () => {
             ),
         )
         const { shifts, paintedAt, fontArrived } = await page.evaluate(() => ({
-          shifts: (window as unknown as { layoutShifts: { value: number; at: number; sources: string[] }[] })
-            .layoutShifts,
+          shifts: (window as unknown as ShiftRecordingWindow).layoutShifts,
           paintedAt: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
           fontArrived: (
             performance

@@ -5,6 +5,8 @@ import { expect, test, waitForHydration } from './fixtures'
 test.use({ allowedConsole: /The lead was not sent|Failed to load resource/ })
 
 const ENDPOINT = '**/api/mail/contact'
+/** The page's window while an init script counts the POSTs it makes through `fetch`. */
+type PostCountingWindow = Window & { leadPosts: number }
 
 /** Intercepts the mail endpoint: records each body and answers with `respond` (201 by default). */
 async function interceptLeads(
@@ -329,10 +331,11 @@ for (const { name, path, form: selector, fill, failure } of FORMS) {
     // Every post the page makes, counted in the page: one that the clock aborts before it reaches the route is
     // counted too.
     await page.addInitScript(() => {
+      const counting = window as unknown as PostCountingWindow
       const send = window.fetch.bind(window)
-      ;(window as unknown as { leadPosts: number }).leadPosts = 0
+      counting.leadPosts = 0
       window.fetch = (input, init) => {
-        if (init?.method === 'POST') (window as unknown as { leadPosts: number }).leadPosts++
+        if (init?.method === 'POST') counting.leadPosts++
         return send(input, init)
       }
     })
@@ -360,7 +363,7 @@ for (const { name, path, form: selector, fill, failure } of FORMS) {
     await expect(form.getByRole('alert')).toHaveText(failure)
     await expect(form.locator('[name="email"]')).not.toHaveValue('')
     await expect(form.locator('[name="name"]')).toHaveValue(typed)
-    expect(await page.evaluate(() => (window as unknown as { leadPosts: number }).leadPosts), 'posts made').toBe(2)
+    expect(await page.evaluate(() => (window as unknown as PostCountingWindow).leadPosts), 'posts made').toBe(2)
     expect(bodies).toHaveLength(2)
   })
 }
