@@ -12,8 +12,8 @@ import { heroBackgroundSlot, heroCenteredImageSlot, heroImageSlot, type HeroProp
 
 /**
  * The top of a page: eyebrow, `<h1>`, subtitle, up to three buttons (one filled) and a line of proof (ending with the
- * reply time from the settings when asked), with a picture beside the
- * text (`split`), under it (`centered`) or behind it (`media`). The picture is the page's largest: fetched first.
+ * reply time from the settings when asked), with a picture beside the text (`split`), under it (`centered`) or behind
+ * it (`media`). The picture is the page's largest: fetched first.
  */
 export function Hero(props: HeroProps & SectionFrame) {
   const {
