@@ -199,7 +199,7 @@ describe('content errors name the page, the block and the field, and say how to 
       "black-friday › local: is not a known field here (did you mean "locales"?); the fields here are: id, path, meta, layout, locales, slugs, urls, noindex, hideConsentBanner, sections
       black-friday › meta.imagem: is not a known field here (did you mean "image"?); the fields here are: title, description, image
       black-friday › sections[0] (hero) › title: is required
-      black-friday › sections[0] (hero) › titel: is not a known field here (did you mean "title"?); the fields here are: eyebrow, title, subtitle, actions, proof, image, variant, imageFrom, tone
+      black-friday › sections[0] (hero) › titel: is not a known field here (did you mean "title"?); the fields here are: eyebrow, title, subtitle, actions, proof, replyTime, image, variant, imageFrom, tone
       black-friday › sections[0] (hero) › actions: must NOT have fewer than 1 items"
     `)
   })
