@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
+import { REPLY_PROMISE } from './replyPromise'
 
 /** The company as content/settings.ts describes it, as the footers must show it. */
 const COMPANY = {
@@ -15,11 +16,6 @@ const COMPANY = {
 const SOCIAL = { 'pt-br': 'Redes sociais', 'en-us': 'Social media', 'es-es': 'Redes sociales' } as const
 const ACTION = { 'pt-br': 'Contato', 'en-us': 'Contact', 'es-es': 'Contacto' } as const
 const COUNTRY = { 'pt-br': 'Brasil', 'en-us': 'Brazil', 'es-es': 'Brasil' } as const
-const REPLY = {
-  'pt-br': 'Respondemos em até 4 horas úteis',
-  'en-us': 'We reply within 4 business hours',
-  'es-es': 'Respondemos en 4 horas hábiles como máximo',
-} as const
 
 /** Checks the footer shows every detail, each link whole on screen once scrolled to, nothing wider than the page. */
 async function showsTheCompany(page: Page, locale: keyof typeof COUNTRY, layout: 'site' | 'landing') {
@@ -42,7 +38,7 @@ async function showsTheCompany(page: Page, locale: keyof typeof COUNTRY, layout:
   for (const href of [COMPANY.whatsapp, COMPANY.linkedin])
     for (const link of await footer.locator(`a[href="${href}"]`).all())
       await expect(link).toHaveAttribute('target', '_blank')
-  await expect(footer).toContainText(REPLY[locale])
+  await expect(footer).toContainText(REPLY_PROMISE[locale])
   // LinkedIn among the social links, the last of them.
   const social = footer.getByRole('list', { name: SOCIAL[locale] }).locator('a')
   await expect(social.last()).toHaveAttribute('href', COMPANY.linkedin)

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
+import { REPLY_PROMISE } from './replyPromise'
 
 /** The contact action's label in each language (`navigation.headerAction`). */
 const ACTION = { 'pt-br': 'Fale com a gente', 'en-us': 'Talk to us', 'es-es': 'Habla con nosotros' } as const
@@ -141,7 +142,7 @@ test.describe('the drawer', () => {
     const action = drawer.getByRole('link', { name: 'Fale com a gente' })
     expect(await action.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toMatch(/rgba\(.*, 0\)/)
     // The block sits on the drawer's bottom edge (the links above it leave the space between).
-    const reply = drawer.getByText('Respondemos em até 4 horas úteis')
+    const reply = drawer.getByText(REPLY_PROMISE['pt-br'])
     await expect(reply).toBeVisible()
     const [replyBox, drawerBox] = [await reply.boundingBox(), await drawer.boundingBox()]
     expect(drawerBox!.y + drawerBox!.height - (replyBox!.y + replyBox!.height)).toBeLessThanOrEqual(24)

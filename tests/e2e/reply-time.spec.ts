@@ -1,17 +1,11 @@
-import { settings } from '../../content/settings'
 import { expect, test } from './fixtures'
+import { REPLY_PROMISE } from './replyPromise'
 
 /**
  * The team's reply time is promised in one place, the settings (`responseHours`), and every page that promises it
  * says that one: the footers, the contact page, a hero's line of proof (`replyTime`) and the thank-you page. Copy
  * that names another ("Resposta em até um dia útil", "em até dois dias úteis") contradicted the footer on the same page.
  */
-const REPLY = {
-  'pt-br': `Respondemos em até ${settings.responseHours} horas úteis`,
-  'en-us': `We reply within ${settings.responseHours} business hours`,
-  'es-es': `Respondemos en ${settings.responseHours} horas hábiles como máximo`,
-} as const
-
 /** A reply time in days, in any of the languages. */
 const OTHER_TIME = /dias? úte?is|business days?|días? hábil(es)?/i
 
@@ -31,7 +25,7 @@ for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
       await page.goto(`/${locale}${path}`)
       const main = page.locator('main')
       const where = hero ? main.locator('h1 ~ ul') : main
-      await expect(where.getByText(REPLY[locale], { exact: true })).toBeVisible()
+      await expect(where.getByText(REPLY_PROMISE[locale], { exact: true })).toBeVisible()
       await expect(main).not.toContainText(OTHER_TIME)
     })
 
