@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientKey, RateLimiter } from './rateLimiter'
+import { blockKey, clientKey, RateLimiter } from './rateLimiter'
 
 /** Hits `limiter` `times` times as `client` at `now`; the answers. */
 const hit = (limiter: RateLimiter, client: string, times: number, now = 0) =>
@@ -16,6 +16,15 @@ describe('clientKey', () => {
     expect(clientKey('::FFFF:cb00:7107')).toBe('203.0.113.7')
     expect(clientKey('203.0.113.7')).toBe('203.0.113.7')
     expect(clientKey('unknown')).toBe('unknown')
+  })
+})
+
+describe('blockKey', () => {
+  it('widens a client key to its /24 (IPv4) or /48 (IPv6)', () => {
+    expect(blockKey('203.0.113.7')).toBe('203.0.113.0/24')
+    expect(blockKey(clientKey('2001:db8:1:2::1'))).toBe('2001:db8:1::/48')
+    expect(blockKey(clientKey('::ffff:203.0.113.7'))).toBe('203.0.113.0/24')
+    expect(blockKey('unknown')).toBe('unknown')
   })
 })
 
@@ -41,13 +50,36 @@ describe('RateLimiter', () => {
     expect(limiter.allow('203.0.113.7', 60_000)).toBe(true)
   })
 
-  it('refuses new clients while it is full of limited ones, until their windows end', () => {
+  it('admits new clients while it is full of limited ones, still refusing those (regression: every new client refused ~59 s)', () => {
     const limiter = new RateLimiter(1, 60_000, 10)
     for (let index = 0; index < 10; index++) expect(hit(limiter, `10.0.0.${index}`, 2)).toEqual([true, false])
-    expect(limiter.allow('192.0.2.1', 1_000)).toBe(false)
-    expect(limiter.retryAfterSeconds('192.0.2.1', 1_000)).toBe(59)
+    expect(limiter.allow('192.0.2.1', 1_000)).toBe(true)
+    expect(limiter.allow('198.51.100.1', 1_000)).toBe(true)
+    expect(limiter.allow('2001:db8:5:6::1', 1_000)).toBe(true)
     expect(limiter.allow('10.0.0.3', 1_000)).toBe(false)
-    expect(limiter.allow('192.0.2.1', 60_000)).toBe(true)
-    expect(limiter.size).toBeLessThanOrEqual(10)
+    expect(limiter.retryAfterSeconds('10.0.0.3', 1_000)).toBe(59)
+    // While full, a new client is counted with its /24 (IPv6: /48): the block has one limit.
+    expect(limiter.allow('192.0.2.1', 2_000)).toBe(false)
+    expect(limiter.allow('192.0.2.200', 2_000)).toBe(false)
+    expect(limiter.retryAfterSeconds('192.0.2.200', 2_000)).toBe(59)
+    expect(limiter.allow('2001:db8:5:ffff::1', 2_000)).toBe(false)
+    expect(limiter.allow('192.0.3.1', 2_000)).toBe(true)
+    expect(limiter.size).toBeLessThanOrEqual(20)
+    expect(limiter.allow('192.0.2.1', 61_000)).toBe(true)
+  })
+
+  it('admits a new block even when both tiers are full of limited ones, within a hard bound of 2 × maxClients', () => {
+    const limiter = new RateLimiter(1, 60_000, 10)
+    for (let index = 0; index < 10; index++) hit(limiter, `10.0.0.${index}`, 2)
+    for (let index = 0; index < 5_000; index++) {
+      const block = `172.${16 + (index >> 8)}.${index & 255}`
+      expect(hit(limiter, `${block}.1`, 2, index)).toEqual([true, false])
+    }
+    expect(limiter.size).toBeLessThanOrEqual(20)
+    expect(limiter.allow('203.0.113.9', 5_000)).toBe(true)
+    // The exactly counted clients stay refused however big the flood of blocks.
+    for (let index = 0; index < 10; index++) expect(limiter.allow(`10.0.0.${index}`, 5_000)).toBe(false)
+    // The most recently limited blocks, too.
+    expect(limiter.allow('172.35.135.1', 5_000)).toBe(false)
   })
 })
