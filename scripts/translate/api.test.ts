@@ -28,6 +28,7 @@ describe('the in-context endpoint', () => {
       'en-us',
       () => dir,
       (file) => saved.push(file),
+      async () => new Map([[id, { field: 'home › sections[0] (hero) › title', maxLength: 12 }]]),
     )
     server = createServer((request, response) => api(request, response, () => response.writeHead(404).end()))
     await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready))
@@ -55,6 +56,12 @@ describe('the in-context endpoint', () => {
       status: 422,
       body: { error: expect.stringContaining('Keep every {placeholder}') },
     })
+    // The config's limit (12) is tighter than the PO note's (20).
+    expect(await post(JSON.stringify({ id, translation: 'Hello there {name}' }))).toMatchObject({
+      status: 422,
+      body: { error: expect.stringContaining('over the limit of 12 of home › sections[0] (hero) › title') },
+    })
+    expect(await post(JSON.stringify({ id: 'constructor', translation: 'Hi' }))).toMatchObject({ status: 422 })
     expect(await readFile(join(dir, 'en-us', 'messages.po'), 'utf8')).toBe(PO)
     expect(saved).toEqual([])
   })

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { CopyLimits } from '../../src/config/copyLimits.ts'
 import type { Locale } from '../../src/i18n/locales.ts'
 import { catalogPath } from '../i18n/catalogs.ts'
 import { catalogEntries } from './entries.ts'
@@ -10,10 +11,16 @@ type Handler = (request: IncomingMessage, response: ServerResponse, next: () => 
 
 /**
  * The dev server's endpoint for the editor, mounted at `ENTRIES_URL`: the locale's entries, and saving one
- * translation into `<dir>/<locale>/messages.po` (`saveTranslation`), then `onSaved` with that file. Only JSON is accepted, so no page of another
- * site can post to it through a plain form.
+ * translation into `<dir>/<locale>/messages.po` (`saveTranslation`, held to the config's `limits` as read at each
+ * save), then `onSaved` with that file. Only JSON is accepted; who may ask is the plugin's guard's to decide
+ * (`devOriginGuard`, mounted before it).
  */
-export function translationApi(locale: string, dir: () => string, onSaved: (file: string) => void): Handler {
+export function translationApi(
+  locale: string,
+  dir: () => string,
+  onSaved: (file: string) => void,
+  limits: () => Promise<CopyLimits> = async () => new Map(),
+): Handler {
   return (request, response, next) => {
     if (request.url?.split('?')[0] !== '/') return next()
     const answer = (status: number, body: unknown) => {
@@ -36,11 +43,13 @@ export function translationApi(locale: string, dir: () => string, onSaved: (file
         const body = parse(text)
         if (!body) return answer(400, { error: 'expected JSON { "id": "…", "translation": "…" }, both strings' })
         try {
-          const entry = await saveTranslation(dir(), locale, body.id, body.translation)
+          const entry = await saveTranslation(dir(), locale, body.id, body.translation, { limits: await limits() })
           onSaved(catalogPath(locale as Locale, dir()))
           answer(200, { entry })
         } catch (error) {
-          if (!(error instanceof TranslationRefused)) throw error
+          // Anything else (the config does not load, the file cannot be written) is answered too, not left hanging.
+          if (!(error instanceof TranslationRefused))
+            return answer(500, { error: `not saved: ${error instanceof Error ? error.message : String(error)}` })
           answer(422, { error: error.message })
         }
       },

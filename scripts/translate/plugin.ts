@@ -1,11 +1,14 @@
 import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
+import type { CopyLimits } from '../../src/config/copyLimits.ts'
 import { translateLocale, TRANSLATE_LOCALE_ENV } from '../../src/translate/mode.ts'
 import { ENTRIES_URL } from '../../src/translate/entryInfo.ts'
 import { translationApi } from './api.ts'
 
 /** The module the browser runs under `npm run translate`: marks, panel and editor (`src/translate/overlay/`). */
 const OVERLAY = '/src/translate/overlay/start.tsx'
+/** The app-layer module that reads the limits of the site's copy fields (`siteCopyLimits`), loaded through Vite. */
+const COPY_LIMITS = '/src/app/translate/siteCopyLimits.ts'
 const CLIENT_ENTRY = /[\\/]src[\\/]app[\\/]site[\\/]\+client\.ts($|\?)/
 
 /**
@@ -36,9 +39,12 @@ export function inContextTranslation(locale = translateLocale()): Plugin[] {
             for (const module of environment.moduleGraph.getModulesByFile(resolve(file)) ?? [])
               environment.moduleGraph.invalidateModule(module)
         }
+        // The config's limits are read at each save, through Vite: an edited page counts at once.
+        const limits = async () =>
+          ((await server.ssrLoadModule(COPY_LIMITS)) as { siteCopyLimits(): CopyLimits }).siteCopyLimits()
         server.middlewares.use(
           ENTRIES_URL,
-          translationApi(locale, () => join(root, 'locales'), invalidate),
+          translationApi(locale, () => join(root, 'locales'), invalidate, limits),
         )
       },
       transform: {

@@ -85,6 +85,55 @@ describe('saveTranslation', () => {
     expect(await po()).toBe(before)
   })
 
+  it("refuses an id that names one of an object's own properties (constructor, __proto__…) as unknown", async () => {
+    const before = await po()
+    for (const id of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__'])
+      await expect(saveTranslation(dir, 'en-us', id, 'Hi'), id).rejects.toThrow(`no message "${id}"`)
+    expect(await po()).toBe(before)
+  })
+
+  it('refuses NUL and every other control character, naming it; a tab or line break only where the source has one', async () => {
+    const before = await po()
+    for (const [text, named] of [
+      ['Con\u0000tact', 'U+0000'],
+      ['Contact\u0007', 'U+0007'],
+      ['Con\u001btact', 'U+001B'],
+      ['Contact\r', 'U+000D'],
+      ['Con\u007ftact', 'U+007F'],
+      ['Con\u0085tact', 'U+0085'],
+      ['Con\u009btact', 'U+009B'],
+      ['Con\ttact', 'U+0009'],
+      ['Con\ntact', 'U+000A'],
+    ])
+      await expect(saveTranslation(dir, 'en-us', contactId, text!), named).rejects.toThrow(
+        new RegExp(`control character ${named!.replace('+', '\\+')}.*remove it`),
+      )
+    expect(await po()).toBe(before)
+    const multiline = generateMessageId('Linha um\nlinha dois')
+    await writeFile(
+      join(dir, 'en-us', 'messages.po'),
+      `${before}\n#. Used in: home › faq.answer\nmsgid "Linha um\\nlinha dois"\nmsgstr ""\n`,
+    )
+    await saveTranslation(dir, 'en-us', multiline, 'Line one\nline two')
+    expect(await po()).toContain('msgstr ""\n"Line one\\n"\n"line two"')
+  })
+
+  it("holds a translation to its field's limit in the config too, naming the field, where the PO has no note", async () => {
+    const before = await po()
+    const limits = new Map([[contactId, { field: 'contact › sections[0] (hero) › actions[0].label', maxLength: 45 }]])
+    await expect(saveTranslation(dir, 'en-us', contactId, 'x'.repeat(141), { limits })).rejects.toThrow(
+      '141 characters long, over the limit of 45 of contact › sections[0] (hero) › actions[0].label',
+    )
+    // The tighter of the PO note (40) and the config wins.
+    const wider = new Map([[fuzzyId, { field: 'home › hero.subtitle', maxLength: 240 }]])
+    await expect(saveTranslation(dir, 'en-us', fuzzyId, 'x'.repeat(41), { limits: wider })).rejects.toThrow(
+      /41 characters long, over the limit of 40/,
+    )
+    expect(await po()).toBe(before)
+    await saveTranslation(dir, 'en-us', contactId, 'x'.repeat(45), { limits })
+    expect(await po()).toContain(`msgstr "${'x'.repeat(45)}"`)
+  })
+
   it("changes only the saved entry's lines of the site's real catalog", async () => {
     await cp(join('locales', 'en-us', 'messages.po'), join(dir, 'en-us', 'messages.po'))
     const before = await po()
