@@ -87,8 +87,9 @@ describe('production server', () => {
   })
 
   it('never escapes the site root and never lists a directory', async () => {
+    // A dot segment that reaches the server is refused; fetch resolves '..' and '%2e%2e' before sending (not found).
+    expect((await get('/..%2f..%2fetc/passwd')).status).toBe(400)
     for (const path of [
-      '/..%2f..%2fetc/passwd',
       '/../../etc/passwd',
       '/%2e%2e/%2e%2e/etc/passwd',
       '/assets/',

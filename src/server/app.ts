@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { createLeadEndpoint } from './leads/leadEndpoint'
 import { inlineHashes, SECURITY_HEADERS, securityHeaders } from './securityHeaders'
-import { hostRedirect, type LocaleHosts } from './hostRules'
+import { hostRedirect, refusedHost, type LocaleHosts } from './hostRules'
 import { acceptedEncoding, matchesIfNoneMatch } from './negotiation'
 import { parseRequestTarget, readsAsAnotherHost } from './requestTarget'
 import { CACHE_CONTROL, etagFor, pageFilePath, readSiteFile, resolveRequest, type SiteFile } from './staticSite'
@@ -55,7 +55,9 @@ export function createApp({ files, leadEndpoint, log = () => {}, hosts = {}, roo
 
   async function answer(request: IncomingMessage, response: ServerResponse) {
     setHeaders(response)
-    const target = parseRequestTarget(request.url, request.headers.host)
+    const target = refusedHost(request.rawHeaders)
+      ? ({ status: 400 } as const)
+      : parseRequestTarget(request.url, request.headers.host)
     if ('status' in target) {
       const reason = target.status === 414 ? 'URI Too Long' : 'Bad Request'
       return void response.writeHead(target.status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(reason)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hostRedirect } from './hostRules'
+import { hostParts, hostRedirect, refusedHost } from './hostRules'
 
 const hosts = { 'pt-br': 'nuvora.example', 'en-us': 'nuvora-en.example' }
 const redirect = (host: string | undefined, path: string, search = '') => hostRedirect(host, path, search, hosts)
@@ -44,6 +44,26 @@ describe('host rules', () => {
     const location = redirect('nuvora.example', '/en-us/%0d%0aSet-Cookie:x')
     expect(location).toBe('https://nuvora-en.example/en-us/%0d%0aSet-Cookie:x')
     expect(new URL(location!).host).toBe('nuvora-en.example')
+  })
+})
+
+describe('Host as nginx reads it', () => {
+  it('takes a trailing dot for the same host, with or without a port (regression: Node ignored the host rules)', () => {
+    expect(redirect('nuvora-en.example.', '/')).toBe('/en-us')
+    expect(redirect('www.nuvora-en.example.:443', '/pt-br/contato')).toBe('https://www.nuvora.example/pt-br/contato')
+    expect(hostParts('Nuvora.EXAMPLE.:8080')).toEqual({ name: 'nuvora.example', port: ':8080' })
+    expect(hostParts('[::1]:3000')).toEqual({ name: '[::1]', port: ':3000' })
+    expect(hostParts('localhost')).toEqual({ name: 'localhost', port: '' })
+  })
+
+  it('refuses what nginx refuses with 400: empty, two dots in a row, a slash or space, two Host headers', () => {
+    for (const host of ['', '.', ':80', 'a..b', 'nuvora.example..', 'a/b', 'a b', 'a\tb', 'a\u007fb'])
+      expect(hostParts(host), JSON.stringify(host)).toBeUndefined()
+    expect(refusedHost(['Host', 'localhost', 'HOST', 'localhost'])).toBe(true)
+    expect(refusedHost(['host', 'localhost', 'Accept', '*/*', 'Host', 'evil.example'])).toBe(true)
+    expect(refusedHost(['Host', 'nuvora..example'])).toBe(true)
+    expect(refusedHost(['Host', 'nuvora.example.', 'X-Host', 'a..b'])).toBe(false)
+    expect(refusedHost([])).toBe(false)
   })
 })
 

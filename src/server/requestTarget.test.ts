@@ -19,6 +19,13 @@ describe('parseRequestTarget', () => {
       pathname: '/',
       search: '?q',
     })
+    expect(parseRequestTarget('http://Site.Example./a', 'site.example')).toEqual({
+      path: '/a',
+      pathname: '/a',
+      search: '',
+    })
+    expect(parseRequestTarget('http://site.example:1/', 'site.example:2')).toEqual({ status: 400 })
+    expect(parseRequestTarget('http://site..example/', 'site..example')).toEqual({ status: 400 })
     expect(parseRequestTarget('http://other.example/', 'site.example')).toEqual({ status: 400 })
     expect(parseRequestTarget('http://', 'site.example')).toEqual({ status: 400 })
   })
@@ -39,6 +46,29 @@ describe('parseRequestTarget', () => {
     ])
       expect(parseRequestTarget(target, 'x'), String(target)).toEqual({ status: 400 })
     expect(parseRequestTarget(`/${'x'.repeat(MAX_URL_LENGTH)}`, 'x')).toEqual({ status: 414 })
+  })
+})
+
+describe('dot segments', () => {
+  it('refuses them, written as they are or encoded, as nginx does (regression: Node 404, nginx resolved them)', () => {
+    for (const target of [
+      '/./pt-br',
+      '/pt-br/../en-us',
+      '/pt-br/.',
+      '/pt-br/..?x',
+      '/pt-br/%2e%2e/x',
+      '/pt-br/%2E/x',
+      '/pt-br/.%2e',
+      '/pt-br%2f..%2fen-us',
+      '/..%2F..%2Fetc/passwd',
+      'http://x/pt-br/../en-us',
+    ])
+      expect(parseRequestTarget(target, 'x'), target).toEqual({ status: 400 })
+  })
+
+  it('leaves names with dots alone', () => {
+    for (const target of ['/pt-br/..x', '/pt-br/...', '/.well-known/x', '/a.b/c', '/pt-br/%252e%252e', '/?a=/../'])
+      expect(parseRequestTarget(target, 'x'), target).not.toEqual({ status: 400 })
   })
 })
 

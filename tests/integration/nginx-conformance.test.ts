@@ -74,7 +74,7 @@ const COMPARED_HEADERS = [
 interface Probe {
   target: string
   method?: string
-  headers?: Record<string, string>
+  headers?: Record<string, string | string[]>
 }
 
 const pages = ['/', '/pt-br', '/en-us', '/es-es', '/pt-br/contact', '/en-us/contact', '/es-es/contact']
@@ -129,8 +129,21 @@ const corpus: Probe[] = [
   ...['http://localhost/pt-br/contact', 'http://LOCALHOST/contact/', 'http://evil.com/pt-br/contact'].map((target) => ({
     target,
   })),
-  // Dot segments, which browsers resolve before sending.
+  // Dot segments, which browsers resolve before sending: 400 in both, whether sent as they are or encoded (%2e, %2f).
   ...['/pt-br/./contact', '/pt-br/x/../contact', '/pt-br/%2e/contact', '/../pt-br'].map((target) => ({ target })),
+  ...['/pt-br/../en-us', '/pt-br/%2e%2e/x', '/./pt-br', '/pt-br/.', '/pt-br/..?x=1', '/pt-br/%2E%2E'].map((target) => ({
+    target,
+  })),
+  ...[
+    '/pt-br/.%2e/',
+    '/..%2f..%2fetc/passwd',
+    '/pt-br%2f..%2fen-us',
+    '/api/mail/../contact',
+    '/api/./mail/contact',
+  ].map((target) => ({ target })),
+  ...['http://localhost/pt-br/../en-us', '/pt-br/..x', '/pt-br/...', '/.well-known/x', '/pt-br/contact?a=/../'].map(
+    (target) => ({ target }),
+  ),
   // Hostile targets.
   ...[...HOSTILE_TARGETS, ...RAW_BYTE_TARGETS].map((target) => ({ target })),
   // The host rules.
@@ -146,6 +159,24 @@ const corpus: Probe[] = [
     ['nuvora-en.example', '//evil.com'],
     ['evil.example', '/en-us/contact'],
   ].map(([host, target]) => ({ target: target!, headers: { host: host! } })),
+  // Host headers as nginx reads them: a trailing dot names the same host (with a port or not); an empty host, two
+  // dots in a row, a slash or a space, and two Host headers (even alike) are refused with 400.
+  ...[
+    ['nuvora-en.example.', '/'],
+    ['www.nuvora-en.example.', '/pt-br/contact?a=1'],
+    ['NUVORA.example.:8080', '/en-us/contact'],
+    ['localhost.', '/pt-br/contact'],
+    ['nuvora-en..example', '/'],
+    ['.', '/'],
+    ['', '/'],
+    ['nuvora.example/x', '/'],
+    ['nuvora example', '/'],
+  ].map(([host, target]) => ({ target: target!, headers: { host: host! } })),
+  ...['/', '/pt-br/contact', '/api/mail/contact'].flatMap((target) => [
+    { target, headers: { host: ['localhost', 'nuvora-en.example'] } },
+    { target, headers: { host: ['nuvora-en.example', 'nuvora-en.example'] } },
+  ]),
+  { target: 'http://localhost./pt-br/contact' },
   // A visitor back from a form sent without JavaScript (the token names nothing kept: the page as it is).
   ...['/pt-br/contact', '/', '/favicon.svg', '/nothing', '//evil.com'].map((target) => ({
     target,
@@ -199,11 +230,6 @@ const ALLOWED: Allowance[] = [
     covers: (probe, nginx, node) =>
       RAW_BYTE_TARGETS.includes(probe.target) && nginx.status === 400 && node.status === 400,
     fields: ['content-security-policy'],
-  },
-  {
-    why: 'Dot segments (/./, /../, also written %2e): browsers resolve them before sending, so only hand-made requests carry them. nginx resolves them (400 when they climb above the root), Node looks the path up as sent (404)',
-    covers: (probe) => /(^|\/)(\.|%2e){1,2}(\/|$)/i.test(pathOf(probe.target)),
-    fields: ['status', 'cache-control', 'content-type', 'vary', 'body'],
   },
   {
     why: 'Percent-escapes of bytes that are not UTF-8 (%C0%AF): Node cannot decode them (400), nginx looks for a file of that name and finds none (404)',

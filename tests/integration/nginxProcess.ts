@@ -129,7 +129,8 @@ export interface RawAnswer {
 
 export interface RawRequestOptions {
   method?: string
-  headers?: Record<string, string>
+  /** Each header once, or once per value of an array (`host: ['a', 'b']` sends two Host headers). */
+  headers?: Record<string, string | string[]>
   body?: string
 }
 
@@ -144,7 +145,9 @@ export function rawRequest(
 ): Promise<RawAnswer> {
   const lines = [
     `${method} ${target} HTTP/1.1`,
-    ...Object.entries({ host: 'localhost', ...lowerCaseNames(headers) }).map(([name, value]) => `${name}: ${value}`),
+    ...Object.entries({ host: 'localhost', ...lowerCaseNames(headers) }).flatMap(([name, values]) =>
+      [values].flat().map((value) => `${name}: ${value}`),
+    ),
     'Connection: close',
     ...(body === undefined ? [] : [`Content-Length: ${Buffer.byteLength(body)}`]),
   ]
@@ -167,7 +170,7 @@ export function rawRequest(
   })
 }
 
-const lowerCaseNames = (headers: Record<string, string>) =>
+const lowerCaseNames = (headers: Record<string, string | string[]>) =>
   Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]))
 
 function parseAnswer(raw: Buffer, head: boolean): RawAnswer {

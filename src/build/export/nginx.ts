@@ -64,10 +64,13 @@ map $host $www_prefix {
   default "";
   ~*^www\\. www.;
 }
-# A request target is visible ASCII, without '#' (RFC 9112; browsers send nothing else): else 400, as on Node.
+# A request target is visible ASCII, without '#' (RFC 9112; browsers send nothing else), and its path has no dot
+# segment (/./, /../, also written %2e or with %2f, which browsers resolve before sending; nginx would resolve it
+# and serve another path than the one sent): else 400, as on Node (src/server/requestTarget.ts).
 map $request_uri $bad_target {
   default 0;
   "~[^\\x21-\\x22\\x24-\\x7e]" 1;
+  "~*^[^?]*(?:/|%2f)(?:\\.|%2e){1,2}(?:/|%2f|\\?|$)" 1;
 }
 # The locale is read from the path as sent, as the Node server reads it.
 map "$host_locale $request_uri" $host_redirect {
