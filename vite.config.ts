@@ -2,6 +2,8 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { devFsDeny, devHost } from './src/build/devAccess.ts'
+import { devAccessPlugin } from './src/build/devAccessPlugin.ts'
 import { formValidatorsPlugin } from './src/build/formValidatorsPlugin.ts'
 import { linguiPlugins } from './src/build/linguiPlugins.ts'
 import { localeFormatsPlugin } from './src/build/localeFormatsPlugin.ts'
@@ -24,6 +26,8 @@ const withoutDevTools = process.env.BUILD_WITHOUT_DEV_TOOLS === '1'
 
 export default defineConfig({
   plugins: [
+    // `npm run dev` only: data/ never served, the editor opened for the site's own pages on its content only.
+    devAccessPlugin(),
     ...linguiPlugins(translating ? markedMessages(translating) : undefined),
     ...(withoutDevTools ? [] : inContextTranslation(translating)),
     formValidatorsPlugin(settings.forms),
@@ -46,6 +50,11 @@ export default defineConfig({
     tailwindcss(),
     vike(),
   ],
+  // The dev servers answer this machine only (Vike listens everywhere in a container or on CI), unless DEV_HOST or
+  // --host asks; no CORS grant to other origins; data/ and lead stores never read (docs/developers.md, "Who the dev
+  // server answers").
+  server: { host: devHost(), cors: false, fs: { deny: devFsDeny(import.meta.dirname) } },
+  preview: { host: devHost() },
   // DIST_DIR lets several builds live side by side (e.g. parallel test runs); the default is dist/.
   build: {
     target: 'es2022',

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
+import { devOriginGuard } from '../../src/build/devOrigin.ts'
 import type { CopyLimits } from '../../src/config/copyLimits.ts'
 import { translateLocale, TRANSLATE_LOCALE_ENV } from '../../src/translate/mode.ts'
 import { ENTRIES_URL } from '../../src/translate/entryInfo.ts'
@@ -42,6 +43,15 @@ export function inContextTranslation(locale = translateLocale()): Plugin[] {
         // The config's limits are read at each save, through Vite: an edited page counts at once.
         const limits = async () =>
           ((await server.ssrLoadModule(COPY_LIMITS)) as { siteCopyLimits(): CopyLimits }).siteCopyLimits()
+        // The overlay on the server's own page only (`devOriginGuard`): no other site reads or rewrites the PO files.
+        server.middlewares.use(
+          ENTRIES_URL,
+          devOriginGuard({
+            allowedHosts: () => server.config.server.allowedHosts,
+            onRefused: (message) =>
+              server.config.logger.warn(`in-context translation: ${message}`, { timestamp: true }),
+          }),
+        )
         server.middlewares.use(
           ENTRIES_URL,
           translationApi(locale, () => join(root, 'locales'), invalidate, limits),

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin, ViteDevServer } from 'vite'
 import { PSEUDO_PAGES, STUDIO_ENDPOINT, type BlockTypeDocs, type StudioPage } from '../studio/studioTypes.ts'
+import { devOriginGuard } from './devOrigin.ts'
 
 /** What the studio reads of the site, an app-layer module loaded through Vite (`src/app/studio/studioServer.ts`). */
 interface StudioEntry {
@@ -41,6 +42,14 @@ export function studioPlugin({ entry, pageSources, guide }: StudioPluginOptions)
         if (/[\\/](sections|src[\\/]config)[\\/].*\.ts$/.test(file)) docs = undefined
       })
       const load = () => server.ssrLoadModule(entry) as Promise<StudioEntry>
+      // The studio's own page only (`devOriginGuard`): no other site reads the source tree through it.
+      server.middlewares.use(
+        STUDIO_ENDPOINT,
+        devOriginGuard({
+          allowedHosts: () => server.config.server.allowedHosts,
+          onRefused: (message) => server.config.logger.warn(`studio: ${message}`, { timestamp: true }),
+        }),
+      )
       server.middlewares.use(STUDIO_ENDPOINT, (request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://studio')
         const pseudoPrefix = PSEUDO_PAGES.slice(STUDIO_ENDPOINT.length)
