@@ -1,4 +1,4 @@
-import { createServer } from 'node:http'
+import { createServer, type ServerResponse } from 'node:http'
 import { resolve } from 'node:path'
 import { settings } from '../../content/settings'
 import { createApp, handleClientError, handleConnect } from '../server/app'
@@ -58,10 +58,15 @@ const leadEndpoint = createLeadEndpoint({
 })
 
 const port = Number(env.PORT ?? 3000)
-const server = createServer(
-  { maxHeaderSize: 32_768 },
-  createApp({ files, leadEndpoint, log, hosts: settings.hosts, root: siteRoot, moved }),
-)
+const app = createApp({ files, leadEndpoint, log, hosts: settings.hosts, root: siteRoot, moved })
+/** Answers being written; on shutdown each is the last of its connection. */
+const inFlight = new Set<ServerResponse>()
+const server = createServer({ maxHeaderSize: 32_768 }, (request, response) => {
+  inFlight.add(response)
+  response.once('close', () => inFlight.delete(response))
+  if (shuttingDown) lastOnConnection(response)
+  app(request, response)
+})
 server.on('clientError', handleClientError)
 server.on('connect', handleConnect)
 server.listen(port, env.HOST ?? '0.0.0.0', () => {
@@ -90,9 +95,20 @@ const shutdownMs = Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000)
 let shuttingDown = false
 
 /**
+ * Makes `response` the last answer on its connection: `Connection: close` if its head is not sent yet (Node then
+ * closes the connection once it is sent), else the connection is closed as soon as it is.
+ */
+function lastOnConnection(response: ServerResponse) {
+  if (!response.headersSent) return void response.setHeader('Connection', 'close')
+  const socket = response.socket
+  response.once('finish', () => socket?.destroySoon())
+}
+
+/**
  * Graceful shutdown, bounded by `SHUTDOWN_TIMEOUT_MS` (10 s) whatever the mail server or the database do: stop
- * accepting, let requests in flight finish (each lead stored before its answer; connections still open halfway
- * through are cut), let the outbox finish and record the mail in progress (a send still hanging after 70% of the
+ * accepting, close idle kept-alive connections at once, let requests in flight finish, each answer the last of its
+ * connection (`Connection: close`; each lead stored before its answer; connections still open halfway through are
+ * cut), let the outbox finish and record the mail in progress (a send still hanging after 70% of the
  * time is abandoned: its lead is not recorded as sent, so it goes out again later, as the same message), close the
  * store, exit 0 with the port free. Past the bound, it exits 1.
  */
@@ -104,6 +120,7 @@ function shutdown(reason: Record<string, unknown>) {
     log({ level: 'error', event: 'shutdown-timeout', ms: shutdownMs })
     process.exit(1)
   }, shutdownMs).unref()
+  for (const response of inFlight) lastOnConnection(response)
   const closed = new Promise<void>((resolve) => server.close(() => resolve()))
   server.closeIdleConnections()
   setTimeout(() => server.closeAllConnections(), Math.min(5_000, shutdownMs / 2)).unref()

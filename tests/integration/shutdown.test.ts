@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { cp, mkdtemp, readFile, utimes } from 'node:fs/promises'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -31,7 +32,100 @@ const answers = (url: string) =>
     () => false,
   )
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+interface Answer {
+  status: number
+  head: string
+  body: string
+}
+
+/**
+ * A raw HTTP/1.1 connection kept alive: requests are written as given, answers read one by one (their head and a
+ * Content-Length body); `answer` says 'closed' when the server closed the connection first, 'silent' after `ms`.
+ */
+function keepAlive(port: number) {
+  const socket = connect(port, '127.0.0.1')
+  let buffer = Buffer.alloc(0)
+  let closed = false
+  const wake: Array<() => void> = []
+  const woken = () => wake.splice(0).forEach((resolve) => resolve())
+  socket.on('data', (chunk: Buffer) => {
+    buffer = Buffer.concat([buffer, chunk])
+    woken()
+  })
+  socket.on('close', () => {
+    closed = true
+    woken()
+  })
+  socket.on('error', () => {}) // a write after the server closed: the answer says 'closed'
+  async function answer(ms: number): Promise<Answer | 'closed' | 'silent'> {
+    const deadline = Date.now() + ms
+    for (;;) {
+      const headEnd = buffer.indexOf('\r\n\r\n')
+      if (headEnd >= 0) {
+        const head = buffer.subarray(0, headEnd).toString('latin1')
+        const end = headEnd + 4 + Number(/^content-length: *(\d+)/im.exec(head)?.[1] ?? 0)
+        if (buffer.length >= end) {
+          const body = buffer.subarray(headEnd + 4, end).toString()
+          buffer = buffer.subarray(end)
+          return { status: Number(head.slice(9, 12)), head, body }
+        }
+      }
+      if (closed) return 'closed'
+      if (Date.now() >= deadline) return 'silent'
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, deadline - Date.now())
+        wake.push(() => {
+          clearTimeout(timer)
+          resolve()
+        })
+      })
+    }
+  }
+  return { send: (text: string) => void socket.write(text), answer, destroy: () => socket.destroy() }
+}
+
 describe('shutdown', () => {
+  it('SIGTERM: no further request on a kept-alive connection, while the lead in flight gets its 201 and is stored (regression: accepted for 5 s)', async () => {
+    const leadsFile = join(await mkdtemp(join(tmpdir(), 'leads-')), 'leads.jsonl')
+    const server = await startServer({ SITE_ROOT: await tinySite(), LEADS_FILE: leadsFile })
+    const port = Number(new URL(server.url).port)
+    const page = 'GET / HTTP/1.1\r\nHost: localhost\r\n\r\n'
+    const body = JSON.stringify(validBodies.contact)
+    const idle = keepAlive(port)
+    const posting = keepAlive(port)
+    try {
+      idle.send(page)
+      expect(await idle.answer(5_000)).toMatchObject({ status: 200 })
+      posting.send(page)
+      expect(await posting.answer(5_000)).toMatchObject({ status: 200 })
+      posting.send(
+        `POST /api/mail/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 20)}`,
+      )
+      await pause(300) // the server is reading the post's body
+      server.process.kill('SIGTERM')
+      await waitFor(() => server.output.join('').includes('"event":"shutdown"'), 5_000)
+
+      idle.send(page)
+      expect(await idle.answer(500)).toBe('closed')
+      posting.send(body.slice(20))
+      const stored = await posting.answer(5_000)
+      expect(stored).toMatchObject({ status: 201 })
+      expect((stored as Answer).head).toMatch(/^connection: close$/im)
+      posting.send(page)
+      expect(await posting.answer(500)).toBe('closed')
+
+      expect(await exited(server.process)).toEqual({ code: 0, signal: null })
+      expect(await readFile(leadsFile, 'utf8')).toContain((JSON.parse((stored as Answer).body) as { id: string }).id)
+    } finally {
+      idle.destroy()
+      posting.destroy()
+      await server.stop('SIGKILL')
+    }
+  })
+
   it('SIGTERM while the mail server hangs mid-DATA: exits 0 within its bound, and the lead is mailed after', async () => {
     const hung = await smtpSink(0, { hang: Number.POSITIVE_INFINITY })
     const leadsFile = join(await mkdtemp(join(tmpdir(), 'leads-')), 'leads.jsonl')
