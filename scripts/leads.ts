@@ -10,7 +10,7 @@ import { toCsv } from '../src/server/leads/csv'
 import { FileLeadStore } from '../src/server/leads/fileLeadStore'
 import { LEAD_COLUMNS, leadRow } from '../src/server/leads/leadRows'
 import { sameEmail, type LeadStore } from '../src/server/leads/leadStore'
-import { openLeadStore } from '../src/server/leads/openLeadStore'
+import { databaseUrlProblem, openLeadStore } from '../src/server/leads/openLeadStore'
 import { terminalSafe, terminalSafeJson } from '../src/server/leads/terminalText'
 
 const OPTIONS = {
@@ -62,8 +62,11 @@ function parseRequest(args: string[]): { request: Request; file: string | undefi
 async function openStore(file: string | undefined, writing: boolean): Promise<LeadStore> {
   const warn = (message: string) => console.error(`warning: ${terminalSafe(message)}`)
   const path = file ?? (process.env.DATABASE_URL ? undefined : (process.env.LEADS_FILE ?? 'data/leads.jsonl'))
-  if (path === undefined)
+  if (path === undefined) {
+    const problem = databaseUrlProblem(process.env.DATABASE_URL!)
+    if (problem) throw new Error(problem)
     return openLeadStore(process.env, (entry) => console.error(`warning: ${terminalSafe(JSON.stringify(entry))}`))
+  }
   return writing
     ? FileLeadStore.open(resolve(path), warn, { mustExist: true })
     : FileLeadStore.openReadOnly(resolve(path), warn)

@@ -9,15 +9,17 @@ import type { StoredLead } from '../../src/server/leads/leadStore'
 import { validBodies } from './serverProcess'
 import { mountTinyFilesystem } from './tmpfsMount'
 
-/** Runs `npm run leads` with `args`; never throws: the exit code is in the answer. */
-const run = (...args: string[]) =>
+/** Runs `npm run leads` with `args` (and `env` added to this process's); never throws: the exit code is in the answer. */
+const runWith = (env: Record<string, string>, ...args: string[]) =>
   promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', ...args], {
     encoding: 'utf8',
     timeout: 15_000,
+    env: { ...process.env, ...env },
   }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: { code: number; stdout: string; stderr: string }) => error,
   )
+const run = (...args: string[]) => runWith({}, ...args)
 
 const lead = (id: string, body: Record<string, string>, extra: Partial<StoredLead> = {}): StoredLead => ({
   id,
@@ -39,7 +41,7 @@ async function storeWith(...leads: StoredLead[]): Promise<string> {
 
 /** Characters that act on a terminal, but the line feed. */
 // eslint-disable-next-line no-control-regex -- the characters the output must not hold
-const RAW_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/
+const RAW_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/
 
 describe('npm run leads', () => {
   it('lists the stored leads and exports them as CSV with their mail status', async () => {
@@ -70,7 +72,7 @@ describe('npm run leads', () => {
   })
 
   it('prints no terminal control from a lead and defuses hidden formulas, in every output (regression)', async () => {
-    const hostile = 'Ana\u001b]0;pwned\u0007\u001b[2J\u009b31m\u007f\u202eevil\u2066\u200f\u061c'
+    const hostile = 'Ana\u001b]0;pwned\u0007\u001b[2J\u009b31m\u007f\u202eevil\u2066\u200f\u061c\u2028x\u2029'
     const file = await storeWith(
       lead('h1', { ...validBodies.lead, name: hostile, phone: '\u00a0=1+1' }),
       lead('h2', { ...validBodies.lead, name: ' \uff1dHYPERLINK("x")', phone: '\t@SUM(1)' }),
@@ -86,6 +88,20 @@ describe('npm run leads', () => {
     const [, first, second] = csv.split('\r\n')
     expect(first).toContain(",'\u00a0=1+1,")
     expect(second).toContain(`,"' \uff1dHYPERLINK(""x"")",'\\u{9}@SUM(1),`)
+  })
+
+  it('says a DATABASE_URL is not a PostgreSQL URL, with the form expected, never echoing it (regression: "getaddrinfo ENOTFOUND base")', async () => {
+    for (const url of [
+      'not-a-url',
+      'http://ana:s3cret@db.example/leads',
+      'postgres://ana:s3cret@db.example:port/leads',
+    ]) {
+      const answer = await runWith({ DATABASE_URL: url })
+      expect(answer.code, url).toBe(1)
+      expect(answer.stderr, url).toContain('DATABASE_URL is not a valid PostgreSQL URL')
+      expect(answer.stderr, url).toContain('postgres://user:password@host:5432/db')
+      expect(answer.stderr, url).not.toMatch(/s3cret|ENOTFOUND|not-a-url/)
+    }
   })
 
   it('answers a data-subject request on the file store: find, export as JSON, erase (refused while another process has it)', async () => {

@@ -36,9 +36,11 @@ describe('toCsv with hostile cells', () => {
     expect(one('ana@acme.example')).toBe('ana@acme.example')
   })
 
-  it('shows control and bidirectional characters as visible escapes, keeping line breaks (regression)', () => {
-    const csv = one('Ana\u001b[2J\u009b31m\u007f\u202eevil\u2066\u200f\u061c\r\nline 2')
-    expect(csv).toBe('"Ana\\u{1b}[2J\\u{9b}31m\\u{7f}\\u{202e}evil\\u{2066}\\u{200f}\\u{61c}\nline 2"')
+  it('shows control and bidirectional characters and U+2028/9 as visible escapes, keeping line feeds (regression)', () => {
+    const csv = one('Ana\u001b[2J\u009b31m\u007f\u202eevil\u2066\u200f\u061c\r\nline 2\u2028line 3\u2029')
+    expect(csv).toBe(
+      '"Ana\\u{1b}[2J\\u{9b}31m\\u{7f}\\u{202e}evil\\u{2066}\\u{200f}\\u{61c}\nline 2\\u{2028}line 3\\u{2029}"',
+    )
   })
 })
 

@@ -14,6 +14,11 @@ export async function openLeadStore(
   log: (entry: Record<string, unknown>) => void,
 ): Promise<LeadStore> {
   if (env.DATABASE_URL) {
+    const problem = databaseUrlProblem(env.DATABASE_URL)
+    if (problem) {
+      log({ level: 'error', event: 'lead-store-unavailable', store: 'postgresql', error: problem })
+      return unavailableStore('postgresql', problem)
+    }
     const store = PgLeadStore.connect(env.DATABASE_URL, {
       claimSeconds: Number(env.LEADS_CLAIM_SECONDS ?? 120),
       timeoutMs: Number(env.DATABASE_TIMEOUT_MS ?? 5_000),
@@ -35,6 +40,23 @@ export async function openLeadStore(
     log({ level: 'error', event: 'lead-store-unavailable', store: name, error: messageOf(error) })
     return unavailableStore(name, messageOf(error))
   }
+}
+
+/** The form of `DATABASE_URL`, shown when it is not one. */
+export const DATABASE_URL_FORM = 'postgres://user:password@host:5432/db'
+
+/**
+ * Why `url` is no PostgreSQL connection URL (pg would resolve `not-a-url` against a host named `base`), or undefined
+ * for one: `postgres://` or `postgresql://` that parses as a URL (its host may be empty or given as `?host=`), a
+ * `socket:` URL or a socket path. The answer never quotes `url`, which may hold a password.
+ */
+export function databaseUrlProblem(url: string): string | undefined {
+  const invalid = (why: string) => `DATABASE_URL is not a valid PostgreSQL URL (${why}): expected ${DATABASE_URL_FORM}`
+  if (url.startsWith('/') || /^socket:/i.test(url)) return undefined
+  if (!/^postgres(?:ql)?:\/\//i.test(url)) return invalid('it does not start with postgres://')
+  // pg reads `user:password@/db` (no host) too: a dummy host lets URL parse it the same.
+  if (!URL.canParse(url.replace('@/', '@localhost/'))) return invalid('it does not parse as a URL')
+  return undefined
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))

@@ -1,9 +1,9 @@
 /**
- * Characters that act on a terminal or reorder what it shows: C0 controls, DEL, C1 controls, and the bidirectional
- * marks, embeddings, overrides and isolates (U+061C, U+200E/F, U+202A–U+202E, U+2066–U+2069).
+ * Characters that act on a terminal or reorder what it shows: C0 controls, DEL, C1 controls (NEL among them), the
+ * line and paragraph separators (U+2028, U+2029: a line break to many terminals, editors and JavaScript) and the
+ * bidirectional marks, embeddings, overrides and isolates (U+061C, U+200E/F, U+202A–U+202E, U+2066–U+2069).
  */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what must be shown escaped
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu
+const CONTROL_CHARACTERS = /[\p{Cc}\p{Zl}\p{Zp}\p{Bidi_Control}]/gu
 
 const codeOf = (char: string) => char.codePointAt(0)!.toString(16)
 
