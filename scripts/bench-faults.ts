@@ -1,6 +1,8 @@
 // `npm run bench` (third part): the lead server under faults. For each fault it prints how many leads were
 // acknowledged (201), how many of those are in the store, and how many stored leads were mailed exactly once, so a
-// lost or twice-mailed lead shows at a glance. Exits 1 when an acknowledged lead is missing or a lead is mailed twice.
+// lost or twice-mailed lead shows at a glance. Exits 1 when an acknowledged lead is missing or a lead is mailed twice
+// (or a fault's own check fails: the flood's new clients refused). BENCH_FAULTS=flood,sigterm runs only the faults
+// whose name holds one of those words; BENCH_FLOOD_ADDRESSES (10000) sizes the flood and the limiter with it.
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -21,6 +23,8 @@ interface FaultResult {
   stored: string[]
   mailed?: Map<string, number>
   note: string
+  /** False when the fault's own check failed. */
+  ok?: boolean
 }
 
 const site = await tinySite()
@@ -225,12 +229,95 @@ async function postgresRestart(): Promise<FaultResult> {
   }
 }
 
+/**
+ * A flood from many addresses (behind a proxy: each in X-Forwarded-For): `addresses` addresses each post past their
+ * limit (1 a minute), junk bodies, filling the rate limiter (sized to them) with over-limit clients. Then, while they
+ * keep posting, new clients (each from another /24, some IPv6) post one lead each: all must be admitted and stored,
+ * and the flood's addresses must stay refused.
+ */
+async function floodThenNewClients(): Promise<FaultResult> {
+  const addresses = Number(process.env.BENCH_FLOOD_ADDRESSES ?? 10_000)
+  const newClients = 200
+  const file = await newLeadsFile()
+  const server = await serve({
+    LEADS_FILE: file,
+    TRUST_PROXY: '1',
+    LEADS_RATE_PER_MINUTE: '1',
+    LEADS_RATE_CLIENTS: String(addresses),
+  })
+  const flooder = (index: number) => `10.${index >> 16}.${(index >> 8) & 255}.${index & 255}`
+  const post = async (address: string, body: unknown) => {
+    const response = await postLead(server.url, body, { 'X-Forwarded-For': address }).catch(() => undefined)
+    const id = response?.status === 201 ? ((await response.json()) as { id: string }).id : undefined
+    if (response && id === undefined) await response.arrayBuffer()
+    return { status: response?.status ?? 'no answer', id }
+  }
+  const statuses = new Map<number | string, number>()
+  const count = (status: number | string) => statuses.set(status, (statuses.get(status) ?? 0) + 1)
+  try {
+    let next = 0
+    await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        while (next < addresses * 2) {
+          const index = next++
+          count((await post(flooder(index >> 1), {})).status)
+        }
+      }),
+    )
+    let flooding = true
+    let floodRefused = 0
+    let floodPosts = 0
+    const flood = Promise.all(
+      Array.from({ length: 20 }, async (_, worker) => {
+        for (let index = worker; flooding; index += 20) {
+          const { status } = await post(flooder(index % addresses), {})
+          floodPosts++
+          if (status === 429) floodRefused++
+        }
+      }),
+    )
+    const acknowledged: string[] = []
+    let admitted = 0
+    next = 0
+    await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        while (next < newClients) {
+          const index = next++
+          const address =
+            index % 4 === 3 ? `2001:db8:${index.toString(16)}::1` : `172.${16 + (index >> 8)}.${index & 255}.7`
+          const { status, id } = await post(address, { ...validBodies.lead, name: `New client ${index}` })
+          if (status === 201) admitted++
+          if (id) acknowledged.push(id)
+        }
+      }),
+    )
+    flooding = false
+    await flood
+    await server.stop()
+    const ok = admitted === newClients && floodRefused === floodPosts
+    return {
+      fault: `flood, ${addresses} addresses`,
+      acknowledged,
+      stored: await fileIds(file),
+      note:
+        `new clients admitted during flood: ${admitted} of ${newClients}; ` +
+        `flood posts still refused (429): ${floodRefused} of ${floodPosts}; filling it: ${statusNote(statuses)}`,
+      ok,
+    }
+  } finally {
+    await server.stop()
+  }
+}
+
 /** One line per fault; false when an acknowledged lead is missing or a stored lead was mailed other than once. */
 function report(result: FaultResult): boolean {
   const stored = new Set(result.stored)
   const kept = result.acknowledged.filter((id) => stored.has(id)).length
   const mailedOnce = result.mailed ? result.stored.filter((id) => result.mailed!.get(id) === 1).length : undefined
-  const ok = kept === result.acknowledged.length && (mailedOnce === undefined || mailedOnce === result.stored.length)
+  const ok =
+    result.ok !== false &&
+    kept === result.acknowledged.length &&
+    (mailedOnce === undefined || mailedOnce === result.stored.length)
   const mail = mailedOnce === undefined ? '—' : `${mailedOnce} of ${result.stored.length} once`
   console.log(
     `  ${ok ? '✓' : '✗'} ${result.fault.padEnd(31)} ${String(result.acknowledged.length).padStart(5)} ` +
@@ -241,7 +328,17 @@ function report(result: FaultResult): boolean {
 
 console.log('Lead server under faults: acknowledged (201) · of those stored · stored leads mailed exactly once')
 console.log(`    ${'fault'.padEnd(31)} ${'201s'.padStart(5)} ${'stored'.padStart(6)}   ${'mailed'.padEnd(15)} notes`)
+const FAULTS = {
+  'kill -9': killMidBurst,
+  sigterm: sigtermMidBurst,
+  enospc: diskFull,
+  purge: purgeUnderLoad,
+  smtp: smtpHang,
+  postgresql: postgresRestart,
+  flood: floodThenNewClients,
+}
+const only = process.env.BENCH_FAULTS?.split(',').map((name) => name.trim().toLowerCase())
 let ok = true
-for (const run of [killMidBurst, sigtermMidBurst, diskFull, purgeUnderLoad, smtpHang, postgresRestart])
-  ok = report(await run()) && ok
+for (const [name, run] of Object.entries(FAULTS))
+  if (!only || only.some((word) => name.includes(word))) ok = report(await run()) && ok
 process.exit(ok ? 0 : 1)

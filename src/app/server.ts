@@ -19,7 +19,8 @@ import { loadMovedPages, loadSite } from '../server/staticSite'
  *   `SMTP_GREETING_TIMEOUT_MS` (10000), `SMTP_SOCKET_TIMEOUT_MS` (20000); `LEADS_RETRY_MS`, `LEADS_POLL_MS` (5000)
  * - `SHUTDOWN_TIMEOUT_MS` (10000): the longest a SIGTERM/SIGINT shutdown takes
  * - `LEADS_ALLOWED_ORIGINS`: comma-separated other sites allowed to post leads (CORS)
- * - `LEADS_RATE_PER_MINUTE` (10) per client address; `TRUST_PROXY=1` behind a reverse proxy
+ * - `LEADS_RATE_PER_MINUTE` (10) per client address; `TRUST_PROXY=1` behind a reverse proxy; `LEADS_RATE_CLIENTS`
+ *   (10000): the clients (and as many address blocks) the limiter remembers at most
  */
 const env = process.env
 const log = (entry: Record<string, unknown>) =>
@@ -52,6 +53,7 @@ const leadEndpoint = createLeadEndpoint({
     .map((origin) => origin.trim())
     .filter(Boolean),
   ratePerMinute: Number(env.LEADS_RATE_PER_MINUTE ?? 10),
+  rateClients: Number(env.LEADS_RATE_CLIENTS ?? 10_000),
   trustProxy: env.TRUST_PROXY === '1',
   bodyTimeoutMs: Number(env.LEADS_BODY_TIMEOUT_MS ?? 10_000),
   log,

@@ -21,6 +21,8 @@ export interface LeadEndpointOptions {
   allowedOrigins?: string[]
   /** Posts accepted per client address per minute. */
   ratePerMinute?: number
+  /** Clients (and as many address blocks) the rate limiter keeps at most: its memory bound (10,000). */
+  rateClients?: number
   /** Take the client address from `X-Forwarded-For` (only behind a trusted proxy). */
   trustProxy?: boolean
   maxBodyBytes?: number
@@ -44,12 +46,13 @@ export function createLeadEndpoint({
   onStored,
   allowedOrigins = [],
   ratePerMinute = 10,
+  rateClients = 10_000,
   trustProxy = false,
   maxBodyBytes = 16 * 1024,
   bodyTimeoutMs = 10_000,
   log = () => {},
 }: LeadEndpointOptions) {
-  const limiter = new RateLimiter(ratePerMinute, 60_000)
+  const limiter = new RateLimiter(ratePerMinute, 60_000, rateClients)
   const accept = acceptLead(store, onStored, log)
   const limits = { maxBytes: maxBodyBytes, timeoutMs: bodyTimeoutMs }
   const served = leadForms(forms)
