@@ -11,7 +11,10 @@ export interface MediaFile {
   width: number
   height: number
   bytes: number
-  /** Why the file cannot be served as it is: an SVG with a script or an outside reference, an unreadable file. */
+  /**
+   * Why the file cannot be served as it is: an SVG whose optimized bytes could run a script or load an outside file
+   * (or that declares entities), a file that cannot be decoded.
+   */
   unsafe?: string
 }
 
@@ -22,10 +25,23 @@ export type MediaFiles = ReadonlyMap<string, MediaFile>
 export const RASTER_FORMATS: readonly string[] = ['jpeg', 'png', 'webp', 'avif']
 /** The largest source accepted: larger files slow every clean build and gain nothing on screen. */
 export const MAX_SOURCE_BYTES = 20 * 1024 * 1024
+/**
+ * The most pixels a source may have (40 megapixels, 7700 × 5200): decoding takes 4 bytes a pixel, and a small file
+ * can declare gigapixels. The config check reads the size from the header alone; the build's decoder refuses more.
+ */
+export const MAX_SOURCE_PIXELS = 40_000_000
+
+/** Why a source of this pixel size is refused (over `MAX_SOURCE_PIXELS`), in words that say the fix; or undefined. */
+export function pixelProblem(width: number, height: number): string | undefined {
+  if (width * height <= MAX_SOURCE_PIXELS) return undefined
+  const megapixels = Math.round((width * height) / 1_000_000)
+  return `is ${width} × ${height} px (${megapixels} megapixels), over the ${MAX_SOURCE_PIXELS / 1_000_000}-megapixel limit; export it smaller (3000 px wide is plenty)`
+}
 
 /**
  * What is wrong with an image field wherever it is shown, in one sentence that says how to fix it: its alt text,
- * then each source (missing, unsafe, of a format the site does not serve, too heavy). Undefined when nothing is.
+ * then each source (missing, unsafe, of a format the site does not serve, too heavy, too many pixels). Undefined
+ * when nothing is.
  */
 export function imageProblem(image: Image, media: MediaFiles): string | undefined {
   const alt = pictureProblem(image)
@@ -55,6 +71,8 @@ function fileProblem(src: string, media: MediaFiles, field = 'src'): string | un
     return `${field} "${src}" is ${file.format.toUpperCase()}, which the site does not serve; save it as JPEG (photos), PNG (screenshots), WebP, AVIF or SVG`
   if (file.bytes > MAX_SOURCE_BYTES)
     return `${field} "${src}" is ${megabytes(file.bytes)} MB, over the ${megabytes(MAX_SOURCE_BYTES)} MB limit; export it smaller (JPEG quality 85 at 3000 px wide is plenty)`
+  const pixels = file.format === 'svg' ? undefined : pixelProblem(file.width, file.height)
+  if (pixels) return `${field} "${src}" ${pixels}`
   return undefined
 }
 

@@ -109,6 +109,7 @@ export const testMedia: MediaFiles = new Map<string, MediaFile>([
   ['team/ana-phone.jpg', { format: 'jpeg', width: 1000, height: 1250, bytes: 400_000 }],
   ['team/small.jpg', { format: 'jpeg', width: 800, height: 600, bytes: 120_000 }],
   ['team/huge.png', { format: 'png', width: 8000, height: 6000, bytes: 24 * 1024 * 1024 }],
+  ['team/giant.png', { format: 'png', width: 10_000, height: 5_000, bytes: 2 * 1024 * 1024 }],
   ['team/anim.gif', { format: 'gif', width: 1600, height: 1200, bytes: 300_000 }],
   ['art/logo.svg', { format: 'svg', width: 64, height: 64, bytes: 900 }],
   [

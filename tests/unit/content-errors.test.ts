@@ -120,7 +120,7 @@ describe('content errors name the page, the block and the field, and say how to 
     `)
   })
 
-  it('an image whose file is missing, unsafe, of a format the site does not serve, too heavy or too narrow', () => {
+  it('an image whose file is missing, unsafe, of a format the site does not serve, too heavy, too large or too narrow', () => {
     const hero = (image: Image): Block => ({
       type: 'hero',
       props: { title: msg`Ofertas`, actions: [{ label: msg`Ver`, href: '/contact' }], image },
@@ -136,6 +136,7 @@ describe('content errors name the page, the block and the field, and say how to 
       hero({ src: 'team/huge.png', decorative: true }),
       hero({ src: 'art/tracker.svg', decorative: true }),
       { type: 'richText', props: { image: { src: 'team/small.jpg', decorative: true } } },
+      hero({ src: 'team/giant.png', decorative: true }),
     ]
     expect(check(page(blocks))).toMatchInlineSnapshot(`
       "black-friday › sections[3] (hero) › image: src "team/anna.jpg" is not a file in content/media/ (did you mean "team/ana.jpg"?); add the file there or fix the path
@@ -143,6 +144,7 @@ describe('content errors name the page, the block and the field, and say how to 
       black-friday › sections[6] (hero) › image: src "team/anim.gif" is GIF, which the site does not serve; save it as JPEG (photos), PNG (screenshots), WebP, AVIF or SVG
       black-friday › sections[7] (hero) › image: src "team/huge.png" is 24 MB, over the 20 MB limit; export it smaller (JPEG quality 85 at 3000 px wide is plenty)
       black-friday › sections[8] (hero) › image: src "art/tracker.svg" has a <script>; an SVG image may not run scripts: remove it
+      black-friday › sections[10] (hero) › image: src "team/giant.png" is 10000 × 5000 px (50 megapixels), over the 40-megapixel limit; export it smaller (3000 px wide is plenty)
       black-friday › sections[4] (hero) › image: src "team/small.jpg" is 800 px wide, but hero.image shows it up to 576 px wide, so a 2× screen needs 1152 px; use a source at least 1152 px wide
       black-friday › sections[9] (richText) › image: src "team/small.jpg" is 800 px wide, but richText.image shows it up to 672 px wide, so a 2× screen needs 1344 px; use a source at least 1344 px wide"
     `)

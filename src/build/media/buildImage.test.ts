@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ImageSlot } from '../../config/image'
+import { pngDeclaring } from '../../testing/hostileImages'
 import { imageWidths } from '../../config/imageSizes'
 import { buildImage, type MediaPaths } from './buildImage'
 
@@ -44,6 +45,15 @@ beforeAll(async () => {
   await mkdir(paths.root)
   await redLeftEdge(join(paths.root, 'wide.png'))
   await redLeftEdge(join(paths.root, 'glass.png'), true)
+  await writeFile(join(paths.root, 'giant.png'), await pngDeclaring(16_000, 16_000))
+  await writeFile(
+    join(paths.root, 'encoded.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><image href="&#104;ttps://x.example/p.png"/></svg>',
+  )
+  await writeFile(
+    join(paths.root, 'prefixed.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><s:script xmlns:s="http://www.w3.org/2000/svg" href="https://www.googletagmanager.com/gtm.js"/></svg>',
+  )
   await writeFile(
     join(paths.root, 'logo.svg'),
     '<?xml version="1.0"?>\n<!-- drawn for the site -->\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 32">  <rect   width="64" height="32" fill="#ff0000"/></svg>',
@@ -102,6 +112,24 @@ describe('building an image for its slot', () => {
     })
     const { size } = await stat(fileOf(built.main.src))
     expect(size).toBeLessThan(130)
+  })
+
+  it('refuses an SVG whose optimized bytes could run or load anything, writing nothing', async () => {
+    const before = await readdir(paths.outDir).catch(() => [])
+    await expect(buildImage({ src: 'encoded.svg', decorative: true }, slot, paths)).rejects.toThrow(
+      /outside file \(https:\/\/x\.example\/p\.png\)/,
+    )
+    await expect(buildImage({ src: 'prefixed.svg', decorative: true }, slot, paths)).rejects.toThrow(/has a <script>/)
+    expect((await readdir(paths.outDir)).filter((name) => /^(encoded|prefixed)\./.test(name))).toEqual([])
+    expect(before.filter((name) => /^(encoded|prefixed)\./.test(name))).toEqual([])
+  })
+
+  it('refuses a source over the pixel cap before decoding it', async () => {
+    const started = performance.now()
+    await expect(buildImage({ src: 'giant.png', decorative: true }, slot, paths)).rejects.toThrow(
+      /16000 × 16000 px \(256 megapixels\), over the 40-megapixel limit/,
+    )
+    expect(performance.now() - started).toBeLessThan(1_000)
   })
 
   it('costs nothing on a rebuild: an unchanged image is answered from what the last build left', async () => {

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { basename, extname, join } from 'node:path'
 import sharp from 'sharp'
-import { optimize } from 'svgo'
 import type { BuiltCrop, BuiltImage, Image, ImageFocus, ImageSlot } from '../../config/image'
 import { imageWidths, type ScreenRange } from '../../config/imageSizes'
 import { cropRect } from './cropRect'
-import { svgSize } from './svgSafety'
+import { assertRasterSize, openRaster } from './rasterSource'
+import { shippedSvg, svgSize } from './svgSafety'
 
 /** Where the build reads sources and writes what it makes. */
 export interface MediaPaths {
@@ -20,6 +20,8 @@ export interface MediaPaths {
 
 /** Bump to make every file again after changing how files are encoded. */
 const ENCODING = 'avif-q50-e2|webp-q72|ph16-q40|v1'
+/** Bump to optimize and check every SVG again (`shippedSvg`); SVGs are keyed by it instead of `ENCODING`. */
+const SVG_RECIPE = 'svgo-inline-styles|judged-as-shipped|v2'
 /** Width of the blurred preview; the browser stretches it smoothly over the image's box. */
 const PLACEHOLDER_WIDTH = 16
 
@@ -58,7 +60,8 @@ async function buildCrop(
 ): Promise<MadeCrop> {
   const bytes = await readFile(join(paths.root, src))
   const stem = basename(src, extname(src))
-  const key = hash(bytes, [ENCODING, String(aspect), JSON.stringify(focus ?? null), sizes, range].join('\0'))
+  const recipe = extname(src).toLowerCase() === '.svg' ? SVG_RECIPE : ENCODING
+  const key = hash(bytes, [recipe, String(aspect), JSON.stringify(focus ?? null), sizes, range].join('\0'))
   const record = join(paths.outDir, `${stem}.${key}.json`)
   const cached = await readFile(record, 'utf8').then(
     (text) => JSON.parse(text) as MadeCrop,
@@ -75,9 +78,13 @@ async function buildCrop(
 }
 
 async function svgCrop(bytes: Buffer, name: string, paths: MediaPaths): Promise<MadeCrop> {
-  const { data } = optimize(bytes.toString('utf8'), { multipass: true })
-  await settle(join(paths.outDir, name), (temporary) => writeFile(temporary, data))
-  const size = svgSize(data) ?? svgSize(bytes.toString('utf8'))!
+  const source = bytes.toString('utf8')
+  // Judged as it ships: the optimizer decodes entities and keeps prefixes, so its output is what is checked.
+  const shipped = shippedSvg(source)
+  if ('problem' in shipped) throw new Error(shipped.problem)
+  const size = svgSize(shipped.svg) ?? svgSize(source)
+  if (!size) throw new Error('declares no size: give its <svg> a viewBox')
+  await settle(join(paths.outDir, name), (temporary) => writeFile(temporary, shipped.svg))
   return { crop: { width: size.width, height: size.height, src: `${paths.urlBase}/${name}` } }
 }
 
@@ -91,7 +98,9 @@ interface RasterJob {
 }
 
 async function rasterCrop(bytes: Buffer, job: RasterJob, paths: MediaPaths): Promise<MadeCrop> {
-  const oriented = sharp(bytes).autoOrient()
+  // Over the pixel cap: refused from the header, before a pixel is decoded.
+  await assertRasterSize(bytes)
+  const oriented = openRaster(bytes).autoOrient()
   const {
     autoOrient: { width, height },
     hasAlpha,

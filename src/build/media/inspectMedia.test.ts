@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BILLION_LAUGHS, pngDeclaring, truncatedPng } from '../../testing/hostileImages'
 import { inspectMedia } from './inspectMedia'
 
 let root: string
@@ -27,8 +28,22 @@ beforeAll(async () => {
   await truncate(join(root, 'huge.jpg'), 21 * 1024 * 1024)
   await writeFile(join(root, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 32"/>')
   await writeFile(join(root, 'sizeless.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
-  await writeFile(join(root, 'tracker.svg'), '<svg viewBox="0 0 1 1"><script>fetch("/")</script></svg>')
+  await writeFile(
+    join(root, 'tracker.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><script>fetch("/")</script></svg>',
+  )
   await writeFile(join(root, 'CREDITS.md'), '# Credits')
+  await writeFile(join(root, 'truncated.png'), await truncatedPng())
+  await writeFile(join(root, 'giant.png'), await pngDeclaring(10_000, 5_000))
+  await writeFile(join(root, 'bomb.svg'), BILLION_LAUGHS)
+  await writeFile(
+    join(root, 'prefixed.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><s:script xmlns:s="http://www.w3.org/2000/svg">fetch("/")</s:script></svg>',
+  )
+  await writeFile(
+    join(root, 'encoded.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><image href="&#104;ttps://x.example/p.png"/></svg>',
+  )
 })
 afterAll(() => rm(root, { recursive: true, force: true }))
 
@@ -37,14 +52,19 @@ describe('reading the media folder for the config check', () => {
     const media = await inspectMedia(root)
     expect([...media.keys()]).toEqual([
       'anim.gif',
+      'bomb.svg',
       'broken.png',
+      'encoded.svg',
+      'giant.png',
       'huge.jpg',
       'logo.svg',
       'photo.avif',
+      'prefixed.svg',
       'sizeless.svg',
       'team/ana.jpg',
       'team/turned.jpg',
       'tracker.svg',
+      'truncated.png',
     ])
     expect(media.get('team/ana.jpg')).toMatchObject({ format: 'jpeg', width: 1600, height: 900 })
     expect(media.get('team/turned.jpg')).toMatchObject({ format: 'jpeg', width: 900, height: 1600 })
@@ -55,6 +75,21 @@ describe('reading the media folder for the config check', () => {
     expect(media.get('logo.svg')).toEqual({ format: 'svg', width: 64, height: 32, bytes: 61, unsafe: undefined })
     expect(media.get('sizeless.svg')?.unsafe).toBe('declares no size: give its <svg> a viewBox')
     expect(media.get('tracker.svg')?.unsafe).toMatch(/has a <script>/)
+  })
+
+  it('refuses what only the build would have found: cut-off pixels, entity bombs, what the optimizer decodes', async () => {
+    const started = performance.now()
+    const media = await inspectMedia(root)
+    expect(media.get('truncated.png')).toMatchObject({ format: 'png', width: 400, height: 300 })
+    expect(media.get('truncated.png')?.unsafe).toMatch(
+      /^cannot be read as an image \(.+\); export it again as JPEG or PNG$/,
+    )
+    expect(media.get('bomb.svg')?.unsafe).toMatch(/<!DOCTYPE> with entities/)
+    expect(media.get('prefixed.svg')?.unsafe).toMatch(/has a <script>/)
+    expect(media.get('encoded.svg')?.unsafe).toMatch(/outside file \(https:\/\/x\.example\/p\.png\)/)
+    // Its size, read from the header alone: the config check refuses it for its pixels (imageProblem).
+    expect(media.get('giant.png')).toEqual({ format: 'png', width: 10_000, height: 5_000, bytes: expect.any(Number) })
+    expect(performance.now() - started).toBeLessThan(5_000)
   })
 
   it('is empty when the folder does not exist', async () => {

@@ -2,23 +2,38 @@ import { readdir, readFile, stat } from 'node:fs/promises'
 import { extname, join, relative, sep } from 'node:path'
 import sharp from 'sharp'
 import { MEDIA_FOLDER } from '../../config/image'
-import { MAX_SOURCE_BYTES, type MediaFile, type MediaFiles } from '../../config/imageProblem'
-import { svgProblem, svgSize } from './svgSafety'
+import {
+  MAX_SOURCE_BYTES,
+  pixelProblem,
+  RASTER_FORMATS,
+  type MediaFile,
+  type MediaFiles,
+} from '../../config/imageProblem'
+import { openRaster } from './rasterSource'
+import { shippedSvg, svgSize } from './svgSafety'
+
+const UNREADABLE = 'cannot be read as an image'
 
 /** Files in the media folder that are not images: its credits. */
 const NOT_IMAGES = new Set(['.md'])
 
 /**
  * Every image under `root` (`content/media/`) as the config check needs it: format, pixel size, bytes, and why it
- * cannot be served if it cannot (an unsafe SVG, an unreadable file). Reads only each file's header, except SVGs.
+ * cannot be served if it cannot (an SVG unsafe as it would ship, a file that cannot be decoded). A raster file's size
+ * comes from its header; it is then decoded once, small, unless its format or pixel count already refuses it.
  */
 export async function inspectMedia(root = MEDIA_FOLDER): Promise<MediaFiles> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => [])
   const files = entries
     .filter((entry) => entry.isFile() && !NOT_IMAGES.has(extname(entry.name).toLowerCase()))
     .map((entry) => join(entry.parentPath, entry.name))
-  const inspected = await Promise.all(files.map(async (file) => [mediaPath(root, file), await inspect(file)] as const))
-  return new Map(inspected.sort(([a], [b]) => a.localeCompare(b)))
+  const inspected = await Promise.all(files.map(inspect))
+  // libvips keeps one error buffer for the process: files decoded at once lend each other their messages (a cut-off
+  // PNG reported with an AVIF's warnings). The few that failed are read again alone, for a message of their own.
+  for (const [index, found] of inspected.entries())
+    if (found.unsafe?.startsWith(UNREADABLE)) inspected[index] = await inspect(files[index]!)
+  const named = files.map((file, index) => [mediaPath(root, file), inspected[index]!] as const)
+  return new Map(named.sort(([a], [b]) => a.localeCompare(b)))
 }
 
 /** A file's path inside the media folder, with `/` on every system: what `Image.src` names. */
@@ -28,27 +43,39 @@ export function mediaPath(root: string, file: string): string {
 
 async function inspect(file: string): Promise<MediaFile> {
   const { size: bytes } = await stat(file)
-  if (extname(file).toLowerCase() === '.svg') {
-    const text = await readFile(file, 'utf8')
-    const size = svgSize(text)
-    const unsafe = svgProblem(text) ?? (size ? undefined : 'declares no size: give its <svg> a viewBox')
+  const extension = extname(file).slice(1).toLowerCase()
+  const named = extension === 'jpg' ? 'jpeg' : extension || 'unknown'
+  // A file over the limit is refused for its weight, unread.
+  if (bytes > MAX_SOURCE_BYTES) return { format: named, width: 0, height: 0, bytes }
+  if (named === 'svg') {
+    // Judged as it ships (optimized), as the build judges it: an entity bomb is refused before the optimizer.
+    const source = await readFile(file, 'utf8')
+    const shipped = shippedSvg(source)
+    const size = ('svg' in shipped ? svgSize(shipped.svg) : undefined) ?? svgSize(source)
+    const unsafe =
+      'problem' in shipped ? shipped.problem : size ? undefined : 'declares no size: give its <svg> a viewBox'
     return { format: 'svg', width: size?.width ?? 0, height: size?.height ?? 0, bytes, unsafe }
   }
-  // A file over the limit is refused for its weight, unread.
-  if (bytes > MAX_SOURCE_BYTES) return { format: extname(file).slice(1).toLowerCase(), width: 0, height: 0, bytes }
+  let shown: MediaFile = { format: named, width: 0, height: 0, bytes }
   try {
-    // Sized as shown: EXIF orientations that turn the picture a quarter swap its width and height.
-    const { format, compression, autoOrient } = await sharp(file).metadata()
+    // Sized as shown (EXIF orientations that turn the picture a quarter swap its width and height), from the header.
+    const source = await readFile(file)
+    const { format, compression, autoOrient, width, height } = await sharp(source, {
+      limitInputPixels: false,
+    }).metadata()
     // sharp calls AVIF and HEIC both `heif`; the site serves AVIF only.
     const name = format === 'heif' ? (compression === 'av1' ? 'avif' : 'heic') : format
-    return { format: name, width: autoOrient.width, height: autoOrient.height, bytes }
+    shown = { format: name, width: autoOrient.width, height: autoOrient.height, bytes }
+    // Refused for its format or its pixels (imageProblem) without decoding a pixel.
+    if (!RASTER_FORMATS.includes(name) || pixelProblem(width, height)) return shown
+    // Decoded once, small (JPEG and WebP shrink while decoding): pixels cut off or damaged behind a whole header
+    // fail here, as they would in the build.
+    await openRaster(source).resize(32, 32, { fit: 'inside' }).raw().toBuffer()
+    return shown
   } catch (error) {
     return {
-      format: extname(file).slice(1).toLowerCase() || 'unknown',
-      width: 0,
-      height: 0,
-      bytes,
-      unsafe: `cannot be read as an image (${(error as Error).message}); export it again as JPEG or PNG`,
+      ...shown,
+      unsafe: `${UNREADABLE} (${(error as Error).message.trim().replaceAll('\n', '; ')}); export it again as JPEG or PNG`,
     }
   }
 }
