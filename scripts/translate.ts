@@ -8,15 +8,19 @@ import { CATALOGS_DIR } from './i18n/catalogs'
 import { catalogExists } from './translate/entries'
 
 const DEFAULT_PORT = 3100
-const USAGE = 'usage: npm run translate -- --locale <locale> [--port <port>]'
+const USAGE = 'usage: npm run translate -- --locale <locale> [--port <port>] [--host]'
 
 /**
  * `npm run translate -- --locale en-us`: the dev server in in-context mode for one locale with a catalog
  * (`locales/<locale>/messages.po`): every page in that locale, drafts included, each string marked; clicking one
- * edits its PO entry. Prints the address to open once the server listens.
+ * edits its PO entry. Prints the address to open once the server listens, on this machine only unless `--host` (or
+ * `DEV_HOST`) asks to be reached from elsewhere (`devHost`, src/build/devAccess.ts).
  */
 async function main(args: string[]): Promise<number> {
-  const { values } = parseArgs({ args, options: { locale: { type: 'string' }, port: { type: 'string' } } })
+  const { values } = parseArgs({
+    args,
+    options: { locale: { type: 'string' }, port: { type: 'string' }, host: { type: 'boolean' } },
+  })
   const locales = (await readdir(CATALOGS_DIR, { withFileTypes: true }))
     .filter((entry) => entry.isDirectory() && entry.name !== 'pseudo')
     .map((entry) => entry.name)
@@ -44,7 +48,7 @@ async function main(args: string[]): Promise<number> {
   const url = `http://localhost:${port}/${locale}`
   // Vite's config from the environment, plus a strict port: the address printed must be the one that answers.
   const viteConfig = { ...(JSON.parse(process.env.VITE_CONFIG ?? '{}') as object), server: { strictPort: true } }
-  const dev = spawn('npm', ['run', 'dev', '--', '--port', String(port)], {
+  const dev = spawn('npm', ['run', 'dev', '--', '--port', String(port), ...(values.host ? ['--host'] : [])], {
     env: { ...process.env, [TRANSLATE_LOCALE_ENV]: locale, VITE_CONFIG: JSON.stringify(viteConfig) },
     stdio: ['inherit', 'pipe', 'inherit'],
   })

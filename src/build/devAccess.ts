@@ -29,8 +29,8 @@ export function exposureWarning(host: string | true): string {
   const where = host === true || host === '0.0.0.0' || host === '::' ? 'every network address' : host
   return (
     `⚠ The dev server listens on ${where} (DEV_HOST or --host), not only on this machine: anyone who reaches ` +
-    'it can read the source tree through Vite and the studio. Its tools still refuse requests from other sites, ' +
-    'and data/ and lead stores are never served. Use it on a network you trust only.'
+    'it can read the source tree through Vite. The studio and translation tools still answer their own pages ' +
+    'only, and data/ and lead stores are never served. Use it on a network you trust only.'
   )
 }
 

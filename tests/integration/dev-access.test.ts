@@ -179,8 +179,8 @@ describe('the dev server trusts only its own pages', { timeout: 240_000 }, () =>
   it('listens on the loopback address only', async () => {
     expect(await accepts('127.0.0.1', port)).toBe(true)
     for (const address of outsideAddresses()) expect(await accepts(address, port), address).toBe(false)
-    // Vite lists a network address only when it listens on one.
-    expect(dev.output()).toMatch(/Network: use --host to expose/)
+    // Vike lists a network address only when it listens on one.
+    expect(dev.output()).toMatch(/Local: +http:\/\/localhost:/)
     expect(dev.output()).not.toMatch(/Network: +http/)
   })
 })

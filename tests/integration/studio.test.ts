@@ -7,7 +7,8 @@ import { projectCopy, startDev, type DevServer } from './devServerProcess'
 /** Loads `url` until the studio's switch shows, on (at most five times). */
 async function openUntilStudio(page: Page, url: string) {
   for (let attempt = 1; ; attempt++) {
-    await page.goto(url)
+    // The first page waits for Vite to bundle the dependencies: over 30 s (Playwright's default) on a busy machine.
+    await page.goto(url, { timeout: 120_000 })
     const studio = page.getByRole('button', { name: 'Studio', pressed: true })
     if (
       await studio.waitFor({ timeout: 20_000 }).then(
