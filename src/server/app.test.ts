@@ -127,7 +127,7 @@ describe('production server', () => {
   })
 
   it('sends strict security headers on every answer', async () => {
-    for (const path of ['/pt-br', '/nada', '/favicon.svg']) {
+    for (const path of ['/pt-br', '/nada']) {
       const headers = (await get(path)).headers
       expect(headers.get('content-security-policy')).toContain("script-src 'self'")
       expect(headers.get('content-security-policy')).not.toContain('unsafe-inline')
@@ -140,12 +140,27 @@ describe('production server', () => {
   it("allows the pages' inline CSS and script by their hashes in the CSP of every answer, nothing else", async () => {
     const hash = `'sha256-${createHash('sha256').update('h1{color:red}').digest('base64')}'`
     const scriptHash = `'sha256-${createHash('sha256').update('load()').digest('base64')}'`
-    for (const path of ['/pt-br', '/pt-br/quem-somos', '/nada', '/favicon.svg']) {
+    for (const path of ['/pt-br', '/pt-br/quem-somos', '/nada']) {
       const csp = (await get(path)).headers.get('content-security-policy')!
       const styleSrc = csp.split('; ').find((directive) => directive.startsWith('style-src '))
       expect(styleSrc, path).toBe(`style-src 'self' ${hash}`)
       expect(csp, path).toContain(`script-src 'self' ${scriptHash} https://www.googletagmanager.com`)
     }
+  })
+
+  it('serves an SVG with a CSP of its own: opened at its URL, it loads nothing and runs nothing (sandboxed)', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'br' }] as Array<Record<string, string>>) {
+      const svg = await get('/favicon.svg', headers)
+      expect(svg.headers.get('content-type')).toBe('image/svg+xml')
+      expect(svg.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      expect(svg.headers.get('x-content-type-options')).toBe('nosniff')
+    }
+    const revalidated = await get('/favicon.svg', { 'if-none-match': (await get('/favicon.svg')).headers.get('etag')! })
+    expect(revalidated.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    )
+    // A missing SVG is the not-found page, with the pages' policy.
+    expect((await get('/missing.svg')).headers.get('content-security-policy')).toContain("script-src 'self'")
   })
 
   it('refuses other methods with 405', async () => {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { createLeadEndpoint } from './leads/leadEndpoint'
-import { inlineHashes, SECURITY_HEADERS, securityHeaders } from './securityHeaders'
+import { inlineHashes, SECURITY_HEADERS, securityHeaders, SVG_CONTENT_SECURITY_POLICY } from './securityHeaders'
 import { hostRedirect, refusedHost, type LocaleHosts } from './hostRules'
 import { acceptedEncoding, matchesIfNoneMatch } from './negotiation'
 import { parseRequestTarget, readsAsAnotherHost } from './requestTarget'
@@ -134,6 +134,7 @@ function sendFile(request: IncomingMessage, response: ServerResponse, file: Site
   const body = encoding === 'br' ? file.brotli : encoding === 'gzip' ? file.gzip : undefined
   const etag = etagFor(file, body ? encoding : undefined)
   response.setHeader('Content-Type', file.contentType)
+  if (file.contentType === 'image/svg+xml') response.setHeader('Content-Security-Policy', SVG_CONTENT_SECURITY_POLICY)
   response.setHeader('Cache-Control', status === 404 ? 'no-store' : file.cacheControl)
   response.setHeader('ETag', etag)
   response.setHeader('Vary', 'Accept-Encoding')

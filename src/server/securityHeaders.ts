@@ -31,6 +31,14 @@ export function contentSecurityPolicy({ styles = [], scripts = [] }: InlineHashe
   ].join('; ')
 }
 
+/**
+ * The CSP of every SVG the site serves, in place of the pages' (the Node server, nginx and the CDN's `_headers`
+ * alike): an image opened at its own URL is a document, so it loads nothing, runs nothing and is sandboxed (no
+ * script, no form, no origin of its own); only its inline styles apply. The build already refuses SVGs that could
+ * (`src/build/media/svgSafety.ts`); this holds for any SVG that would slip through, and for those under public/.
+ */
+export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+
 /** Headers sent with every response; `inline`: the CSP sources of the site's inline elements (`inlineHashes`). */
 export function securityHeaders(inline: InlineHashes = {}): Record<string, string> {
   return {

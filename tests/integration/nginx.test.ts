@@ -82,6 +82,18 @@ describe.skipIf(!nginxAvailable)('the generated nginx config, on the real nginx'
     expect((await get('/')).body.toString()).toContain('home pt-br')
   })
 
+  it('serves SVGs with a CSP of their own, nothing loaded or run, sandboxed; the other security headers as pages', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'br' }] as Array<Record<string, string>>) {
+      const svg = await get('/favicon.svg', headers)
+      expect([svg.status, header(svg, 'content-type')]).toEqual([200, 'image/svg+xml'])
+      expect(header(svg, 'content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      expect(header(svg, 'x-frame-options')).toBe(SECURITY_HEADERS['X-Frame-Options'])
+    }
+    expect(header(await get('/missing.svg'), 'content-security-policy')).toBe(
+      SECURITY_HEADERS['Content-Security-Policy'],
+    )
+  })
+
   it('answers 301 for prefix-less paths and trailing slashes, query kept', async () => {
     const bare = await get('/contact?utm=x')
     expect([bare.status, header(bare, 'location')]).toEqual([301, '/pt-br/contact?utm=x'])

@@ -12,6 +12,11 @@ describe('CDN files', () => {
     expect(file).toContain("script-src 'self' 'sha256-loader='")
     expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable')
     expect(file).toContain('/en-us/404/*\n  Cache-Control: no-store')
+    // SVGs, last, with a policy of their own (a later rule replaces the header on Netlify).
+    expect(file.trimEnd().split('\n').slice(-2)).toEqual([
+      '/*.svg',
+      "  Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    ])
   })
 
   it('_redirects: host rules first, the lead service, prefix-less 301s, then the localized 404s', () => {

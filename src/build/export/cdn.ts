@@ -1,10 +1,14 @@
 import { DEFAULT_LOCALE, localizePath, type Locale } from '../../i18n/locales'
 import type { LocaleHosts } from '../../server/hostRules'
+import { SVG_CONTENT_SECURITY_POLICY } from '../../server/securityHeaders'
 import { CACHE_CONTROL } from '../../server/staticSite'
 
 /**
  * `_headers` (Netlify / Cloudflare Pages): the security headers everywhere, and the caching of the Node server;
  * `notFoundLocales` are the locales whose not-found page the build has (`notFoundLocales` of src/router/notFoundUrls.ts).
+ * SVGs get their own CSP, last: Netlify sends a later rule's value of a header; Cloudflare Pages joins both
+ * policies, and a browser enforces both, so there too an SVG runs and loads nothing (its inline styles are blocked
+ * as well when opened at its own URL).
  */
 export function headersFile(headers: Record<string, string>, notFoundLocales: readonly Locale[]): string {
   const all = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)
@@ -15,6 +19,8 @@ ${all.join('\n')}
 /assets/*
   Cache-Control: ${CACHE_CONTROL.hashed}
 ${notFoundLocales.map((locale) => `${localizePath('/404', locale)}/*\n  Cache-Control: no-store`).join('\n')}
+/*.svg
+  Content-Security-Policy: ${SVG_CONTENT_SECURITY_POLICY}
 `
 }
 

@@ -1,5 +1,6 @@
 import { LOCALES, DEFAULT_LOCALE, localizePath, type Locale } from '../../i18n/locales'
 import type { LocaleHosts } from '../../server/hostRules'
+import { SVG_CONTENT_SECURITY_POLICY } from '../../server/securityHeaders'
 import { CACHE_CONTROL, SERVER_ONLY_PATHS } from '../../server/staticSite'
 
 export interface NginxOptions {
@@ -105,6 +106,11 @@ map "$status $uri" $static_cache_control {
   "~^\\d+ .*\\.[a-zA-Z0-9]+$" ${quote(CACHE_CONTROL.file)};
   default ${quote(CACHE_CONTROL.page)};
 }
+# SVGs have a CSP of their own, as on the Node server: opened at their URL they load and run nothing, sandboxed.
+map $sent_http_content_type $content_security_policy {
+  default ${quote(headers['Content-Security-Policy'] ?? '')};
+  "~*^image/svg\\+xml" ${quote(SVG_CONTENT_SECURITY_POLICY)};
+}
 # An answer of the lead service keeps its own Cache-Control (no-store on leads and on form answers).
 map $upstream_status $cache_control {
   "" $static_cache_control;
@@ -155,7 +161,11 @@ server {
   }
 
 ${Object.entries(headers)
-  .map(([name, value]) => `  add_header ${name} ${quote(value)} always;`)
+  .map(([name, value]) =>
+    name === 'Content-Security-Policy'
+      ? `  add_header ${name} $content_security_policy always;`
+      : `  add_header ${name} ${quote(value)} always;`,
+  )
   .join('\n')}
   add_header Cache-Control $cache_control always;
 
