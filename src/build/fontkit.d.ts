@@ -1,4 +1,4 @@
-/** The part of fontkit 2 (no bundled types) the build scripts and their tests use. */
+/** The part of fontkit 2 (no bundled types) the build scripts, the social cards' font chain and their tests use. */
 declare module 'fontkit' {
   export interface BBox {
     minX: number
@@ -47,6 +47,8 @@ declare module 'fontkit' {
       typoLineGap: number
     }
     layout(text: string, features?: string[] | Record<string, boolean>): GlyphRun
+    /** Whether the font's character map has a glyph for this code point. */
+    hasGlyphForCodePoint(codePoint: number): boolean
   }
   export function create(buffer: Buffer | Uint8Array): Font
   export function openSync(path: string): Font

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import satori from 'satori'
 import sharp from 'sharp'
 import { SOCIAL_CARD } from '../../render/socialCard'
+import { cardFontsDigest, cardFontsFor, missingGlyphs } from './cardFonts'
 import { CARD_DESIGN, type CardDesign } from './design'
 
 /** The brand every card shows: the host at the bottom, the name when a title has nothing to draw (the logo is the design's). */
@@ -26,16 +26,24 @@ const MARGIN = 72
 /** The title's box: below the brand line, above the host line; the title is clamped to its lines. */
 const TITLE_BOX = { left: MARGIN, top: 176, width: WIDTH - 2 * MARGIN - 40, height: 300 }
 const MAX_TITLE_CHARS = 300
-/** Emoji and their joiners and variation selectors: the card's font has none of them. */
-const NOT_DRAWN = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0e|\ufe0f|\u20e3/gu
+/** Emoji modifiers, joiners, variation selectors and the keycap mark: parts of emoji, never drawn. */
+const EMOJI_PARTS = /\p{Emoji_Modifier}|\u200d|\ufe0e|\ufe0f|\u20e3/gu
+/** Pictographs, emoji or not: ™, © and ® are text by default and drawn when a font has them; 🚀 is dropped. */
+const PICTOGRAPHS = /\p{Extended_Pictographic}/gu
 
 /**
- * The title as the card draws it: no emoji (the font has none), whitespace collapsed to single spaces, at most
- * `MAX_TITLE_CHARS` (the layout clamps it to four lines with an ellipsis anyway); the brand name when nothing is left.
- * Satori lays text out as text, never as markup, so `<`, `&` and quotes are drawn as they are.
+ * The title as the card draws it: no emoji (no font of the card has them; a pictograph a font draws, ™ or ©,
+ * stays), whitespace collapsed to single spaces, at most `MAX_TITLE_CHARS` (the layout clamps it to four lines with
+ * an ellipsis anyway); the brand name when nothing is left. Satori lays text out as text, never as markup, so `<`,
+ * `&` and quotes are drawn as they are.
  */
-export function cardTitleText(title: string, brandName: string): string {
-  const text = title.normalize('NFC').replace(NOT_DRAWN, ' ').replace(/\s+/g, ' ').trim()
+export function cardTitleText(title: string, brandName: string, design: CardDesign = CARD_DESIGN): string {
+  const text = title
+    .normalize('NFC')
+    .replace(PICTOGRAPHS, (pictograph) => (missingGlyphs(pictograph, design).length > 0 ? ' ' : pictograph))
+    .replace(EMOJI_PARTS, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   return ([...text].slice(0, MAX_TITLE_CHARS).join('') || brandName).trim()
 }
 
@@ -46,25 +54,41 @@ function titleSize(text: string): { fontSize: number; lines: number } {
   return { fontSize: 58, lines: 4 }
 }
 
-let fontDigest: { file: string; digest: string } | undefined
-function fontHash(file: string): string {
-  if (fontDigest?.file !== file)
-    fontDigest = { file, digest: createHash('sha256').update(readFileSync(file)).digest('hex') }
-  return fontDigest.digest
+/**
+ * Why the card of a page titled `title` cannot be drawn: characters of the title as drawn that no font of the
+ * chain has (satori would draw an empty box for each), named with their code points, and the fix. Undefined when
+ * every character has a glyph. The export checks every card with it before drawing any (`writeSocialCards`).
+ */
+export function cardGlyphProblem(
+  title: string,
+  brandName: string,
+  design: CardDesign = CARD_DESIGN,
+): string | undefined {
+  return glyphProblem(`the social card of "${title}"`, cardTitleText(title, brandName, design), design)
+}
+
+function glyphProblem(what: string, text: string, design: CardDesign): string | undefined {
+  const missing = missingGlyphs(text, design)
+  if (missing.length === 0) return undefined
+  const named = missing.map((character) => {
+    const code = character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')
+    return `${character} (U+${code})`
+  })
+  return `${what} cannot draw ${named.join(', ')}: no font of the card has them; add one that does (an @fontsource/* package's .woff) to the chain in src/build/socialCards/design.ts, or write the title without them`
 }
 
 /**
  * The cache key of a card: a hash of everything that decides its pixels (the title as drawn, the brand, the design,
- * the font file's bytes). Two pages whose cards would be identical share one rendering.
+ * the font files' bytes). Two pages whose cards would be identical share one rendering.
  */
 export function cardKey({ title, brand }: CardInput, design: CardDesign = CARD_DESIGN): string {
   return createHash('sha256')
     .update(
       JSON.stringify({
-        title: cardTitleText(title, brand.name),
+        title: cardTitleText(title, brand.name, design),
         brand,
         design,
-        font: fontHash(design.font.file),
+        fonts: cardFontsDigest(design),
         size: SOCIAL_CARD,
       }),
     )
@@ -165,38 +189,45 @@ function titleLayer(text: string, { colors, font }: CardDesign): Element {
   )
 }
 
+/** Lays `element` out as SVG with the fonts `text` needs (text as paths). */
+function drawSvg(element: Element, text: string, width: number, height: number, design: CardDesign): Promise<string> {
+  const fonts = cardFontsFor(text, design)
+  return satori(element as unknown as Parameters<typeof satori>[0], { width, height, fonts })
+}
+
+/** The title layer of a card as SVG, for `text` as drawn (`cardTitleText`): what the renderer rasterizes. */
+export function titleLayerSvg(text: string, design: CardDesign = CARD_DESIGN): Promise<string> {
+  return drawSvg(titleLayer(text, design), text, TITLE_BOX.width, TITLE_BOX.height, design)
+}
+
 /**
- * A card renderer: satori lays the card out as SVG (text as paths, in the design's font), sharp (librsvg)
- * rasterizes it and writes a PNG. The backdrop is drawn once per brand; each card draws only its title over it,
- * which is what keeps a 1,500-page build's cards within seconds.
+ * A card renderer: satori lays the card out as SVG (text as paths, each character in the first font of the chain
+ * that has it, only the fonts a title needs loaded), sharp (librsvg) rasterizes it and writes a PNG. The backdrop is
+ * drawn once per brand; each card draws only its title over it, which is what keeps a 1,500-page build's cards
+ * within seconds. A title or host with a character no font has is refused (`cardGlyphProblem`), never drawn as boxes.
  */
 export async function createCardRenderer(design: CardDesign = CARD_DESIGN): Promise<CardRenderer> {
-  const fonts = [
-    {
-      name: design.font.name,
-      data: readFileSync(design.font.file),
-      weight: design.font.weight,
-      style: 'normal' as const,
-    },
-  ]
-  const svg = (element: Element, width: number, height: number) =>
-    satori(element as unknown as Parameters<typeof satori>[0], { width, height, fonts })
   const backdrops = new Map<string, Promise<Buffer>>()
   const backdropOf = (brand: CardBrand) => {
     const key = JSON.stringify(brand)
     let found = backdrops.get(key)
     if (!found) {
-      found = svg(backdrop(brand, design), WIDTH, HEIGHT).then((markup) =>
-        sharp(Buffer.from(markup)).removeAlpha().raw().toBuffer(),
-      )
+      const problem = glyphProblem(`the social cards' host "${brand.host}"`, brand.host, design)
+      found = problem
+        ? Promise.reject(new Error(problem))
+        : drawSvg(backdrop(brand, design), brand.host, WIDTH, HEIGHT, design).then((markup) =>
+            sharp(Buffer.from(markup)).removeAlpha().raw().toBuffer(),
+          )
       backdrops.set(key, found)
     }
     return found
   }
   return async ({ title, brand }) => {
+    const problem = cardGlyphProblem(title, brand.name, design)
+    if (problem) throw new Error(problem)
     const [base, layer] = await Promise.all([
       backdropOf(brand),
-      svg(titleLayer(cardTitleText(title, brand.name), design), TITLE_BOX.width, TITLE_BOX.height).then((markup) =>
+      titleLayerSvg(cardTitleText(title, brand.name, design), design).then((markup) =>
         sharp(Buffer.from(markup)).ensureAlpha().raw().toBuffer(),
       ),
     ])

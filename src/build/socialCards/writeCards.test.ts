@@ -60,6 +60,16 @@ describe('writeSocialCards', () => {
     expect(await readdir(cacheDir)).toHaveLength(3)
   })
 
+  it('refuses, before drawing any card, titles with characters no font of the card draws, naming each page', async () => {
+    const { rendered, render } = counting()
+    const world = [...cards, { path: '/og/zh.png', title: '价格' }, { path: '/og/ar.png', title: 'الأسعار ™' }]
+    const refusal = writeSocialCards(client, world, brand, { cacheDir, render })
+    await expect(refusal).rejects.toThrow(
+      '1 social card(s) cannot be drawn:\n/og/zh.png: the social card of "价格" cannot draw 价 (U+4EF7), 格 (U+683C)',
+    )
+    expect(rendered).toEqual([])
+  })
+
   it('refuses a card path outside og/', async () => {
     await expect(
       writeSocialCards(client, [{ path: '/og/../index.html', title: 'x' }], brand, {

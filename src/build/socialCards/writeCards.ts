@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os'
 import { access, copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve, sep } from 'node:path'
 import type { SocialCard } from '../../render/socialCard'
-import { cardKey, createCardRenderer, type CardBrand, type CardRenderer } from './renderCard'
+import { cardGlyphProblem, cardKey, createCardRenderer, type CardBrand, type CardRenderer } from './renderCard'
 
 export interface SocialCardOptions {
   /** Where cards are kept by `cardKey` (default: `cache/og` beside the served folder, e.g. `dist/cache/og`). */
@@ -38,6 +38,12 @@ export async function writeSocialCards(
     if (!target.startsWith(ogRoot + sep)) throw new Error(`A social card must be under /og/: ${card.path}`)
     return { target, key: cardKey({ title: card.title, brand }), title: card.title }
   })
+  // Every title checked before any card is drawn: one error names each page whose title has a character no font has.
+  const refused = cards.flatMap((card) => {
+    const problem = cardGlyphProblem(card.title, brand.name)
+    return problem ? [`${card.path}: ${problem}`] : []
+  })
+  if (refused.length > 0) throw new Error(`${refused.length} social card(s) cannot be drawn:\n${refused.join('\n')}`)
   await mkdir(cacheDir, { recursive: true })
   let renderer = options.render
   const render = async (title: string) => (renderer ??= await createCardRenderer())({ title, brand })
