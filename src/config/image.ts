@@ -30,16 +30,20 @@ export const MEDIA_FOLDER = 'content/media'
  * - `is 800 px wide, but hero.image shows it up to 576 px wide, so a 2× screen needs 1152 px`: the source would look
  *   blurred on sharp screens; export a larger one (at least the width named);
  * - `is GIF/HEIC/TIFF, which the site does not serve`: save it as JPEG (photos), PNG (screenshots), WebP or AVIF;
- * - `is 24 MB, over the 20 MB limit`: export it smaller;
- * - `has a <script>` / `references an outside file` / `has a <foreignObject>`: an SVG may only draw; remove what it
- *   names or export the picture as PNG;
- * - `cannot be read as an image`: the file is damaged or not a picture; export it again.
+ * - `is 24 MB, over the 20 MB limit` / `is 10000 × 5000 px (50 megapixels), over the 40-megapixel limit`: export it
+ *   smaller (3000 px wide is plenty);
+ * - `has a <script>` / `references an outside file` / `has a <foreignObject>` / `has a <style> sheet` /
+ *   `has an element of another vocabulary`: an SVG may only draw (the check reads it as the site serves it,
+ *   optimized); remove what it names, export it again as plain SVG with presentation attributes, or export the picture
+ *   as PNG;
+ * - `declares a <!DOCTYPE> with entities`: remove the `<!DOCTYPE …>` block or export the SVG again;
+ * - `cannot be read as an image`: the file is damaged (cut off, say) or not a picture; export it again.
  */
 export interface Image {
   /**
    * The source file, as a path inside `content/media/` (`people/camila-duarte.jpg`): JPEG, PNG, WebP or AVIF,
-   * at least twice as wide as the place shows it (the check names the width it needs), at most 20 MB; or an SVG
-   * without scripts or outside references, served as it is (optimized).
+   * at least twice as wide as the place shows it (the check names the width it needs), at most 20 MB and 40
+   * megapixels; or an SVG without scripts or outside references, served as it is (optimized).
    */
   src: string
   /** What the image shows, for people who cannot see it (`msg\`…\``): a sentence, not a file name. */
