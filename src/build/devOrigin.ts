@@ -70,7 +70,8 @@ export interface GuardOptions {
  * `/__open-in-editor` each sit behind one (docs/developers.md, "Who the dev server answers").
  */
 export function devOriginGuard({ access = 'read', allowedHosts = () => [], onRefused }: GuardOptions = {}) {
-  return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
+  // Connect keeps the whole URL in `originalUrl` (`url` is relative to where the guard is mounted).
+  return (request: IncomingMessage & { originalUrl?: string }, response: ServerResponse, next: () => void): void => {
     const hosts = allowedHosts()
     const reason = originRefusal(request, access, hosts === true ? true : (hosts ?? []))
     if (!reason) return next()
