@@ -1,19 +1,16 @@
-import { siteContent } from '../content/site'
-import { sections } from '../sections'
+import { siteImageUses } from '../src/app/siteImages'
 import { buildOutputDir } from '../src/build/buildCache'
 import { buildMedia } from '../src/build/media/buildMedia'
-import { expandPages } from '../src/config/expandPages'
-import { imageUses } from '../src/config/imageUses'
-import { sectionFixtures } from '../src/app/gallery/sectionFixtures'
-import { fixturesAsPage } from '../src/gallery/fixturePage'
 
 /**
- * Makes every image the pages (and the section gallery's fixtures) show into `<dist>/cache/media/` (`buildMedia`); unchanged ones come from there.
- * Part of the build's first step; `npm run dev` runs it alone (`npm run media`), as the dev server serves those files.
+ * Makes every image the pages (and the section gallery's fixtures) show into the media cache (`buildMedia`,
+ * `mediaPaths`); unchanged ones come from there. Part of the build's first step; `npm run media` runs it alone, as
+ * the integration tests' setup does before any of them starts (`tests/integration/mediaSetup.ts`), so no test's time
+ * limit holds a cold image build. The dev server makes them as its pages ask (`src/build/media/devMedia.ts`).
  */
 export async function buildSiteMedia(dist = buildOutputDir()): Promise<void> {
   const started = performance.now()
-  const uses = imageUses([...expandPages(siteContent.pages), fixturesAsPage(sectionFixtures)], sections)
+  const uses = siteImageUses()
   const built = await buildMedia(uses, dist)
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(`✓ images: ${built.size} image(s) in their places, from ${uses.length} use(s), in ${seconds} s`)

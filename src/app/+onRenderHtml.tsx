@@ -26,7 +26,7 @@ import { devConfigProblemsPage } from './devConfigProblems'
 export default async function onRenderHtml(pageContext: PageContextServer) {
   const problems = import.meta.env.DEV ? await devConfigProblemsPage() : undefined
   if (problems) return problems
-  const { site, table } = serverSite()
+  const { site, table } = await serverSite()
   const catalogs = createCatalogs()
   const router = createServerRouter({ table, settings: site.settings, catalogs, sections: siteSections })
   await router.load(pageContext.urlPathname)

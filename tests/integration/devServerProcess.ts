@@ -23,7 +23,10 @@ export interface DevServer {
   stop: () => Promise<void>
 }
 
-/** The longest a dev server (`npm run dev`, `npm run translate`) may take to listen (its images, then Vite). */
+/**
+ * The longest a dev server (`npm run dev`, `npm run translate`) may take to listen: Vite's start only, as it makes no
+ * image before it listens and the integration tests' setup made them all (`mediaSetup.ts`).
+ */
 const START_MS = 180_000
 
 /**

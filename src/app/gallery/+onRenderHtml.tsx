@@ -13,9 +13,9 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
   if (!locale) throw new Error(`${pageContext.urlPathname} is not a gallery URL (/_gallery/<locale>)`)
   const { body, htmlLang } = await renderGallery({
     locale,
-    site: serverSite().site,
+    site: (await serverSite()).site,
     sections,
-    fixtures: galleryFixtures(),
+    fixtures: await galleryFixtures(),
   })
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="${htmlLang}">

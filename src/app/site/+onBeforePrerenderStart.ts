@@ -13,5 +13,5 @@ import { serverSite } from '../serverSite'
  */
 export default async function onBeforePrerenderStart(): Promise<string[]> {
   assertValidSite(siteContent, { sections, layouts }, { publicFiles: listPublicFiles(), media: await inspectMedia() })
-  return prerenderUrls(serverSite().table.routes)
+  return prerenderUrls((await serverSite()).table.routes)
 }

@@ -17,7 +17,7 @@ import { sectionFixtures } from '../gallery/sectionFixtures'
 
 /** The page served at `pathname` as the studio describes it, or null for a URL the site does not serve. */
 export async function studioPage(pathname: string, docs: Record<string, BlockTypeDocs>): Promise<StudioPage | null> {
-  const { table } = serverSite()
+  const { table } = await serverSite()
   const route = table.find(pathname)
   if (!route) return null
   return describePage({
@@ -32,7 +32,7 @@ export async function studioPage(pathname: string, docs: Record<string, BlockTyp
 
 /** The whole document of the page at `url` in the pseudo-locale, with the site's stylesheet and no script. */
 export async function pseudoPageHtml(url: string): Promise<string> {
-  const { table, site } = serverSite()
+  const { table, site } = await serverSite()
   const { head, body } = await renderPseudoPage({ url, table, site, sections: siteSections, layouts })
   return `<!DOCTYPE html>
 <html lang="pt-BR">

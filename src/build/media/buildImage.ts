@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { basename, extname, join } from 'node:path'
 import sharp from 'sharp'
 import type { BuiltCrop, BuiltImage, Image, ImageFocus, ImageSlot } from '../../config/image'
 import { imageWidths, type ScreenRange } from '../../config/imageSizes'
-import { cropRect } from './cropRect'
+import { cropRect, type Rect } from './cropRect'
 import { assertRasterSize, openRaster } from './rasterSource'
 import { shippedSvg, svgSize } from './svgSafety'
 
@@ -31,12 +31,18 @@ const PLACEHOLDER_WIDTH = 16
  * an SVG is optimized and served as it is. A separate phone source, or a phone aspect of the slot, makes a second
  * crop for phones. Files are named by a hash of what made them: an unchanged image costs one read on a rebuild.
  */
-export async function buildImage(image: Image, slot: ImageSlot, paths: MediaPaths): Promise<BuiltImage> {
+export async function buildImage(
+  image: Image,
+  slot: ImageSlot,
+  paths: MediaPaths,
+  later?: LaterCrops,
+): Promise<BuiltImage> {
   const phoneAspect = slot.phoneAspect ?? slot.aspect
   const phoneCrop = image.phone !== undefined || phoneAspect !== slot.aspect
-  const main = await buildCrop(image.src, slot.aspect, image.focus, slot.sizes, phoneCrop ? 'wider' : 'all', paths)
+  const range = phoneCrop ? 'wider' : 'all'
+  const main = await buildCrop(image.src, slot.aspect, image.focus, slot.sizes, range, paths, later)
   const phone = phoneCrop
-    ? await buildCrop(image.phone ?? image.src, phoneAspect, image.focus, slot.sizes, 'phones', paths)
+    ? await buildCrop(image.phone ?? image.src, phoneAspect, image.focus, slot.sizes, 'phones', paths, later)
     : undefined
   return {
     main: main.crop,
@@ -45,9 +51,47 @@ export async function buildImage(image: Image, slot: ImageSlot, paths: MediaPath
   }
 }
 
+/**
+ * Given to `buildImage`, it answers at once with the names and sizes of every file, reading only each source's
+ * header, and hands over each raster crop not made yet instead of decoding it (`makeCrop` does, later; such a crop
+ * has no preview until then), answering with the crop planned before if it has one: how the dev server shows a page
+ * before its images are made (`src/build/media/devMedia.ts`).
+ */
+export type LaterCrops = (crop: PlannedCrop) => PlannedCrop | void
+
+/** A raster crop of a source, its files named and sized but not all made (`LaterCrops`, `makeCrop`). */
+export interface PlannedCrop {
+  /** The source's bytes, as read when its files were named (they are named by their hash). */
+  bytes: Buffer
+  /** The part of the (EXIF-turned) source the crop shows. */
+  rect: Rect
+  /** Whether the source has an alpha channel: a preview is made only if the crop is opaque all the same. */
+  hasAlpha: boolean
+  /** Every file of the crop, narrowest first, AVIF then WebP at each width. */
+  files: PlannedFile[]
+  /** What the pages are told of the crop; its preview once `makeCrop` made it. */
+  made: MadeCrop
+  /** Where `made` is kept once every file is made: a later build reads it instead of making the crop again. */
+  record: string
+}
+
+/** One file of a planned crop, a name in the media cache folder. */
+export interface PlannedFile {
+  name: string
+  width: number
+  height: number
+  format: 'avif' | 'webp'
+}
+
 interface MadeCrop {
   crop: BuiltCrop
   placeholder?: string
+}
+
+/** A crop's pixels, decoded once: every width is resized from them. */
+interface Pixels {
+  data: Buffer
+  info: { width: number; height: number; channels: 1 | 2 | 3 | 4 }
 }
 
 async function buildCrop(
@@ -57,6 +101,7 @@ async function buildCrop(
   sizes: string,
   range: ScreenRange,
   paths: MediaPaths,
+  later?: LaterCrops,
 ): Promise<MadeCrop> {
   const bytes = await readFile(join(paths.root, src))
   const stem = basename(src, extname(src))
@@ -69,12 +114,16 @@ async function buildCrop(
   )
   if (cached) return cached
   await mkdir(paths.outDir, { recursive: true })
-  const made =
-    extname(src).toLowerCase() === '.svg'
-      ? await svgCrop(bytes, `${stem}.${key}.svg`, paths)
-      : await rasterCrop(bytes, { stem, key, aspect, focus, sizes, range }, paths)
-  await settle(record, (temporary) => writeFile(temporary, JSON.stringify(made)))
-  return made
+  if (extname(src).toLowerCase() === '.svg') {
+    const made = await svgCrop(bytes, `${stem}.${key}.svg`, paths)
+    await settle(record, (temporary) => writeFile(temporary, JSON.stringify(made)))
+    return made
+  }
+  const plan = await planRaster(bytes, { stem, key, aspect, focus, sizes, range }, record, paths)
+  // A crop planned before (the same record) is answered as it was planned: its preview is added there once made.
+  if (later) return (later(plan) ?? plan).made
+  await makeCrop(plan, paths)
+  return plan.made
 }
 
 async function svgCrop(bytes: Buffer, name: string, paths: MediaPaths): Promise<MadeCrop> {
@@ -97,7 +146,11 @@ interface RasterJob {
   range: ScreenRange
 }
 
-async function rasterCrop(bytes: Buffer, job: RasterJob, paths: MediaPaths): Promise<MadeCrop> {
+/**
+ * Names and sizes the files of a raster crop (every width its place shows, AVIF and WebP) from the source's header,
+ * decoding nothing: `makeCrop` makes them and the preview.
+ */
+async function planRaster(bytes: Buffer, job: RasterJob, record: string, paths: MediaPaths): Promise<PlannedCrop> {
   // Over the pixel cap: refused from the header, before a pixel is decoded.
   await assertRasterSize(bytes)
   const oriented = openRaster(bytes).autoOrient()
@@ -106,33 +159,79 @@ async function rasterCrop(bytes: Buffer, job: RasterJob, paths: MediaPaths): Pro
     hasAlpha,
   } = await oriented.metadata()
   const rect = cropRect(width, height, job.aspect, job.focus)
-  // Decoded and cropped once; every width is resized from these pixels.
-  const { data, info } = await oriented.extract(rect).raw().toBuffer({ resolveWithObject: true })
-  const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
   const widths = imageWidths(job.sizes, rect.width, job.range)
   const heightAt = (w: number) => Math.max(1, Math.round((w * rect.height) / rect.width))
-  const files = { avif: [] as string[], webp: [] as string[] }
-  for (const w of widths)
-    for (const format of ['avif', 'webp'] as const) {
-      const name = `${job.stem}-${w}.${job.key}.${format}`
-      const resized = pixels().resize({ width: w, height: heightAt(w), fit: 'fill' })
-      const encoded = format === 'avif' ? resized.avif({ quality: 50, effort: 2 }) : resized.webp({ quality: 72 })
-      await settle(join(paths.outDir, name), (temporary) => encoded.toFile(temporary))
-      files[format].push(`${paths.urlBase}/${name} ${w}w`)
-    }
-  const widest = widths.at(-1)!
+  const files = widths.flatMap((w) =>
+    (['avif', 'webp'] as const).map((format) => ({
+      name: `${job.stem}-${w}.${job.key}.${format}`,
+      width: w,
+      height: heightAt(w),
+      format,
+    })),
+  )
+  const srcset = (format: PlannedFile['format']) =>
+    files
+      .filter((file) => file.format === format)
+      .map((file) => `${paths.urlBase}/${file.name} ${file.width}w`)
+      .join(', ')
+  const widest = files.at(-1)!
   const crop: BuiltCrop = {
-    width: widest,
-    height: heightAt(widest),
-    avif: files.avif.join(', '),
-    webp: files.webp.join(', '),
-    src: files.webp.at(-1)!.split(' ')[0]!,
+    width: widest.width,
+    height: widest.height,
+    avif: srcset('avif'),
+    webp: srcset('webp'),
+    src: `${paths.urlBase}/${widest.name}`,
   }
-  // A picture with see-through parts would show the preview through them: only opaque ones get one.
-  if (hasAlpha && !(await pixels().stats()).isOpaque) return { crop }
-  const preview = await pixels().resize({ width: PLACEHOLDER_WIDTH }).webp({ quality: 40 }).toBuffer()
-  return { crop, placeholder: `data:image/webp;base64,${preview.toString('base64')}` }
+  return { bytes, rect, hasAlpha: hasAlpha ?? false, files, record, made: { crop } }
 }
+
+/**
+ * Makes the files of a planned crop that are not in the cache folder yet (only `names`, when given), calling
+ * `made` after each; once every file of the crop is there, makes its preview and writes its record. The crop is
+ * decoded once, and only if something is left to make.
+ */
+export async function makeCrop(
+  plan: PlannedCrop,
+  paths: MediaPaths,
+  options: { names?: readonly string[]; made?: (name: string) => void } = {},
+): Promise<void> {
+  const present = async (file: PlannedFile) =>
+    access(join(paths.outDir, file.name)).then(
+      () => true,
+      () => false,
+    )
+  const wanted = plan.files.filter((file) => !options.names || options.names.includes(file.name))
+  const missing = (await Promise.all(wanted.map(async (file) => ((await present(file)) ? [] : [file])))).flat()
+  let decoded: Pixels | undefined
+  // Decoded and cropped once; every width is resized from these pixels.
+  const pixels = async () => (decoded ??= await decodeCrop(plan.bytes, plan.rect))
+  if (missing.length > 0) {
+    for (const file of missing) {
+      const resized = rawImage(await pixels()).resize({ width: file.width, height: file.height, fit: 'fill' })
+      const encoded = file.format === 'avif' ? resized.avif({ quality: 50, effort: 2 }) : resized.webp({ quality: 72 })
+      await settle(join(paths.outDir, file.name), (temporary) => encoded.toFile(temporary))
+      options.made?.(file.name)
+    }
+  }
+  if (!(await Promise.all(plan.files.map(present))).every(Boolean)) return
+  // A picture with see-through parts would show the preview through them: only opaque ones get one.
+  if (!plan.hasAlpha || (await rawImage(await pixels()).stats()).isOpaque) {
+    const preview = await rawImage(await pixels())
+      .resize({ width: PLACEHOLDER_WIDTH })
+      .webp({ quality: 40 })
+      .toBuffer()
+    plan.made = { ...plan.made, placeholder: `data:image/webp;base64,${preview.toString('base64')}` }
+  }
+  await settle(plan.record, (temporary) => writeFile(temporary, JSON.stringify(plan.made)))
+}
+
+/** The `rect` of the (EXIF-turned) source, as raw pixels. */
+async function decodeCrop(bytes: Buffer, rect: Rect): Promise<Pixels> {
+  const { data, info } = await openRaster(bytes).autoOrient().extract(rect).raw().toBuffer({ resolveWithObject: true })
+  return { data, info: { width: info.width, height: info.height, channels: info.channels } }
+}
+
+const rawImage = ({ data, info }: Pixels) => sharp(data, { raw: info })
 
 /**
  * Writes `file` through a temporary name, renamed into place once whole: builds sharing the cache (several

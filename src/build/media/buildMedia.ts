@@ -13,13 +13,17 @@ const AT_ONCE = 2
 /** The URL folder of the images made: content-hashed names under /assets/, so cached for good. */
 export const MEDIA_URL_BASE = '/assets/media'
 
+/** Names another folder for the media cache (an empty one shows what a fresh clone costs). */
+export const MEDIA_CACHE_ENV = 'MEDIA_CACHE_DIR'
+
 /**
  * Where the build keeps what it makes of images: `node_modules/.cache/media/`, as other build tools keep theirs,
  * outside any one build's folder, so every build of this checkout (each `DIST_DIR`, the scale bench's copy) reuses
- * it; a fresh clone makes every image once.
+ * it; a fresh clone makes every image once. `MEDIA_CACHE_DIR` names another folder.
  */
 export function mediaPaths(root = 'content/media'): MediaPaths {
-  return { root, outDir: resolve('node_modules', '.cache', 'media'), urlBase: MEDIA_URL_BASE }
+  const outDir = resolve(process.env[MEDIA_CACHE_ENV] || join('node_modules', '.cache', 'media'))
+  return { root, outDir, urlBase: MEDIA_URL_BASE }
 }
 
 /**
