@@ -28,7 +28,7 @@ export function AltHeader() {
   const links = useNavigation().alternativeHeader
   return (
     <header data-surface="light" className={HEADER_BAR} {...rootProps}>
-      <Container className="flex h-full items-center justify-between gap-4 lg:gap-8">
+      <Container width="header" className="flex h-full items-center justify-between gap-4 lg:gap-8">
         <Logo />
         <nav aria-label={_(chromeCopy.mainNavigation)} className="hidden flex-1 lg:block">
           <ul className="flex items-center gap-1">

@@ -7,10 +7,12 @@ import { useMenuStore } from './menuStore'
 import { chromeCopy } from './navigation'
 
 /**
- * The mobile menu: a modal dialog sliding in from the right over the scrim, 300px wide. The native `<dialog>` traps focus,
- * closes on Escape and hands focus back to the menu button; choosing any link or language closes it. It ends with the
- * contact action, WhatsApp and e-mail, at its bottom edge. Its own chunk: the header loads it when the menu button is
- * first approached (pointer, touch or focus), so pages download it only for visitors who open the menu.
+ * The mobile menu: a modal dialog sliding in from the right over the scrim, 300px wide (`w-drawer`, the spec's
+ * width), all of it the panel holding the links: no side border narrows it, its shadow sets it off the scrim. The
+ * native `<dialog>` traps focus, closes on Escape and hands focus back to the menu button; choosing any link or
+ * language closes it. It ends with the contact action, WhatsApp and e-mail, at its bottom edge. Its own chunk: the
+ * header loads it when the menu button is first approached (pointer, touch or focus), so pages download it only for
+ * visitors who open the menu.
  */
 export function Drawer({ id, returnFocusTo }: { id: string; returnFocusTo: () => HTMLElement | null }) {
   const { _ } = useLingui()
@@ -38,10 +40,10 @@ export function Drawer({ id, returnFocusTo }: { id: string; returnFocusTo: () =>
       onClose={close}
       onClick={(event) => event.target === dialogRef.current && close()}
       data-surface="light"
-      className="drawer fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-75 max-w-full overflow-y-auto border-l border-line p-0 shadow-raised backdrop:bg-scrim backdrop:backdrop-blur-sm"
+      className="drawer fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-drawer max-w-full overflow-y-auto p-0 shadow-raised backdrop:bg-scrim backdrop:backdrop-blur-sm"
     >
       <div className="flex min-h-full flex-col">
-        <div className="sticky top-0 z-10 flex h-14 items-center justify-between border-b border-line bg-surface pr-2 pl-6">
+        <div className="sticky top-0 z-10 flex h-header items-center justify-between border-b border-line bg-surface pr-2 pl-6">
           <p aria-hidden="true" className="text-eyebrow text-fg-muted uppercase">
             {_(chromeCopy.menu)}
           </p>

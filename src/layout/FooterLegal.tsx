@@ -8,7 +8,7 @@ import { contactCopy } from './contactCopy'
 import { footerCopy } from './footerCopy'
 
 /**
- * The footers' last line, under a hairline in the page's column: copyright with the registered name, the CNPJ, and
+ * The footers' last line, under a hairline in the footer's column: copyright with the registered name, the CNPJ, and
  * the cookie settings.
  */
 export function FooterLegal() {
@@ -16,7 +16,7 @@ export function FooterLegal() {
   const { settings } = useSiteData()
   const hydrated = useHydrated()
   return (
-    <Container>
+    <Container width="footer">
       <div className="flex flex-col gap-x-6 gap-y-2 border-t border-line py-6 text-small text-fg-muted sm:flex-row sm:items-center sm:justify-between">
         <p className="flex flex-wrap gap-x-3 gap-y-1">
           <span>

@@ -16,7 +16,7 @@ import { HEADER_BAR } from './SiteHeader'
 export function LandingHeader() {
   return (
     <header data-surface="light" className={HEADER_BAR}>
-      <Container className="flex h-full items-center justify-between gap-4">
+      <Container width="header" className="flex h-full items-center justify-between gap-4">
         <Logo />
         <ContactAction />
       </Container>
@@ -33,7 +33,7 @@ export function LandingFooter() {
   const { label, links, action } = useNavigation().landingFooter
   return (
     <footer data-surface="inverse">
-      <Container className="grid gap-10 py-section-tight md:grid-cols-2 md:gap-8">
+      <Container width="footer" className="grid gap-10 py-section-tight md:grid-cols-2 md:gap-8">
         <FooterContact />
         <div className="flex flex-col items-start gap-6 md:items-end">
           <nav aria-label={_(label)}>

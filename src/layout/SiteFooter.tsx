@@ -11,7 +11,7 @@ import { NavLinks } from './NavLinks'
 import { SocialLinks } from './SocialLinks'
 
 /**
- * The site footer, on the inverse surface (its text, links and focus rings follow the tokens) and in the page's one
+ * The site footer, on the inverse surface (its text, links and focus rings follow the tokens) and in the footer's
  * column: about, social links and compliance badge, then the configured columns (the languages under the first), the
  * contact details (`settings`); the legal line (copyright, CNPJ) closes it.
  */
@@ -20,7 +20,7 @@ export function SiteFooter() {
   const navigation = useNavigation()
   return (
     <footer data-surface="inverse">
-      <Container className="grid gap-12 py-section-tight lg:grid-cols-12 lg:gap-8">
+      <Container width="footer" className="grid gap-12 py-section-tight lg:grid-cols-12 lg:gap-8">
         <div className="flex flex-col items-start gap-6 lg:col-span-4">
           <Logo />
           <p className="max-w-sm text-small text-fg-muted">{_(footerCopy.description)}</p>

@@ -15,13 +15,13 @@ import { MENU_BUTTON, MenuIcon, NoScriptPhoneMenu } from './MenuIcon'
 import { NavLinks } from './NavLinks'
 
 /**
- * The bar of every header: sticky, on the light surface (translucent over what scrolls under it), 56 px high on
- * phones and 64 px from `lg`, its content in the page's one column (`Container`), so the logo starts where every
- * section and the footer start. On a short screen (`short`: 200 % zoom, a phone on its side) it scrolls away with
- * the page, so that it and the cookie banner never cover more than a third of the screen.
+ * The bar of every header: sticky, on the light surface (translucent over what scrolls under it), 55 px high at every
+ * width (`h-header`, the spec's height), its content in the header's column (`Container width="header"`: up to the
+ * spec's 1048 px). On a short screen (`short`: 200 % zoom, a phone on its side) it scrolls away with the page, so
+ * that it and the cookie banner never cover more than a third of the screen.
  */
 export const HEADER_BAR =
-  'sticky top-0 z-30 h-14 border-b border-line bg-surface/85 backdrop-blur-md backdrop-saturate-150 short:relative lg:h-16'
+  'sticky top-0 z-30 h-header border-b border-line bg-surface/85 backdrop-blur-md backdrop-saturate-150 short:relative'
 
 const loadDrawer = () => import('./Drawer')
 const Drawer = lazy(() => loadDrawer().then((module) => ({ default: module.Drawer })))
@@ -48,7 +48,7 @@ export function SiteHeader() {
   const [drawerWanted, setDrawerWanted] = useState(false)
   return (
     <header data-surface="light" className={HEADER_BAR}>
-      <Container className="flex h-full items-center justify-between gap-4 lg:gap-8">
+      <Container width="header" className="flex h-full items-center justify-between gap-4 lg:gap-8">
         <Logo />
         <nav aria-label={_(chromeCopy.mainNavigation)} className="hidden flex-1 lg:block">
           <ul className="flex items-center gap-1">
@@ -90,9 +90,10 @@ export function SiteHeader() {
             </button>
           ) : (
             // Before (or without) JavaScript the phone menu is a native disclosure dropping the drawer's links below the
-            // header, as wide as the drawer; its end padding keeps its last link clear of the screen's bottom edge.
+            // header, as wide as the drawer (no side border narrows it); its end padding keeps its last link clear of the
+            // screen's bottom edge.
             <NoScriptPhoneMenu>
-              <div className="absolute top-full right-0 flex h-dvh w-75 max-w-full flex-col overflow-y-auto border-b border-l border-line bg-surface pb-14 shadow-raised">
+              <div className="absolute top-full right-0 flex h-dvh w-drawer max-w-full flex-col overflow-y-auto border-b border-line bg-surface pb-14 shadow-raised">
                 <DrawerNav />
                 <MenuContact className="mt-auto" />
               </div>

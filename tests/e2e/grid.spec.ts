@@ -27,9 +27,19 @@ function contentEdges(page: Page) {
     return {
       'header logo': logo ? logo.getBoundingClientRect().left : null,
       'first section': firstSection(document.querySelector('main [data-section]')),
-      footer: contentLeft(document.querySelector('footer .container-page')),
+      footer: contentLeft(document.querySelector('footer > div')),
     }
   })
+}
+
+/**
+ * The parts that share one column at each width. On a phone every part's content starts one gutter in. On a wide
+ * screen the header's content is narrower (the spec's 1048 px, centred: spec-contract.spec.ts), so only the first
+ * section and the footer (up to the spec's 1228 px, wider than the sections' 1200) start at the same x.
+ */
+const ALIGNED: Record<number, ReadonlyArray<keyof Awaited<ReturnType<typeof contentEdges>>>> = {
+  1280: ['first section', 'footer'],
+  390: ['header logo', 'first section', 'footer'],
 }
 
 for (const width of [1280, 390])
@@ -37,13 +47,11 @@ for (const width of [1280, 390])
     test.use({ viewport: { width, height: 900 } })
 
     for (const path of PAGES)
-      test(`${path}: the header, the first section and the footer start their content at the same x (one grid)`, async ({
-        page,
-      }) => {
+      test(`${path}: ${ALIGNED[width]!.join(', ')} start their content at the same x (one grid)`, async ({ page }) => {
         await page.goto(path)
         const edges = await contentEdges(page)
         for (const [part, left] of Object.entries(edges)) expect(left, `${part} has a content column`).not.toBeNull()
-        const lefts = Object.values(edges) as number[]
+        const lefts = ALIGNED[width]!.map((part) => edges[part]!)
         expect(Math.max(...lefts) - Math.min(...lefts), `left edges: ${JSON.stringify(edges)}`).toBeLessThanOrEqual(1)
       })
   })
