@@ -19,7 +19,7 @@ describe('leadForm', () => {
     expect(options[27]!.textContent).toBe('Tocantins')
   })
 
-  it('outside pt-br, has a country dropdown instead (the site declares its fields per locale)', async () => {
+  it("outside pt-br, a form declared per locale (the test site's) has a country dropdown instead", async () => {
     const document = await renderElement(<LeadForm {...fixtures.hire!} />, '/en-us/contrate')
     const names = [...document.querySelectorAll('input:not([type="hidden"]):not([tabindex="-1"]), select')].map(
       (control) => control.getAttribute('name'),

@@ -26,9 +26,10 @@ export const FORM_BLOCKS: Record<FormKind, string> = {
 /**
  * The lead forms' fields as a marketer declares them (`settings.forms`): known field kinds only, each at most once,
  * `name` and `email` in every form, a phone format or a country list only where they apply, a `state` field only in
- * a locale with a region list, a `country` field with real ISO 3166 codes, a form of the site's own name with the
- * section that shows it (`kind`). Each problem names the form, the locale's list and the field, the blocks that show
- * the form (page › block) and the fix; a block choosing a form (`form`) must name a declared form of its section.
+ * a locale with a region list (the page's, or the form's `fieldsLocale`, a site locale), a `country` field with real
+ * ISO 3166 codes, a form of the site's own name with the section that shows it (`kind`). Each problem names the
+ * form, the locale's list and the field, the blocks that show the form (page › block) and the fix; a block choosing a
+ * form (`form`) must name a declared form of its section.
  */
 export function validateForms(forms: LeadFormsConfig, pages: PagesConfig): ConfigError[] {
   const blocks = formBlocks(pages)
@@ -63,20 +64,32 @@ function formProblems(forms: LeadFormsConfig, name: string, blocks: readonly For
   const overridden = Object.keys(form.locales ?? {})
   const unknownLocales = overridden.filter((locale) => !isLocale(locale))
   const defaultLocales = LOCALES.filter((locale) => !overridden.includes(locale))
+  const { fieldsLocale } = form
+  const fieldsLocaleProblem = fieldsLocale !== undefined && !isLocale(fieldsLocale)
+  // The locales a list's fields take their shape from: the form's own `fieldsLocale`, or each page's.
+  const shapedIn = (locales: readonly Locale[]) => (fieldsLocale && !fieldsLocaleProblem ? [fieldsLocale] : locales)
   return [
     ...(kindProblem ? [{ where: where('kind'), message: fix(kindProblem) }] : []),
+    ...(fieldsLocaleProblem
+      ? [
+          {
+            where: where('fieldsLocale'),
+            message: fix(`${JSON.stringify(fieldsLocale)} is not a site locale; use one of ${LOCALES.join(', ')}`),
+          },
+        ]
+      : []),
     ...unknownLocales.map((locale) => ({
       where: where(`locales.${locale}`),
       message: fix(`"${locale}" is not a site locale; use one of ${LOCALES.join(', ')}`),
     })),
-    ...listProblems(form.fields, defaultLocales, 'fields').map(({ at, message }) => ({
+    ...listProblems(form.fields, shapedIn(defaultLocales), 'fields').map(({ at, message }) => ({
       where: where(at),
       message: fix(message),
     })),
     ...Object.entries(form.locales ?? {})
       .filter(([locale]) => isLocale(locale))
       .flatMap(([locale, list]) =>
-        listProblems(list ?? [], [locale as Locale], `locales.${locale}`).map(({ at, message }) => ({
+        listProblems(list ?? [], shapedIn([locale as Locale]), `locales.${locale}`).map(({ at, message }) => ({
           where: where(at),
           message: fix(message),
         })),
@@ -121,7 +134,10 @@ function blockProblems(forms: LeadFormsConfig, blocks: readonly FormBlock[]): Co
   })
 }
 
-/** The problems of one list of fields, used in `locales`; `at` is the list's path (`fields`, `locales.en-us`). */
+/**
+ * The problems of one list of fields, whose fields take the shape of `locales` (the pages' locales, or the form's
+ * `fieldsLocale`); `at` is the list's path (`fields`, `locales.en-us`).
+ */
 function listProblems(
   list: readonly FieldChoice[],
   locales: readonly Locale[],
@@ -154,7 +170,7 @@ function listProblems(
       if (without.length > 0)
         problems.push({
           at: here,
-          message: `'state' has no region list in ${without.join(', ')} (only ${with_} has one: the Brazilian states); give ${without.join(' and ')} their own fields under \`locales\` without 'state', e.g. { field: 'country', countries: ['US', 'CA'] }`,
+          message: `'state' has no region list in ${without.join(', ')} (only ${with_} has one: the Brazilian states); give ${without.join(' and ')} their own fields under \`locales\` without 'state', e.g. { field: 'country', countries: ['US', 'CA'] }, or ask for the ${with_} fields on every page: fieldsLocale: '${Object.keys(REGION_LISTS)[0]}'`,
         })
     }
   })

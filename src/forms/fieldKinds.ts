@@ -1,8 +1,9 @@
 /**
  * The field kinds a marketer chooses a lead form's fields from (`settings.forms` in content/settings.ts), and what
  * each becomes in a locale: its control, input kind, autocomplete, limit, accepted values, mask and placeholder.
- * The phone's format and the region list depend on the locale: a Brazilian mobile with its mask and the Brazilian
- * states in pt-br; an international number and no region list elsewhere (a `country` field instead).
+ * The phone's format and the region list depend on the locale the fields are resolved in (the page's, or the form's
+ * `fieldsLocale`): a Brazilian mobile with its mask and the Brazilian states in pt-br; an international number and no
+ * region list elsewhere (a `country` field instead).
  */
 import type { Locale } from '../i18n/locales'
 import { BRAZILIAN_STATES, REVENUE_RANGES } from './options'

@@ -64,6 +64,30 @@ describe('the form declaration', () => {
     expect(resolveField('phone', 'fr-fr' as Locale)).toMatchObject({ name: 'phone', accepts: 'international-phone' })
   })
 
+  it("asks for its fieldsLocale's fields on every page, and its schemas accept only those (the site's landing forms)", () => {
+    const forms = {
+      ...testForms,
+      brazilian: { kind: 'lead' as const, fields: testForms.lead.fields, fieldsLocale: 'pt-br' as const },
+    }
+    const brazilianSchemas = formSchemas(forms)
+    for (const locale of LOCALES) {
+      const fields = leadFormFields(forms, 'brazilian', locale)
+      expect(fields, locale).toEqual(leadFormFields(testForms, 'lead', 'pt-br'))
+      expect(fields[2], locale).toMatchObject({ accepts: 'phone', mask: 'phone' })
+      expect(fields[3]!.options, locale).toHaveLength(27)
+      const schema = brazilianSchemas[formSchemaId('brazilian', locale)]!
+      expect(schema, locale).toEqual({
+        ...schemas[formSchemaId('lead', 'pt-br')],
+        $id: formSchemaId('brazilian', locale),
+      })
+    }
+    // The lists a form declares per locale still follow the page; only their shape comes from `fieldsLocale`.
+    const perLocale = { ...forms.brazilian, locales: { 'en-us': ['name', 'email', 'phone'] as const } }
+    expect(
+      leadFormFields({ ...forms, brazilian: perLocale }, 'brazilian', 'en-us').map((field) => field.accepts),
+    ).toEqual(['text', 'email', 'phone'])
+  })
+
   it('validates what each locale shows: a state in pt-br, a listed country and an international phone elsewhere', () => {
     const pt = validators['lead.pt-br']!
     const en = validators['lead.en-us']!

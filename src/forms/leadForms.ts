@@ -45,6 +45,13 @@ export interface LeadFormFields {
   /** Other fields in some locales, e.g. `{ 'en-us': ['name', 'email', 'phone', { field: 'country', … }] }`. */
   locales?: Partial<Record<Locale, readonly FieldChoice[]>>
   /**
+   * The locale whose fields the form asks for on every page, whatever the page's language: `'pt-br'` gives the
+   * English and Spanish pages the Brazilian form too (`state` lists the Brazilian states, `phone` takes the
+   * Brazilian mobile with its mask), and the browser, the server and a post without JavaScript validate it as
+   * that form. Labels, placeholders, the button and the alerts still follow the page. Default: the page's locale.
+   */
+  fieldsLocale?: Locale
+  /**
    * Which form section shows this form, for a form of your own name (`hire: { kind: 'lead', fields: […] }`, chosen
    * by a block's `form: 'hire'`): `contact` (contactForm), `lead` (leadForm) or `ecommerce` (ecommerceForm). The
    * forms named `contact`, `lead` and `ecommerce` are their own sections' default and need none.
@@ -79,9 +86,10 @@ export function fieldChoices(forms: LeadFormsConfig, name: string, locale: Local
   return form.locales?.[locale] ?? form.fields
 }
 
-/** The fields of form `name` in `locale`, as rendered, validated and mailed. */
+/** The fields of form `name` on a page in `locale`, as rendered, validated and mailed (see `fieldsLocale`). */
 export function leadFormFields(forms: LeadFormsConfig, name: string, locale: Locale): readonly LeadField[] {
-  return fieldChoices(forms, name, locale).map((choice) => resolveField(choice, locale))
+  const fieldsLocale = forms[name]?.fieldsLocale ?? locale
+  return fieldChoices(forms, name, locale).map((choice) => resolveField(choice, fieldsLocale))
 }
 
 /** Every country a form's `country` field offers, in any locale (the build writes their names in each language). */

@@ -64,12 +64,12 @@ const CONTACT_VALUES = {
   email: 'ana@acme.example',
   message: 'Quero um orçamento.',
 }
-/** The lead form outside pt-br: an international phone and a country instead of the Brazilian states. */
-const INTERNATIONAL_LEAD_VALUES = {
+/** The landing lead form, the same in every locale: a Brazilian mobile and state (the spec). */
+const LEAD_VALUES = {
   name: 'Ann Lee',
   email: 'ann@acme.example',
-  phone: '+52 55 1234 5678',
-  country: 'MX',
+  phone: '11987654321',
+  state: 'RJ',
 }
 const ECOMMERCE_VALUES = {
   name: 'Carla Dias',
@@ -202,7 +202,7 @@ const LANDINGS = [
   },
 ]
 
-// The same form in en-us and es-es (an international phone, a country): forms-per-locale.spec.ts.
+// The same form in en-us and es-es: spec-contract.spec.ts (§3, §4, §5, §7).
 for (const landing of LANDINGS) {
   test(`${landing.name} lead form in pt-br: Portuguese messages, mask, 27 states, exact body, thank-you`, async ({
     page,
@@ -251,15 +251,11 @@ test('landing lead failure keeps the data and shows the translated alert', async
   await interceptLeads(page, (route) => route.fulfill({ status: 503, body: '' }))
   await page.goto('/en-us/fabrica-de-software')
   await waitForHydration(page)
-  const form = await fillFields(page.locator('#software-form form'), {
-    ...INTERNATIONAL_LEAD_VALUES,
-    phone: '+1 555 987 6543',
-    country: 'CA',
-  })
+  const form = await fillFields(page.locator('#software-form form'), LEAD_VALUES)
   await form.getByRole('button').click()
   await expect(form.getByRole('alert')).toHaveText(LEAD_FAILURE['en-us'])
-  await expect(form.locator('[name="phone"]')).toHaveValue('+1 555 987 6543')
-  await expect(form.locator('[name="country"]')).toHaveValue('CA')
+  await expect(form.locator('[name="phone"]')).toHaveValue('(11) 98765-4321')
+  await expect(form.locator('[name="state"]')).toHaveValue('RJ')
 })
 
 for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
@@ -288,8 +284,8 @@ for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
     await expect(form.locator('[name="name"]')).toHaveValue('')
     expect(bodies[1]).toEqual({
       name: 'Carla Dias',
-      // Masked as a Brazilian mobile in pt-br; an international number elsewhere is sent as typed.
-      phone: locale === 'pt-br' ? '(21) 99876-5432' : '21998765432',
+      // Masked as a Brazilian mobile in every locale.
+      phone: '(21) 99876-5432',
       email: 'carla@loja.example',
       faturamento: 'comecando',
       nicho: 'Moda',
@@ -312,7 +308,7 @@ const FORMS = [
     path: '/es-es/contrate',
     form: '#contrate-form form',
     failure: LEAD_FAILURE['es-es'],
-    fill: (page: Page) => fillFields(page.locator('#contrate-form form'), INTERNATIONAL_LEAD_VALUES),
+    fill: (page: Page) => fillFields(page.locator('#contrate-form form'), LEAD_VALUES),
   },
   {
     name: 'e-commerce',

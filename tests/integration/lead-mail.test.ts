@@ -31,14 +31,8 @@ describe('lead mail', () => {
     cleanup.push(smtp.close)
     const { server } = await serverWithMail(smtp.url)
 
-    // The English lead form: an international phone and a country (content/forms.ts).
-    const { state: _state, ...brazilian } = validBodies.lead
-    const english = {
-      ...brazilian,
-      phone: '+1 555 123 4567',
-      country: 'US',
-      origin: 'https://www.nuvora.example/en-us/fabrica-de-software',
-    }
+    // The lead form on an English page: the Brazilian form of every language (content/forms.ts), labelled in English.
+    const english = { ...validBodies.lead, origin: 'https://www.nuvora.example/en-us/fabrica-de-software' }
     expect((await postLead(server.url, { ...english, name: 'Bruno\r\nBcc: victim@evil.example' })).status).toBe(201)
     await waitFor(() => smtp.received.length === 1)
     const [mail] = smtp.received
@@ -47,7 +41,7 @@ describe('lead mail', () => {
     expect(headers).toMatch(/^Reply-To: bruno@acme\.example/m)
     expect(headers).toMatch(/^Subject: New landing-page lead: Bruno Bcc: victim@evil\.example/m)
     expect(mail!.raw).not.toMatch(/^Bcc:/m)
-    expect(mail!.raw).toContain('Country: US (United States)')
+    expect(mail!.raw).toContain('State: SP')
   })
 
   it('does not mail honeypot hits', async () => {

@@ -84,7 +84,7 @@ export const validBodies = {
     phone: '(11) 91234-5678',
     email: 'bruno@acme.example',
     state: 'SP',
-    // The lead form has the Brazilian states in pt-br only (content/forms.ts).
+    // The lead form asks for a Brazilian state in every locale (content/forms.ts: fieldsLocale).
     origin: 'https://www.nuvora.example/pt-br/fabrica-de-software',
   },
   ecommerce: {

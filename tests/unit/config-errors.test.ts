@@ -411,11 +411,24 @@ describe("a form's fields, as a marketer declares them per locale (#24 item 7)",
   it('a region list (state) in a locale that has none', async () => {
     expect(
       await checkForms({
-        lead: { fields: ['name', 'email', 'phone', 'state'], locales: { 'en-us': forms.lead.locales?.['en-us'] } },
+        lead: {
+          fields: ['name', 'email', 'phone', 'state'],
+          locales: { 'en-us': ['name', 'email', 'phone', { field: 'country', countries: ['US', 'CA'] }] },
+        },
       }),
     ).toMatchInlineSnapshot(
-      `"settings › forms.lead.fields[3]: 'state' has no region list in es-es (only pt-br has one: the Brazilian states); give es-es their own fields under \`locales\` without 'state', e.g. { field: 'country', countries: ['US', 'CA'] } (the form of softwareFactory › sections[9] (leadForm), hire › sections[7] (leadForm)) (content/forms.ts)"`,
+      `"settings › forms.lead.fields[3]: 'state' has no region list in es-es (only pt-br has one: the Brazilian states); give es-es their own fields under \`locales\` without 'state', e.g. { field: 'country', countries: ['US', 'CA'] }, or ask for the pt-br fields on every page: fieldsLocale: 'pt-br' (the form of softwareFactory › sections[9] (leadForm), hire › sections[7] (leadForm)) (content/forms.ts)"`,
     )
+  })
+
+  it('fields of a locale that is not a site locale; a region list asked for in every locale is fine', async () => {
+    expect(
+      await checkForms({ lead: { fields: ['name', 'email', 'phone', 'state'], fieldsLocale: 'pt-pt' as never } }),
+    ).toMatchInlineSnapshot(`
+      "settings › forms.lead.fieldsLocale: "pt-pt" is not a site locale; use one of pt-br, en-us, es-es (the form of softwareFactory › sections[9] (leadForm), hire › sections[7] (leadForm)) (content/forms.ts)
+      settings › forms.lead.fields[3]: 'state' has no region list in en-us, es-es (only pt-br has one: the Brazilian states); give en-us and es-es their own fields under \`locales\` without 'state', e.g. { field: 'country', countries: ['US', 'CA'] }, or ask for the pt-br fields on every page: fieldsLocale: 'pt-br' (the form of softwareFactory › sections[9] (leadForm), hire › sections[7] (leadForm)) (content/forms.ts)"
+    `)
+    expect(await checkForms({ lead: { fields: ['name', 'email', 'phone', 'state'], fieldsLocale: 'pt-br' } })).toBe('')
   })
 
   it('a field twice in one form', async () => {

@@ -31,6 +31,33 @@ describe('leadValidators', () => {
       ])
   })
 
+  it("check a body against the form of its page's locale, naming the fields (a form declared per locale)", () => {
+    const errorsIn = (locale: 'pt-br' | 'en-us', body: Record<string, unknown>) => {
+      const validate = leadForms(testForms).validator('lead', locale)
+      return validate(body) ? [] : jsonFieldErrors(validate.errors)
+    }
+    const english = {
+      name: 'Ann',
+      email: 'ann@acme.example',
+      phone: '+1 555 123 4567',
+      country: 'US',
+      origin: lead.origin,
+    }
+    expect(errorsIn('en-us', english)).toEqual([])
+    // A Brazilian state on the English form, which asks for a country instead.
+    expect(errorsIn('en-us', lead)).toEqual(
+      expect.arrayContaining([
+        { field: 'country', message: "must have required property 'country'" },
+        { field: 'state', message: 'must NOT have additional properties' },
+      ]),
+    )
+    // A country the English form does not offer; an international phone on the Brazilian one.
+    expect(errorsIn('en-us', { ...english, country: 'FR' })).toEqual([
+      { field: 'country', message: 'must be equal to one of the allowed values' },
+    ])
+    expect(errorsIn('pt-br', { ...lead, phone: '+1 555 123 4567' })).toMatchObject([{ field: 'phone' }])
+  })
+
   it('name the member a body must not have (was the empty field name)', () => {
     expect(errorsOf({ ...lead, admin: true })).toEqual([
       { field: 'admin', message: 'must NOT have additional properties' },
