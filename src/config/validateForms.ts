@@ -64,17 +64,16 @@ function formProblems(forms: LeadFormsConfig, name: string, blocks: readonly For
   const overridden = Object.keys(form.locales ?? {})
   const unknownLocales = overridden.filter((locale) => !isLocale(locale))
   const defaultLocales = LOCALES.filter((locale) => !overridden.includes(locale))
-  const { fieldsLocale } = form
-  const fieldsLocaleProblem = fieldsLocale !== undefined && !isLocale(fieldsLocale)
+  const fieldsLocale = isLocale(form.fieldsLocale) ? form.fieldsLocale : undefined
   // The locales a list's fields take their shape from: the form's own `fieldsLocale`, or each page's.
-  const shapedIn = (locales: readonly Locale[]) => (fieldsLocale && !fieldsLocaleProblem ? [fieldsLocale] : locales)
+  const shapedIn = (locales: readonly Locale[]) => (fieldsLocale ? [fieldsLocale] : locales)
   return [
     ...(kindProblem ? [{ where: where('kind'), message: fix(kindProblem) }] : []),
-    ...(fieldsLocaleProblem
+    ...(form.fieldsLocale !== undefined && !fieldsLocale
       ? [
           {
             where: where('fieldsLocale'),
-            message: fix(`${JSON.stringify(fieldsLocale)} is not a site locale; use one of ${LOCALES.join(', ')}`),
+            message: fix(`${JSON.stringify(form.fieldsLocale)} is not a site locale; use one of ${LOCALES.join(', ')}`),
           },
         ]
       : []),
