@@ -186,8 +186,11 @@ interface LayoutShiftRecord {
   at: number
   sources: string[]
 }
-/** The page's window while it records its layout shifts (an init script fills `layoutShifts`). */
-type ShiftRecordingWindow = Window & { layoutShifts: LayoutShiftRecord[] }
+/**
+ * The page's window while it records its layout shifts (an init script fills `layoutShifts`) and when the cookie
+ * banner was added (`bannerAt`, on the page's timeline).
+ */
+type ShiftRecordingWindow = Window & { layoutShifts: LayoutShiftRecord[]; bannerAt?: number }
 
 test.describe('a late font shifts no layout', () => {
   for (const viewport of WIDTHS)
@@ -203,7 +206,14 @@ test.describe('a late font shifts no layout', () => {
         await page.exposeFunction('reportFirstContentfulPaint', () => painted())
         await page.addInitScript(() => {
           const shifts: LayoutShiftRecord[] = []
-          ;(window as unknown as ShiftRecordingWindow).layoutShifts = shifts
+          const recording = window as unknown as ShiftRecordingWindow
+          recording.layoutShifts = shifts
+          const banner = new MutationObserver(() => {
+            if (!document.querySelector('[data-consent-banner]')) return
+            recording.bannerAt = performance.now()
+            banner.disconnect()
+          })
+          banner.observe(document, { childList: true, subtree: true })
           new PerformanceObserver((list) => {
             if (list.getEntriesByName('first-contentful-paint').length > 0)
               void (
@@ -242,14 +252,16 @@ test.describe('a late font shifts no layout', () => {
           BRAND_FAMILY,
           { timeout: 10_000 },
         )
+        await expect(page.locator('[data-consent-banner]')).toBeVisible()
         await page.evaluate(
           () =>
             new Promise((resolve) =>
               requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300))),
             ),
         )
-        const { shifts, paintedAt, fontArrived } = await page.evaluate(() => ({
+        const { shifts, paintedAt, fontArrived, bannerAt } = await page.evaluate(() => ({
           shifts: (window as unknown as ShiftRecordingWindow).layoutShifts,
+          bannerAt: (window as unknown as ShiftRecordingWindow).bannerAt ?? Number.NaN,
           paintedAt: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
           fontArrived: (
             performance
@@ -260,10 +272,20 @@ test.describe('a late font shifts no layout', () => {
         // The page was painted in the fallback first, so the swap happened in front of the visitor.
         expect(fontArrived).toBeGreaterThan(paintedAt + FONT_LATE_MS)
         const sum = shifts.reduce((total, shift) => total + shift.value, 0)
-        const description = `${sum.toFixed(5)} (painted at ${Math.round(paintedAt)} ms, font at ${Math.round(fontArrived)} ms)${shifts
+        const description = `${sum.toFixed(5)} (painted at ${Math.round(paintedAt)} ms, font at ${Math.round(fontArrived)} ms, banner at ${Math.round(bannerAt)} ms)${shifts
           .map((shift) => ` · ${shift.value.toFixed(5)} at ${Math.round(shift.at)} ms: ${shift.sources.join(', ')}`)
           .join('')}`
         testInfo.annotations.push({ type: 'layout shift', description })
+        // The cookie banner, text the script adds to the first screen, opens once the face is in. Drawn in the
+        // fallback it wrapped again at the swap: the fallback is sized on English text (capsize's average widths) and
+        // is 1.3–1.5 % wider on the site's Portuguese and Spanish copy (median over each locale's messages, weights
+        // 400–700; 0.3–0.8 % on its English). On /es-es/contato at 390 px the banner's first line, "Usamos cookies de
+        // medición y anuncios solo si aceptas.", is 355.4 px in the face and 362.8 px in the fallback, for 357 px of
+        // room: at the swap "aceptas." moved up to it and "Saber más" to the start of the next line, layout shift
+        // 0.00142 (2 of 4 runs: those where the banner opened, 1 s after hydration, before the font). A fallback
+        // sized on the site's own text would still leave that line 0.3 % too wide: the banner waits for the face
+        // instead (`src/consent/useTracking.ts`).
+        expect(bannerAt, `the cookie banner opened after the face arrived: ${description}`).toBeGreaterThan(fontArrived)
         // CLS 0 as Lighthouse prints it (three decimals): the lines stay, only a link a fraction of a pixel wider
         // may nudge its neighbours in a row (a few hundred-thousandths).
         expect(sum, `layout shift of ${url} at ${viewport.width} px: ${description}`).toBeLessThan(0.0005)
