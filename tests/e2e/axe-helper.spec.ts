@@ -16,6 +16,8 @@ test.describe('axeViolations', () => {
         '/__axe-probe/framed': '<iframe title="Same origin" src="/__axe-probe/image"></iframe>',
         '/__axe-probe/foreign': `<iframe title="Another origin" src="${otherOrigin}/__axe-probe/image"></iframe>`,
         '/__axe-probe/clean': '<p>Nothing to report.</p>',
+        // Two navigation landmarks of one name: axe's best-practice rule `landmark-unique`, in no WCAG rule set.
+        '/__axe-probe/best-practice': '<nav><p>A</p></nav><nav><p>B</p></nav>',
       }
       const body = bodies[new URL(route.request().url()).pathname] ?? ''
       return route.fulfill({ contentType: 'text/html', body: document(body) })
@@ -39,6 +41,11 @@ test.describe('axeViolations', () => {
 
   test('reports nothing on a clean page', async ({ page }) => {
     await page.goto('/__axe-probe/clean')
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test('checks the WCAG 2.2 AA rules only, not axe’s best practices', async ({ page }) => {
+    await page.goto('/__axe-probe/best-practice')
     expect(await axeViolations(page)).toEqual([])
   })
 })
