@@ -1,39 +1,13 @@
 import type { Browser, Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
 import { firstRoundTrip, firstTripCells } from './firstRoundTrip'
-import { fontDownloads } from './fontDownloads'
+import { brandFaceStatus, BRAND_FAMILY, FONT_FILE, fontDownloads } from './fontDownloads'
 import { prerenderedUrls } from './routes'
 
 /**
  * The brand face (`src/design/fonts.css`, `npm run fonts`): one woff2, preloaded by every page, and a fallback sized
  * by capsize so that the swap from the fallback to the face moves nothing.
  */
-
-const FONT_FILE = /\/assets\/[\w/-]*instrument-sans-latin-wght-normal\.[\w-]+\.woff2$/
-const FONT_EXTENSION = /\.(woff2?|ttf|otf|eot)(\?|$)/i
-const BRAND_FAMILY = 'Instrument Sans Variable'
-
-/** One URL of each page kind: the path without its locale, a detail page's slug as `*`; the gallery and a 404 too. */
-function pageKinds(): string[] {
-  const kinds = new Map<string, string>()
-  for (const url of prerenderedUrls()) {
-    const segments = url
-      .replace(/^\/(pt-br|en-us|es-es)(?=\/|$)/, '')
-      .split('/')
-      .filter(Boolean)
-    const kind = segments.length > 1 ? `${segments[0]}/*` : (segments[0] ?? 'home')
-    if (!kinds.has(kind) || url.startsWith('/pt-br')) kinds.set(kind, url)
-  }
-  return [...new Set([...kinds.values(), '/_gallery/pt-br', '/en-us/nothing-here'])].sort()
-}
-
-/** The brand face's state in the page: `loaded` once the file arrived, `error` when it never will. */
-function brandFaceStatus(page: Page): Promise<string[]> {
-  return page.evaluate(
-    (family) => [...document.fonts].filter((face) => face.family.replace(/["']/g, '') === family).map((f) => f.status),
-    BRAND_FAMILY,
-  )
-}
 
 test('every page names the one woff2 in its preload and in its CSS, by the same hashed URL', async ({ request }) => {
   const urls = [...prerenderedUrls(), '/_gallery/pt-br', '/_gallery/pseudo', '/en-us/nothing-here']
@@ -59,30 +33,6 @@ test('every page names the one woff2 in its preload and in its CSS, by the same 
   const page = await request.get('/pt-br')
   expect(page.headers()['content-security-policy']).toContain("font-src 'self'")
 })
-
-for (const url of pageKinds()) {
-  test(`${url}: fetches the preloaded woff2 once, and no other font file`, async ({ page }) => {
-    const fonts: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'font' || FONT_EXTENSION.test(new URL(request.url()).pathname))
-        fonts.push(new URL(request.url()).pathname)
-    })
-    await page.goto(url)
-    if (!url.startsWith('/_gallery')) await waitForHydration(page)
-    await page.evaluate(() => document.fonts.ready)
-    expect(await brandFaceStatus(page)).toContain('loaded')
-    expect(fonts).toHaveLength(1)
-    expect(fonts[0]).toMatch(FONT_FILE)
-    // The preload was used: the browser fetched the file once, for both the preload and the CSS.
-    const entries = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\.woff2$/.test(entry.name))
-        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
-    )
-    expect(entries).toEqual(['link'])
-  })
-}
 
 /** The pages and widths where the first viewport is compared with and without the font. */
 const SWAP_PAGES = [
