@@ -1,16 +1,21 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { galleryUrl } from '../../src/gallery/galleryLocales'
 import { expect, test } from './fixtures'
 
 /**
  * Visual regression: every gallery block (each section × fixture, then × tone × variant) of `/_gallery/pt-br`, alone
  * on the page, at a phone and a desktop width, pixel for pixel against the baselines committed under
- * `tests/e2e/__screenshots__/` (`snapshotPathTemplate` in playwright.config.ts). After an intended change:
- * `npm run test:visual:update`, look at the new images, commit them.
+ * `tests/e2e/__screenshots__/` (`snapshotPathTemplate` in playwright.config.ts). A tone variant (`·tone=…`) differs
+ * from its fixture in colour only, and colours do not depend on the width: it is shot at `TONE_WIDTH` alone (its
+ * layout is its fixture's, shot at both). After an intended change: `npm run test:visual:update`, look at the new
+ * images, commit them.
  */
 const WIDTHS = [390, 1280] as const
+/** The one width of the tone variants: the desktop, where every part of a block shows (hero art from 1024 px). */
+const TONE_WIDTH = 1280
+const isToneVariant = (fixture: string) => fixture.includes('·tone=')
 const LOCALE = 'pt-br'
 
 /** Every section folder (`sections/<type>/`): one test each, so a failure names its section. */
@@ -42,8 +47,9 @@ for (const type of SECTION_TYPES) {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 })
       for (const [index, fixture] of fixtures.entries()) {
+        if (isToneVariant(fixture) && width !== TONE_WIDTH) continue
         const block = blocks.nth(index)
-        await showAlone(page, block)
+        await showAlone(block)
         const broken = await whenPicturesAndFontsAreReady(block)
         expect.soft(broken, `${type} › ${fixture} · ${width} px: images that failed to load`).toEqual([])
         await expect
@@ -61,10 +67,13 @@ for (const type of SECTION_TYPES) {
 /** `threeButtons·tone=inverse` → `threeButtons.tone-inverse`: plain ASCII file names. */
 const fileName = (fixture: string) => fixture.replace(/·/g, '.').replace(/[^A-Za-z0-9.-]+/g, '-')
 
-async function showAlone(page: Page, block: Locator) {
-  await page.evaluate(() => document.querySelector('[data-visual-shot]')?.removeAttribute('data-visual-shot'))
-  await block.evaluate((frame) => frame.setAttribute('data-visual-shot', ''))
-  await block.scrollIntoViewIfNeeded()
+/** Shows `block` alone, scrolled into view: one round trip to the page per shot. */
+async function showAlone(block: Locator) {
+  await block.evaluate((frame) => {
+    document.querySelector('[data-visual-shot]')?.removeAttribute('data-visual-shot')
+    frame.setAttribute('data-visual-shot', '')
+    frame.scrollIntoView({ block: 'nearest' })
+  })
 }
 
 /**
