@@ -134,3 +134,66 @@ export function findLayoutProblems(): LayoutProblem[] {
 export function probeBlock(fixture: string, html: string): string {
   return `<div data-gallery-section="probe" data-gallery-fixture="${fixture}">${html}</div>`
 }
+
+/** A word too wide for its heading's line: the word, its width on one line and the width of the line, in px. */
+export interface TooWide {
+  section: string
+  fixture: string
+  word: string
+  wordWidth: number
+  lineWidth: number
+}
+
+/**
+ * In the browser: every word (split at spaces and after a hyphen, where a line may break) of every visible `h1`–`h3`
+ * of each gallery block, laid out alone on one line (`white-space: nowrap`) inside the element holding it, so in
+ * its font, size, weight, tracking and case, against the content width of the block box its line is laid in.
+ */
+export function findWordsTooWide(): TooWide[] {
+  // First read (no change to the page, so no style or layout is recomputed while reading) …
+  const texts: Array<{ frame: HTMLElement; holder: HTMLElement; line: HTMLElement; words: string[] }> = []
+  for (const frame of document.querySelectorAll<HTMLElement>('[data-gallery-section]')) {
+    for (const heading of frame.querySelectorAll<HTMLElement>('h1, h2, h3')) {
+      if (!heading.checkVisibility({ visibilityProperty: true }) || heading.getBoundingClientRect().width <= 1) continue
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const holder = node.parentElement!
+        if (!holder.checkVisibility({ visibilityProperty: true })) continue
+        const words = (node.textContent ?? '')
+          .replace(/\u00ad/g, '')
+          .split(/[ \t\n\r\f]+|(?<=[-\u2010\u2013])/)
+          .filter((word) => word.trim() !== '')
+        texts.push({ frame, holder, line: lineBox(holder, heading), words })
+      }
+    }
+  }
+  // … then put every probe in place, and measure them all after one layout.
+  const measured = texts.flatMap(({ frame, holder, line, words }) =>
+    words.map((word) => {
+      const probe = document.createElement('span')
+      probe.textContent = word
+      probe.style.cssText = 'position: absolute; visibility: hidden; white-space: nowrap; left: 0; top: 0'
+      holder.append(probe)
+      return { frame, word, probe, line }
+    }),
+  )
+  const tooWide = measured.flatMap(({ frame, word, probe, line }) => {
+    const wordWidth = probe.getBoundingClientRect().width
+    const style = getComputedStyle(line)
+    const lineWidth = line.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+    if (wordWidth <= lineWidth + 0.5) return []
+    const { gallerySection: section = '?', galleryFixture: fixture = '?' } = frame.dataset
+    return [{ section, fixture, word, wordWidth: Math.round(wordWidth), lineWidth: Math.round(lineWidth) }]
+  })
+  for (const { probe } of measured) probe.remove()
+  // One line per word, heading and width: a word repeated in one heading is reported once.
+  return [...new Map(tooWide.map((found) => [JSON.stringify(found), found])).values()]
+
+  /** The nearest block box at or above `element`, up to the heading: where the text's lines are laid out. */
+  function lineBox(element: HTMLElement, heading: HTMLElement): HTMLElement {
+    let box = element
+    while (box !== heading && getComputedStyle(box).display.startsWith('inline') && box.parentElement)
+      box = box.parentElement
+    return box
+  }
+}
