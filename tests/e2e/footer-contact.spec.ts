@@ -49,24 +49,26 @@ async function showsTheCompany(page: Page, locale: keyof typeof COUNTRY, layout:
   )
 }
 
-for (const width of [390, 1280])
-  for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
-    test(`at ${width}px in ${locale} the site footer gives legal name, CNPJ, address, e-mail, phone, WhatsApp and LinkedIn`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 900 })
-      await page.goto(`/${locale}/quem-somos`)
+// One load per locale and footer, checked at a phone's width and then a laptop's: the footers are laid out by CSS.
+const WIDTHS = [390, 1280] as const
+for (const locale of ['pt-br', 'en-us', 'es-es'] as const)
+  for (const { layout, path, name } of [
+    {
+      layout: 'site',
+      path: 'quem-somos',
+      name: 'the site footer gives legal name, CNPJ, address, e-mail, phone, WhatsApp and LinkedIn',
+    },
+    { layout: 'landing', path: 'contrate', name: 'the landing footer gives them too' },
+  ] as const)
+    test(`at ${WIDTHS.join(' and ')}px in ${locale} ${name}`, async ({ page }) => {
+      await page.setViewportSize({ width: WIDTHS[0], height: 900 })
+      await page.goto(`/${locale}/${path}`)
       await waitForHydration(page)
-      await showsTheCompany(page, locale, 'site')
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 })
+        await test.step(`at ${width}px`, () => showsTheCompany(page, locale, layout))
+      }
     })
-
-    test(`at ${width}px in ${locale} the landing footer gives them too`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 })
-      await page.goto(`/${locale}/contrate`)
-      await waitForHydration(page)
-      await showsTheCompany(page, locale, 'landing')
-    })
-  }
 
 test('the footer details are in the HTML and work without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
