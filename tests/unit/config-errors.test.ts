@@ -422,9 +422,8 @@ describe("a form's fields, as a marketer declares them per locale (#24 item 7)",
   })
 
   it('fields of a locale that is not a site locale; a region list asked for in every locale is fine', async () => {
-    expect(
-      await checkForms({ lead: { fields: ['name', 'email', 'phone', 'state'], fieldsLocale: 'pt-pt' as never } }),
-    ).toMatchInlineSnapshot(`
+    expect(await checkForms({ lead: { fields: ['name', 'email', 'phone', 'state'], fieldsLocale: 'pt-pt' as never } }))
+      .toMatchInlineSnapshot(`
       "settings › forms.lead.fieldsLocale: "pt-pt" is not a site locale; use one of pt-br, en-us, es-es (the form of softwareFactory › sections[9] (leadForm), hire › sections[7] (leadForm)) (content/forms.ts)
       settings › forms.lead.fields[3]: 'state' has no region list in en-us, es-es (only pt-br has one: the Brazilian states); give en-us and es-es their own fields under \`locales\` without 'state', e.g. { field: 'country', countries: ['US', 'CA'] }, or ask for the pt-br fields on every page: fieldsLocale: 'pt-br' (the form of softwareFactory › sections[9] (leadForm), hire › sections[7] (leadForm)) (content/forms.ts)"
     `)
