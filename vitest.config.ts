@@ -1,11 +1,30 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import { formValidatorsPlugin } from './src/build/formValidatorsPlugin.ts'
 import { linguiPlugins } from './src/build/linguiPlugins.ts'
 import { testForms } from './src/testing/testForms.ts'
 
-/** The tests that start servers, builds and databases: their own project, after the images are made once. */
-const INTEGRATION = 'tests/integration/**/*.test.ts'
+/** Where the unit tests are (the integration tests are under tests/integration/). */
+const UNIT_FOLDERS = ['src', 'sections', 'tests/unit', 'tests/content', 'tests/types', 'scripts']
+
+/**
+ * A test that changes what other files would see: a browser-like environment (happy-dom), a global or a method
+ * replaced (`vi.stubGlobal`, `vi.spyOn`), fake timers, a mocked module. Such files run each in a fresh module
+ * graph; the others share one per worker (`isolate: false`), so the site, the sections and the engine are loaded
+ * once per worker instead of once per file.
+ */
+const CHANGES_GLOBALS = /@vitest-environment|vi\.(stubGlobal|stubEnv|spyOn|useFakeTimers|mock|doMock|resetModules)\b/
+
+const root = fileURLToPath(new URL('.', import.meta.url))
+const unitFiles = UNIT_FOLDERS.flatMap((folder) =>
+  readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.test\.tsx?$/.test(name))
+    .map((name) => `${folder}/${name}`),
+)
+const isolated = unitFiles.filter((file) => CHANGES_GLOBALS.test(readFileSync(join(root, file), 'utf8')))
 
 /** Unit tests (and the scripts run through `scripts/run.mjs`) read copy exactly like the site build does. */
 export default defineConfig({
@@ -21,21 +40,17 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: [
-            'src/**/*.test.{ts,tsx}',
-            'sections/**/*.test.{ts,tsx}',
-            'tests/unit/**/*.test.{ts,tsx}',
-            'tests/content/**/*.test.{ts,tsx}',
-            'tests/types/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
+          include: UNIT_FOLDERS.map((folder) => `${folder}/**/*.test.{ts,tsx}`),
+          exclude: [...configDefaults.exclude, ...isolated],
+          isolate: false,
         },
       },
+      { extends: true, test: { name: 'unit-isolated', include: isolated } },
       {
         extends: true,
         test: {
           name: 'integration',
-          include: [INTEGRATION],
+          include: ['tests/integration/**/*.test.ts'],
           // Every image made once before any dev server or build of these tests starts (`npm run media`).
           globalSetup: ['tests/integration/mediaSetup.ts'],
         },

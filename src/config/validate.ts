@@ -52,6 +52,29 @@ const pageShapeSchema = (layouts: readonly string[]) => ({
   additionalProperties: false,
 })
 
+/** The page shape for each list of layouts, made once so its validator is compiled once (`compiledSchema`). */
+const pageShapes = new Map<string, object>()
+
+/** One Ajv for every check; each schema is compiled once (`compiledSchema`). */
+const ajv = new Ajv({ allErrors: true, verbose: true, strict: false })
+const validators = new WeakMap<object, ValidateFunction>()
+
+/**
+ * The validator of `schema`, compiled on first use and kept as long as the schema lives. Compiling the sections'
+ * schemas was most of a check's time, and the site is checked on every page the dev server renders and many times
+ * per test file.
+ */
+export function compiledSchema<T = unknown>(schema: object): ValidateFunction<T> {
+  let validate = validators.get(schema)
+  if (!validate) {
+    validate = ajv.compile(schema)
+    // Held by the WeakMap only: a schema dropped (a section edited under the dev server) is freed with its validator.
+    ajv.removeSchema(schema)
+    validators.set(schema, validate)
+  }
+  return validate as ValidateFunction<T>
+}
+
 const FRIENDLY_PATTERNS: Record<string, string> = {
   ...PATTERN_MESSAGES,
   [PAGE_ID]: 'must be a camelCase or kebab-case name starting with a letter',
@@ -69,15 +92,12 @@ export function validatePages(
   pages: readonly unknown[],
   { sections: registry, layouts }: SiteRegistries,
 ): ConfigError[] {
-  const ajv = new Ajv({ allErrors: true, verbose: true, strict: false })
+  const layoutNames = Object.keys(layouts)
+  const shape = pageShapes.get(layoutNames.join()) ?? pageShapeSchema(layoutNames)
+  pageShapes.set(layoutNames.join(), shape)
   // A page of this shape has a `PageConfig`'s fields; its blocks' props are checked one by one below.
-  const checkPage = ajv.compile<PageConfig>(pageShapeSchema(Object.keys(layouts)))
-  const blockValidators = new Map<string, ValidateFunction>()
-  const validatorFor = (type: string) => {
-    let validate = blockValidators.get(type)
-    if (!validate) blockValidators.set(type, (validate = ajv.compile(registry[type]!.schema)))
-    return validate
-  }
+  const checkPage = compiledSchema<PageConfig>(shape)
+  const validatorFor = (type: string) => compiledSchema(registry[type]!.schema)
 
   const errors: ConfigError[] = []
   const pageIds = new Map<string, string>()

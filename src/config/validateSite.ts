@@ -1,10 +1,9 @@
-import { Ajv } from 'ajv'
 import type { PagesConfig } from './pages'
 import { sitePages } from './publication'
 import type { SiteRegistries } from './registry'
 import type { NavigationConfig, SiteSettings } from './site'
 import { validateRhythm } from './rhythm'
-import { formatConfigErrors, toConfigErrors, validatePages, type ConfigError } from './validate'
+import { compiledSchema, formatConfigErrors, toConfigErrors, validatePages, type ConfigError } from './validate'
 import { validateContent, type ContentChecks } from './validateContent'
 import { validateLocales } from './validateLocales'
 import { validateNavigation } from './validateNavigation'
@@ -37,14 +36,13 @@ function validatePagesAndMenus(
   registries: SiteRegistries,
   checks: ContentChecks,
 ): ConfigError[] {
-  const ajv = new Ajv({ allErrors: true, verbose: true, strict: false })
   const errors: ConfigError[] = []
   const { pages } = content
   for (const page of pages) {
     if (!('collection' in page)) continue
     if (!page.path.includes(':slug'))
       errors.push({ where: `${page.id} › path`, message: `"${page.path}" needs ":slug" where each entry's slug goes` })
-    const validate = ajv.compile(page.collection.schema)
+    const validate = compiledSchema(page.collection.schema)
     page.collection.entries.forEach((entry, index) => {
       const name = `collection ${page.collection.name} › ${typeof entry?.slug === 'string' ? entry.slug : `entries[${index}]`}`
       if (!validate(entry)) errors.push(...toConfigErrors(validate.errors, name))

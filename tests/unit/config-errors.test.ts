@@ -21,6 +21,7 @@ import type { LeadFormsConfig } from '../../src/forms/leadForms'
 const meta = { title: msg`Título`, description: msg`Descrição` }
 const check = (config: PagesConfig) => formatConfigErrors(validatePages(config, { sections, layouts }))
 
+/** The media folder as check:config reads it (every source decoded once): read once for the whole file. */
 let mediaFiles: Promise<MediaFiles> | undefined
 /** What `npm run check:config` says of the real site with `planted` pages added and `publicFiles` as given. */
 const checkSite = async (planted: PageDeclaration[], publicFiles = listPublicFiles()) =>
@@ -34,7 +35,7 @@ const checkSite = async (planted: PageDeclaration[], publicFiles = listPublicFil
 
 describe('pages.config.ts', () => {
   it('is valid, with its collections, images and menus', async () => {
-    const checks = { publicFiles: listPublicFiles(), media: await inspectMedia() }
+    const checks = { publicFiles: listPublicFiles(), media: await (mediaFiles ??= inspectMedia()) }
     expect(validateSite(siteContent, { sections, layouts }, checks)).toEqual([])
   })
 })
