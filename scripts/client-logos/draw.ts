@@ -40,7 +40,7 @@ function inter(weight: number): fontkit.Font {
   return font
 }
 
-/** The part of fontkit's `Path` used here (scripts/fontkit.d.ts declares only what the logo script needs). */
+/** The part of fontkit's `Path` used here (src/build/fontkit.d.ts declares only what the logo script needs). */
 interface FontkitPath {
   scale(x: number, y: number): FontkitPath
   translate(x: number, y: number): FontkitPath
