@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
 import { cp, mkdtemp, symlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, join, resolve } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { freePort } from './serverProcess'
 
 const project = resolve(import.meta.dirname, '../..')
@@ -82,11 +84,24 @@ export async function startNpm(
   return { url, output: () => output, stop: () => stopGroup(child) }
 }
 
-/** Stops the dev server and the processes npm started for it (its process group). */
-function stopGroup(child: ChildProcess): Promise<void> {
-  return new Promise((done) => {
-    if (child.exitCode !== null || child.signalCode !== null) return done()
-    child.once('exit', () => done())
-    process.kill(-child.pid!, 'SIGTERM')
-  })
+/**
+ * Stops the dev server and the processes npm started for it (its process group): SIGTERM, then SIGKILL to whatever
+ * of the group is left after 5 s. Vite answers SIGTERM by closing the server first, and that close can hang: after
+ * the studio test, `vike dev` outlived npm, its project copy deleted, at a third of a core until killed by hand.
+ */
+async function stopGroup(child: ChildProcess): Promise<void> {
+  const group = -child.pid!
+  const signal = (name: NodeJS.Signals | 0) => {
+    try {
+      process.kill(group, name)
+      return true
+    } catch {
+      return false // none of the group is left
+    }
+  }
+  const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : once(child, 'exit')
+  if (!signal('SIGTERM')) return
+  for (const until = Date.now() + 5_000; signal(0) && Date.now() < until;) await sleep(100)
+  signal('SIGKILL')
+  await exited
 }
