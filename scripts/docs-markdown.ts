@@ -126,8 +126,23 @@ one list per form, in the order shown, with other lists for the languages that n
 checks, the server's checks and the team's e-mail (each value under its label, in the visitor's language) all follow
 that one declaration; nothing else changes.
 
+The site's landing and e-commerce forms are Brazilian in every language, as the spec asks: \`fieldsLocale: 'pt-br'\`
+gives the English and Spanish pages the Portuguese page's fields (the Brazilian states, the mobile mask), while the
+labels and the button follow the page's language.
+
 \`\`\`ts
 lead: {
+  fields: ['name', 'email', 'phone', 'state'],
+  fieldsLocale: 'pt-br',
+},
+\`\`\`
+
+A form can instead ask other fields in some languages: \`locales\` lists them, for example a form of your own for
+visitors abroad:
+
+\`\`\`ts
+partners: {
+  kind: 'lead',
   // pt-br, and every language not listed below: the Brazilian states and the Brazilian mobile mask.
   fields: ['name', 'email', 'phone', 'state'],
   locales: {
@@ -148,13 +163,14 @@ The field kinds (each at most once in a form; every field is required):
 | \`company\`     | the company's name                                                                                     |
 | \`role\`        | their job title                                                                                        |
 | \`message\`     | a long text                                                                                            |
-| \`state\`       | a list of the language's regions: only pt-br has one, the 27 Brazilian states                          |
+| \`state\`       | a list of the language's regions: only pt-br has one, the 27 Brazilian states (\`fieldsLocale\`: everywhere)  |
 | \`country\`     | a list of the countries in \`countries\` (ISO codes: \`'US'\`, \`'ES'\`, \`'GB'\`), named in the visitor's language |
 | \`faturamento\` | the monthly revenue ranges, in reais                                                                   |
 | \`nicho\`       | their business niche                                                                                   |
 
 A phone is a Brazilian mobile in pt-br (the mask writes \`(11) 99999-9999\` as they type) and an international
-number elsewhere (\`+1 555 123 4567\`: a country code, 7 to 15 digits). Another format is chosen with
+number elsewhere (\`+1 555 123 4567\`: a country code, 7 to 15 digits), unless the form's \`fieldsLocale\` names the
+language whose phone it takes on every page. Another format is chosen with
 \`{ field: 'phone', format: 'international' }\` (or \`'br-mobile'\`, or \`'any'\` for whatever the visitor writes, as on
 the contact form). Labels, the "select…" line and the country names are translated like the rest of the site
 ([translators](translators.md)); a new field kind is a developer's change (\`src/forms/fieldKinds.ts\`).
@@ -163,10 +179,10 @@ the contact form). Labels, the "select…" line and the country names are transl
 language's list and the field, the blocks that show the form and the fix: an unknown field kind (with the nearest
 one), a form without \`name\` or \`email\`, a field twice, a \`state\` field in a language without a region list, a
 \`country\` field without \`countries\` or with a code that is no country, a \`format\` that is no phone format or is
-not on a phone, a language the site does not have, for example:
+not on a phone, a language the site does not have (in \`locales\` or \`fieldsLocale\`), for example:
 
 \`\`\`
-settings › forms.lead.fields[3]: 'state' has no region list in es-es (only pt-br has one: the Brazilian states); give es-es their own fields under \`locales\` without 'state', e.g. { field: 'country', countries: ['US', 'CA'] } (the form of softwareFactory › sections[9] (leadForm), hire › sections[7] (leadForm)) (content/forms.ts)
+settings › forms.lead.fields[3]: 'state' has no region list in es-es (only pt-br has one: the Brazilian states); give es-es their own fields under \`locales\` without 'state', e.g. { field: 'country', countries: ['US', 'CA'] }, or ask for the pt-br fields on every page: fieldsLocale: 'pt-br' (the form of softwareFactory › sections[9] (leadForm), hire › sections[7] (leadForm)) (content/forms.ts)
 \`\`\`
 
 ## Where mistakes show up
