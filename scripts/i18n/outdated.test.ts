@@ -19,11 +19,14 @@ import { collectMessageUsage, type MessageUsage } from './usage'
 // `i18n:check`'s comparison with the code (`outdatedCatalogs`) on copies of the committed catalogs: what a
 // translator's tool or a published page changes in them must pass, what extract would change in content must not.
 let usage: MessageUsage
-let dir: string
+let dir = ''
 beforeAll(async () => {
   usage = await collectMessageUsage()
 }, 60_000)
-afterEach(() => rm(dir, { recursive: true, force: true }))
+afterEach(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true })
+  dir = ''
+})
 
 /** A copy of the committed catalogs, each locale's text passed through `edit` first. */
 async function copyCatalogs(
