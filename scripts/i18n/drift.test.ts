@@ -8,7 +8,7 @@ const entry = (message: string, translation: string, extra: Partial<CatalogEntry
   message,
   translation,
   comments: ['Used in: home › hero.title'],
-  origin: [['pages/home.ts', null]],
+  origin: [['pages/home.ts', 1]],
   extra: { flags: [], translatorComments: [] },
   ...extra,
 })

@@ -108,7 +108,7 @@ describe("i18n:check's comparison with the code judges content only", () => {
   it.skipIf(!msgcat)(
     'passes a catalog passed through GNU msgcat, rewrapped and sorted by msgid',
     async () => {
-      await copyCatalogs((text, locale, file) => {
+      await copyCatalogs((_text, _locale, file) => {
         execFileSync(msgcat!, ['--sort-output', '--width=79', '--output-file', file, file])
         return readFile(file, 'utf8')
       })
