@@ -7,9 +7,10 @@ import { formatProgress, localesProgress } from './i18n/progress'
 import { collectMessageUsage } from './i18n/usage'
 
 /**
- * `npm run i18n:check` (CI): only checks, never writes to `locales/`. Fails when the committed catalogs are out
- * of date with the code (it extracts into a temporary copy and compares), when a message shown in a locale is
- * untranslated, fuzzy or has other placeholders than its source, or when an entry lacks its context.
+ * `npm run i18n:check` (CI): only checks, never writes to `locales/`. Fails when the content of the committed
+ * catalogs is out of date with the code (it extracts into a temporary copy and compares messages, translations,
+ * flags and obsolete state: not wrapping, order, header or notes, see `outdatedCatalogs`), when a message shown in a
+ * locale is untranslated, fuzzy or has other placeholders than its source, or when an entry lacks its context.
  */
 export default async function check(): Promise<number> {
   const usage = await collectMessageUsage()

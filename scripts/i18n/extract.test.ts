@@ -61,15 +61,6 @@ describe('npm run i18n:extract on a copy of the catalogs', () => {
     await extractCatalogs(dir, usage)
     expect(await outdatedCatalogs(usage, dir)).toEqual([])
   }, 120_000)
-
-  it('finds a catalog that is out of date with the code', async () => {
-    const catalog = await readCatalog('es-es', dir)
-    catalog[subtitleId()]!.comments = []
-    await writeCatalog('es-es', catalog, dir)
-    expect(await outdatedCatalogs(usage, dir)).toEqual([
-      `${catalogPath('es-es', dir)} is out of date with the code: run npm run i18n:extract and commit it`,
-    ])
-  }, 60_000)
 })
 
 describe('npm run i18n:check', () => {
