@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import type { Copy } from '../config/common'
 import { firstListPagePath, listPagePath, type ListPage } from '../config/listPage'
 import type { PageConfig } from '../config/pages'
@@ -86,7 +86,9 @@ export function pageHead({ url, locale, page, alternates, i18n, settings }: Page
 function pageTitle(page: PageConfig, listPage: ListPage | undefined, i18n: I18n): string {
   const title = i18n._(page.meta.title)
   if (!listPage || listPage.number === 1) return title
-  return i18n._({ ...listPageCopy.title, values: { title, number: listPage.number } })
+  // A variable, not an object literal: Lingui's extractor reads `i18n._({ … })` calls as messages to extract.
+  const numbered: MessageDescriptor = { ...listPageCopy.title, values: { title, number: listPage.number } }
+  return i18n._(numbered)
 }
 
 /** The pages before and after a list page, at their addresses (the first page's is `firstPath`). */
