@@ -46,7 +46,7 @@ function listPage(count: number, pageSize?: number, extra: Partial<PageConfig> =
         id: 'list',
         props: { entries: entries(count), ...(pageSize === undefined ? {} : { pageSize }) },
       },
-    ] as PageConfig['sections'],
+    ] as unknown as PageConfig['sections'],
     ...extra,
   }
 }

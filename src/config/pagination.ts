@@ -46,15 +46,15 @@ export function paginatePages(pages: readonly PageConfig[], sections: SectionReg
   return pages.flatMap((page) => {
     const block = page.sections.findIndex((candidate) => paged.has(candidate.type))
     if (block === -1) return [page]
-    const props = page.sections[block]!.props as Record<string, unknown>
+    const props = page.sections[block]!.props as unknown as Record<string, unknown>
     const itemsProp = paged.get(page.sections[block]!.type)!
     const items = props[itemsProp]
-    const size = props.pageSize ?? DEFAULT_PAGE_SIZE
-    if (!Array.isArray(items) || !Number.isInteger(size) || (size as number) < 1) return [page]
-    const count = Math.max(1, Math.ceil(items.length / (size as number)))
+    const size = pageSizeOf(props)
+    if (!Array.isArray(items) || size === undefined) return [page]
+    const count = Math.max(1, Math.ceil(items.length / size))
     return Array.from({ length: count }, (_, index): PageOfList => {
       const number = index + 1
-      const slice = items.slice(index * (size as number), number * (size as number))
+      const slice = items.slice(index * size, number * size)
       return {
         ...page,
         ...(number === 1
@@ -65,12 +65,18 @@ export function paginatePages(pages: readonly PageConfig[], sections: SectionReg
               ...(page.slugs ? { slugs: pagedSlugs(page.slugs, number) } : {}),
             }),
         sections: page.sections.map((each, at) =>
-          at === block ? ({ ...each, props: { ...props, [itemsProp]: slice } } as typeof each) : each,
+          at === block ? ({ ...each, props: { ...props, [itemsProp]: slice } } as unknown as typeof each) : each,
         ),
         listPage: { block, number, count },
       }
     })
   })
+}
+
+/** The block's `pageSize` (`DEFAULT_PAGE_SIZE` when left out), or undefined when it is no whole number of at least 1. */
+function pageSizeOf(props: Record<string, unknown>): number | undefined {
+  const size = props.pageSize ?? DEFAULT_PAGE_SIZE
+  return typeof size === 'number' && Number.isInteger(size) && size >= 1 ? size : undefined
 }
 
 function pagedSlugs(slugs: NonNullable<PageConfig['slugs']>, number: number): PageConfig['slugs'] {

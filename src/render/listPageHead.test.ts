@@ -29,7 +29,9 @@ const newsPage: PageConfig = {
   layout: 'default',
   locales: ['pt-br', 'en-us'],
   meta: { title: { id: 'news title', message: 'Notícias' }, description: { id: 'news text', message: 'Tudo' } },
-  sections: [{ type: 'list', props: { entries: ['a', 'b', 'c', 'd', 'e'], pageSize: 2 } }] as PageConfig['sections'],
+  sections: [
+    { type: 'list', props: { entries: ['a', 'b', 'c', 'd', 'e'], pageSize: 2 } },
+  ] as unknown as PageConfig['sections'],
 }
 const table = buildRouteTable(paginatePages([newsPage], sections))
 const alternates = alternatesIndex(table)
