@@ -17,7 +17,7 @@ export const pageSizeSchema = {
 } as const
 
 /** A page of a paginated list, as `paginatePages` makes it. */
-export interface PageOfList extends PageConfig {
+interface PageOfList extends PageConfig {
   listPage: ListPage
 }
 

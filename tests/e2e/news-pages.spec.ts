@@ -1,6 +1,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 import { projectCopy, startDev, type DevServer } from '../integration/devServerProcess'
 
@@ -82,7 +83,7 @@ test.describe('the news list in pages, without JavaScript', () => {
     expect(await cards(page).allTextContents()).toEqual(firstCards)
   })
 
-  test('reads in each language, and the navigation fits a phone and a desktop', async ({ page }) => {
+  test('reads in each language; the navigation fits a phone and a desktop, with no axe violation', async ({ page }) => {
     await page.goto(`${server.url}/en-us/noticias/2`, { timeout: 180_000 })
     const english = page.getByRole('navigation', { name: 'Pagination' })
     await expect(english).toContainText('Page 2 of 3')
@@ -104,6 +105,7 @@ test.describe('the news list in pages, without JavaScript', () => {
       for (const rect of heights) expect(rect.height).toBeGreaterThanOrEqual(44)
       expect(new Set(heights.map((rect) => Math.round(rect.top))).size).toBe(1)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      expect(await axeViolations(page, '[data-section="newsList"] nav')).toEqual([])
     }
   })
 
