@@ -2,7 +2,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { axeViolations } from './axe'
-import { expect, test } from './fixtures'
+import { expect, test, waitForHydration } from './fixtures'
 import { projectCopy, startDev, type DevServer } from '../integration/devServerProcess'
 
 // The real site's five articles fit on one page, whose content the spec fixes: the pages of the list are driven in
@@ -83,7 +83,7 @@ test.describe('the news list in pages, without JavaScript', () => {
     expect(await cards(page).allTextContents()).toEqual(firstCards)
   })
 
-  test('reads in each language; the navigation fits a phone and a desktop, with no axe violation', async ({ page }) => {
+  test('reads in each language, and the navigation fits a phone and a desktop', async ({ page }) => {
     await page.goto(`${server.url}/en-us/noticias/2`, { timeout: 180_000 })
     const english = page.getByRole('navigation', { name: 'Pagination' })
     await expect(english).toContainText('Page 2 of 3')
@@ -105,11 +105,59 @@ test.describe('the news list in pages, without JavaScript', () => {
       for (const rect of heights) expect(rect.height).toBeGreaterThanOrEqual(44)
       expect(new Set(heights.map((rect) => Math.round(rect.top))).size).toBe(1)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
-      expect(await axeViolations(page, '[data-section="newsList"] nav')).toEqual([])
     }
   })
 
-  test('answers a page past the last with the not-found page (404)', async ({ request }) => {
-    expect((await request.get(`${server.url}/pt-br/noticias/4`)).status()).toBe(404)
+  test('with JavaScript: no axe violation at 390 and 1280 px, and "next" navigates client-side, head included', async ({
+    browser,
+  }) => {
+    // axe runs in the page: it needs JavaScript.
+    const context = await browser.newContext({ javaScriptEnabled: true })
+    // A stored refusal keeps the cookie banner from covering the links.
+    await context.addInitScript(() => localStorage.setItem('cookies-accepted', 'false'))
+    const page = await context.newPage()
+    // Hydration must match the prerendered navigation: React reports a mismatch on the console.
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+    })
+    await page.goto(`${server.url}/pt-br/noticias/2`, { timeout: 180_000 })
+    await waitForHydration(page)
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      expect(await axeViolations(page, '[data-section="newsList"] nav')).toEqual([])
+    }
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+    await nav(page).locator('a[rel="next"]').click()
+    // The dev server renders the next page on demand: slower than a prerendered file.
+    await expect(page).toHaveURL(`${server.url}/pt-br/noticias/3`, { timeout: 60_000 })
+    await expect(page).toHaveTitle('Notícias – página 3 | Nuvora')
+    await expect(cards(page)).toHaveCount(1)
+    expect(await head(page, 'link[rel="canonical"]')).toEqual([expect.stringMatching(/[^/]\/pt-br\/noticias\/3$/)])
+    expect(await head(page, 'link[rel="prev"]')).toEqual([expect.stringMatching(/[^/]\/pt-br\/noticias\/2$/)])
+    expect(await head(page, 'link[rel="next"]')).toEqual([])
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+    expect(problems).toEqual([])
+    await context.close()
   })
+
+  test('shows the not-found page past the last page', async ({ page }) => {
+    await page.goto(`${server.url}/pt-br/noticias/4`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada')
+  })
+})
+
+// The built site (the suite's server): the real list fits on one page.
+test('the built news list: page 1 by its number moves to the list (301), a page past the last is not found (404)', async ({
+  request,
+}) => {
+  for (const locale of ['pt-br', 'en-us', 'es-es']) {
+    const moved = await request.get(`/${locale}/noticias/1?utm=x`, { maxRedirects: 0 })
+    expect(moved.status()).toBe(301)
+    expect(moved.headers().location).toBe(`/${locale}/noticias?utm=x`)
+    expect((await request.get(`/${locale}/noticias/2`, { maxRedirects: 0 })).status()).toBe(404)
+    const list = await (await request.get(`/${locale}/noticias`)).text()
+    expect(list).not.toMatch(/rel="(prev|next)"/)
+    expect(list).not.toContain(`/${locale}/noticias/2"`)
+  }
 })
