@@ -26,6 +26,7 @@ const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 500)
 const TARGET_S = 60
 const REFERENCE = `${process.env.DIST_DIR ?? 'dist'}/client`
 const ARTICLE_URL = '/pt-br/noticias/fabrica-de-software-nuvora-amplia-atuacao-com-fintechs'
+const LIST_URL = '/pt-br/noticias'
 /** Folders of the checkout that are outputs or tools, not sources. */
 const SKIP = new Set(['node_modules', '.git', 'test-results', 'playwright-report', 'data'])
 const GENERATED_EXTRACT = 'bench-fill-translations.ts'
@@ -105,6 +106,9 @@ try {
     failed ||= !same
     console.log(`  ${url.padEnd(70)} ${small} KB → ${large} KB  ${same ? '✓' : '✗ grows with the site'}`)
   }
+  // Measured even when the build already failed its target (`||=` would skip the call).
+  const listBounded = newsListBounded(REFERENCE, site)
+  failed ||= !listBounded
 } finally {
   rmSync(scratch, { recursive: true, force: true })
 }
@@ -211,6 +215,26 @@ async function downloadedKb(roots: string[], urls: string[]): Promise<Map<string
     await browser.close()
   }
   return sizes
+}
+
+/**
+ * The news list's first page, HTML and page data, on each site: it holds one page of articles (`pageSize`), so at
+ * most the 12 of a full page against the repository's 5 (before pagination: 1.33 MB of HTML and 922 KB of data).
+ */
+function newsListBounded(reference: string, site: string): boolean {
+  const bytes = (root: string) => {
+    const html = readFileSync(join(root, LIST_URL, 'index.html'), 'utf8')
+    const data = /"page":"(\/assets\/data\/[^"]+)"/.exec(html)?.[1]
+    return { html: html.length, data: data ? statSync(join(root, data)).size : 0 }
+  }
+  const [small, large] = [bytes(reference), bytes(site)]
+  const pages = 1 + readdirSync(join(site, LIST_URL)).filter((name) => /^\d+$/.test(name)).length
+  const bounded = large.html + large.data <= 3 * (small.html + small.data)
+  console.log(
+    `News list ${LIST_URL} (page 1 of ${pages}): HTML ${kb(small.html)} → ${kb(large.html)}, page data ` +
+      `${kb(small.data)} → ${kb(large.data)}  ${bounded ? '✓ one page of articles' : '✗ grows with the site'}`,
+  )
+  return bounded
 }
 
 function kb(bytes: number): string {

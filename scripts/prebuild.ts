@@ -3,6 +3,7 @@ import { buildOutputDir } from '../src/build/buildCache'
 import { exportInputOf, writeExportInput } from '../src/build/export/exportInput'
 import { pageMessageIds, writePageMessageIds } from '../src/build/export/pageMessages'
 import { buildSite } from '../src/config/buildSite'
+import { listPageRedirects } from '../src/config/pagination'
 import { alternatesIndex, slugRedirects } from '../src/config/routeTable'
 import { loadI18n } from '../src/i18n/catalogs'
 import { LOCALES, type Locale } from '../src/i18n/locales'
@@ -38,6 +39,7 @@ export default async function prebuild(): Promise<number> {
   const { table } = buildSite(siteContent)
   const i18n = new Map(await Promise.all(LOCALES.map(async (locale) => [locale, await loadI18n(locale)] as const)))
   const cards = socialCardsOf(table.routes, alternatesIndex(table), (locale: Locale) => i18n.get(locale)!)
-  await writeExportInput(dist, exportInputOf(table.routes, siteContent.settings, cards, slugRedirects(table)))
+  const moved = [...slugRedirects(table), ...listPageRedirects(table.routes)]
+  await writeExportInput(dist, exportInputOf(table.routes, siteContent.settings, cards, moved))
   return 0
 }

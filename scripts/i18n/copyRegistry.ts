@@ -6,6 +6,7 @@ import { contactCopy } from '../../src/layout/contactCopy'
 import { footerCopy } from '../../src/layout/footerCopy'
 import { chromeCopy } from '../../src/layout/navigation'
 import { notFoundCopy } from '../../src/render/NotFound'
+import { listPageCopy } from '../../src/render/listPageCopy'
 import { carouselCopy } from '../../src/design/Carousel'
 
 /** The lead-form blocks: where form labels, errors and the sending states show. */
@@ -27,6 +28,11 @@ export interface CopyModule {
   shownOn: 'every page' | 'not-found page' | 'team e-mail' | { sections: string[] }
 }
 
+/** The blocks that page their list (`paginate`): their pages' navigation and titles. */
+const PAGED_SECTIONS = Object.values<AnySectionDefinition>(sections).flatMap(({ type, paginate }) =>
+  paginate ? [type] : [],
+)
+
 /** The engine's copy modules: its chrome, pages and shared components. */
 const ENGINE_COPY: CopyModule[] = [
   { name: 'header', copy: chromeCopy, shownOn: 'every page' },
@@ -39,6 +45,7 @@ const ENGINE_COPY: CopyModule[] = [
   { name: 'form errors', copy: messageStyles, shownOn: { sections: FORM_SECTIONS } },
   { name: 'form', copy: sharedCopy, shownOn: { sections: FORM_SECTIONS } },
   { name: 'carousel', copy: carouselCopy, shownOn: { sections: ['servicesCarousel', 'videoCarousel'] } },
+  { name: 'list pages', copy: listPageCopy, shownOn: { sections: PAGED_SECTIONS } },
   { name: 'e-mail to the team', copy: mailCopy, shownOn: 'team e-mail' },
 ]
 

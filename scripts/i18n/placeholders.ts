@@ -17,6 +17,9 @@ export const PLACEHOLDER_MEANINGS: Record<string, string> = {
   '{hours}': 'how many business hours the team takes to reply (a number; give every plural form of your language)',
   'pages/ceo-card.ts {name}': "the CEO's full name",
   'sections/productGrid/ProductGrid.tsx {name}': 'the brand name of the AI product',
+  '{number}': 'the number of a page of a list (2, 3…)',
+  'src/render/listPageCopy.ts {count}': 'how many pages the list has (a number)',
+  'src/render/listPageCopy.ts {title}': 'the title of the page, e.g. "Notícias" (already translated)',
 }
 
 /** The meaning of `{name}` in a message from these source files, or undefined when the registry lacks it. */

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { SectionFrame } from '../../src/engine'
+import { ListPageNav, type SectionFrame } from '../../src/engine'
 import { Section } from '../../src/design/Section'
 import { SectionHeading } from '../../src/design/SectionHeading'
 import { NewsCard } from './NewsCard'
@@ -11,6 +11,7 @@ export function NewsList({
   articles,
   tone = NEWS_LIST_DEFAULT_TONE,
   sectionId,
+  listPage,
 }: NewsListProps & SectionFrame) {
   const headingId = useId()
   return (
@@ -24,6 +25,7 @@ export function NewsList({
           </li>
         ))}
       </ul>
+      {listPage && <ListPageNav listPage={listPage} />}
     </Section>
   )
 }

@@ -66,4 +66,48 @@ describe('newsList', () => {
     expect(document.querySelector('picture img')?.getAttribute('sizes')).toBe(newsCardImageSlot.sizes)
     expect(newsCardImageSlot.sizes).toMatch(/^\(min-width: 1280px\) 384px, /)
   })
+
+  it("shows no page links when the list fits on one page (today's list, the gallery)", async () => {
+    const document = await renderElement(<NewsList {...fixtures.fiveArticles!} />, '/pt-br/noticias')
+    expect(document.querySelector('nav')).toBeNull()
+    const single = await renderElement(
+      <NewsList {...fixtures.fiveArticles!} listPage={{ block: 1, number: 1, count: 1 }} />,
+      '/pt-br/noticias',
+    )
+    expect(single.querySelector('nav')).toBeNull()
+  })
+
+  it('links the pages of a paged list with plain links: previous, numbers (the current marked), next', async () => {
+    const document = await renderElement(
+      <NewsList {...fixtures.fiveArticles!} listPage={{ block: 1, number: 2, count: 3 }} />,
+      '/pt-br/noticias/2',
+    )
+    const nav = document.querySelector('[data-section="newsList"] nav')!
+    expect(nav.getAttribute('aria-label')).toBe('Paginação')
+    expect(nav.textContent).toContain('Página 2 de 3')
+    const links = [...nav.querySelectorAll('a')].map((a) => [
+      a.getAttribute('href'),
+      a.getAttribute('rel'),
+      a.getAttribute('aria-current'),
+      a.getAttribute('aria-label') ?? a.textContent,
+    ])
+    expect(links).toEqual([
+      ['/pt-br/noticias', 'prev', null, 'Anterior'],
+      ['/pt-br/noticias', null, null, 'Página 1'],
+      ['/pt-br/noticias/2', null, 'page', 'Página 2'],
+      ['/pt-br/noticias/3', null, null, 'Página 3'],
+      ['/pt-br/noticias/3', 'next', null, 'Próxima'],
+    ])
+  })
+
+  it("keeps a long list's links short: first, last and the neighbours of the current page", async () => {
+    const document = await renderElement(
+      <NewsList {...fixtures.fiveArticles!} listPage={{ block: 1, number: 9, count: 43 }} />,
+      '/en-us/noticias/9',
+    )
+    const items = [...document.querySelectorAll('nav ol li')].map((li) => li.textContent)
+    expect(items).toEqual(['1', '…', '8', '9', '10', '…', '43'])
+    expect(document.querySelector('nav a[rel="prev"]')?.getAttribute('href')).toBe('/en-us/noticias/8')
+    expect(document.querySelector('nav a[rel="next"]')?.getAttribute('href')).toBe('/en-us/noticias/10')
+  })
 })

@@ -1,5 +1,14 @@
 import type { JSONSchemaType } from 'ajv'
-import { COPY_LIMITS, copyOf, imageSchema, toneSchema, type Copy, type ImageSlot, type Tone } from '../../src/engine'
+import {
+  COPY_LIMITS,
+  copyOf,
+  imageSchema,
+  pageSizeSchema,
+  toneSchema,
+  type Copy,
+  type ImageSlot,
+  type Tone,
+} from '../../src/engine'
 import { newsArticleSchema, type NewsArticle } from '../../content/models/news'
 import { gridImageSizes } from '../shared/gridSizes'
 
@@ -32,6 +41,12 @@ export interface NewsListProps {
   /** The articles to show, in order (from `content/news/index.ts`); each card links to its page `/noticias/{slug}`. */
   articles: NewsArticle[]
   /**
+   * How many articles a page of the list shows (default 12, a whole number of 1 or more). Longer lists continue on
+   * numbered pages at the page's address plus the number (`/noticias/2`, `/noticias/3`…), linked by "previous" and
+   * "next" under the cards; a list that fits shows no links.
+   */
+  pageSize?: number
+  /**
    * The surface the section is painted on: `light` (default, white), `muted` (warm sand), `inverse` (deep ink) or
    * `brand` (coral). The cards stay raised on it.
    */
@@ -51,6 +66,7 @@ export const newsListSchema: JSONSchemaType<NewsListProps> = {
       },
       minItems: 1,
     },
+    pageSize: pageSizeSchema,
     tone: { ...toneSchema, nullable: true, default: NEWS_LIST_DEFAULT_TONE },
   },
   required: ['title', 'articles'],

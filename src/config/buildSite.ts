@@ -1,3 +1,4 @@
+import type { SectionRegistry } from './defineSection'
 import type { PageConfig, PagesConfig } from './pages'
 import { sitePages, type PublicationMode } from './publication'
 import { buildRouteTable, type RouteTable } from './routeTable'
@@ -10,6 +11,8 @@ export interface SiteContent {
   pages: PagesConfig
   settings: SiteSettings
   navigation: NavigationConfig
+  /** The site's sections (`sections/index.ts`): a page holding a block that pages its list is built once per page. */
+  sections: SectionRegistry
 }
 
 /** The engine's view of the content: the route table (server side) and the data every page carries. */
@@ -24,10 +27,10 @@ export interface BuiltSite {
  * is published in, or in preview (`npm run dev`) also in the locales in progress (`sitePages`).
  */
 export function buildSite(
-  { pages, settings, navigation }: SiteContent,
+  { pages, settings, navigation, sections }: SiteContent,
   preparePage: (page: PageConfig) => PageConfig = (page) => page,
   mode: PublicationMode = {},
 ): BuiltSite {
-  const table = buildRouteTable(sitePages({ pages, settings }, mode).map(preparePage))
+  const table = buildRouteTable(sitePages({ pages, settings, sections }, mode).map(preparePage))
   return { table, site: { settings, navigation, addresses: siteAddresses(table, navigationPaths(navigation)) } }
 }

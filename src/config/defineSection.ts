@@ -1,10 +1,31 @@
 import type { JSONSchemaType } from 'ajv'
 import type { ComponentType } from 'react'
+import type { ListPage } from './listPage'
 
 /** What every section component receives besides its own props. */
 export interface SectionFrame {
   /** The block's anchor id from the page config (e.g. `servicos` for `#servicos`). */
   sectionId?: string
+  /**
+   * Which page of its list the block shows, when its section pages the list (`paginate`) and the page is one of the
+   * list's pages: the block renders the navigation between them (`ListPageNav`).
+   */
+  listPage?: ListPage
+}
+
+/** The names of the props of `Props` that hold a list. */
+type ListProps<Props> = {
+  [Key in keyof Props]-?: NonNullable<Props[Key]> extends readonly unknown[] ? Key : never
+}[keyof Props] &
+  string
+
+/**
+ * How a section pages the list a block shows: one page per `pageSize` items (`paginatePages`). Its props then have
+ * a `pageSize` field (`pageSizeSchema`).
+ */
+export interface Paginate<Props> {
+  /** The prop holding the items, in order: each page's block gets its slice of them. */
+  items: ListProps<Props>
 }
 
 /**
@@ -40,6 +61,11 @@ export interface SectionDefinition<Type extends string = string, Props = unknown
    * row (`src/config/rhythm.ts`): a run of card grids reads as a template.
    */
   cardGrid?: boolean | ((props: Props) => boolean)
+  /**
+   * Whether a block of this type pages its list over several addresses (`/noticias`, `/noticias/2`…), each page
+   * holding `pageSize` items: the prop holding them. The block shows the navigation it gets as `listPage`.
+   */
+  paginate?: Props extends { pageSize?: number } ? Paginate<Props> : never
 }
 
 /** The only way to register a section; keeps `type` as its literal string so the Block union can be derived. */
@@ -60,6 +86,7 @@ export interface AnySectionDefinition {
   copy?: SectionCopy
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry holds sections of any props
   cardGrid?: boolean | ((props: any) => boolean)
+  paginate?: { items: string }
 }
 
 export type SectionRegistry = Record<string, AnySectionDefinition>

@@ -5,7 +5,7 @@ import { withPageLocales } from './publication'
 import { alternatesIndex, buildRouteTable, slugRedirects } from './routeTable'
 import { localizedHref } from './siteAddresses'
 
-const content = { pages: progressivePages, settings: progressiveSettings, navigation: testNavigation }
+const content = { pages: progressivePages, settings: progressiveSettings, navigation: testNavigation, sections: {} }
 const urls = (preview: boolean) =>
   buildRouteTable(withPageLocales(progressivePages, progressiveSettings, { preview })).routes.map((route) => route.url)
 

@@ -1,5 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales'
+import type { SectionRegistry } from './defineSection'
 import { expandPages } from './expandPages'
+import { paginatePages } from './pagination'
 import type { PageConfig, PagesConfig } from './pages'
 import type { SiteSettings } from './site'
 
@@ -35,10 +37,13 @@ export function withPageLocales(
   return pages.map((page) => ({ ...page, locales: pageLocales(page, inProgress, mode) }))
 }
 
-/** Every concrete page of the content (`expandPages`), in the locales it is built in (`withPageLocales`). */
+/**
+ * Every concrete page of the content (`expandPages`), a page holding a paged list once per page of it
+ * (`paginatePages`), in the locales it is built in (`withPageLocales`).
+ */
 export function sitePages(
-  content: { pages: PagesConfig; settings: Pick<SiteSettings, 'localesInProgress'> },
+  content: { pages: PagesConfig; settings: Pick<SiteSettings, 'localesInProgress'>; sections: SectionRegistry },
   mode: PublicationMode = {},
 ): PageConfig[] {
-  return withPageLocales(expandPages(content.pages), content.settings, mode)
+  return withPageLocales(paginatePages(expandPages(content.pages), content.sections), content.settings, mode)
 }

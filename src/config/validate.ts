@@ -17,7 +17,7 @@ export interface ConfigError {
   message: string
 }
 
-const PAGE_ID = '^[a-z][a-zA-Z0-9-]*(/[a-z0-9-]+)?$'
+const PAGE_ID = '^[a-z][a-zA-Z0-9-]*(/[a-z0-9-]+)*$'
 const PAGE_PATH = '^/([a-z0-9-]+(/[a-z0-9-]+)*)?$'
 const SECTION_ID = '^[a-z][a-z0-9-]*$'
 
@@ -258,12 +258,22 @@ function messageOf(error: ErrorObject): string {
     case 'enum':
       return `must be one of: ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`
     case 'type':
+      if (error.params.type === 'integer' && typeof error.data === 'number')
+        return `is ${error.data}; write a whole number${usualValue(error.parentSchema)}`
       return contentKindOf(error.parentSchema ?? {}) === 'copy'
         ? notCopyMessage(error.data)
         : (error.message ?? 'is invalid')
+    case 'minimum':
+      return `is ${String(error.data)}; write ${(error.parentSchema as { type?: string } | undefined)?.type === 'integer' ? 'a whole number' : 'a number'} of ${String(error.params.limit)} or more${usualValue(error.parentSchema)}`
     default:
       return error.message ?? 'is invalid'
   }
+}
+
+/** `, like 12 (the default, when left out)` for a field whose schema has a default. */
+function usualValue(parentSchema: ErrorObject['parentSchema']): string {
+  const value = (parentSchema as { default?: unknown } | undefined)?.default
+  return value === undefined ? '' : `, like ${JSON.stringify(value)} (the default, when left out)`
 }
 
 /** Copy given as something else than a `msg` descriptor, most often plain text: how to write it with `msg`. */

@@ -1,5 +1,8 @@
+import { expandPages } from './expandPages'
 import type { PagesConfig } from './pages'
-import { sitePages } from './publication'
+import { paginatePages } from './pagination'
+import { paginationProblems } from './paginationProblems'
+import { withPageLocales } from './publication'
 import type { SiteRegistries } from './registry'
 import type { NavigationConfig, SiteSettings } from './site'
 import { validateRhythm } from './rhythm'
@@ -14,7 +17,7 @@ import { validateForms } from './validateForms'
  * Everything `npm run check:config` and the build check: the settings (`validateSettings`), the lead forms' fields
  * (`validateForms`), the locales' flags
  * (`validateLocales`), each collection entry against its collection's schema, every page (collection pages once per
- * entry) and block, then, once all are well-formed, the content itself (`validateContent`), each page's rhythm
+ * entry) and block, the paged lists (`paginationProblems`), then, once all are well-formed, the content itself (`validateContent`), each page's rhythm
  * (`validateRhythm`) and every menu. Returns all problems found.
  */
 export function validateSite(
@@ -50,9 +53,11 @@ function validatePagesAndMenus(
   }
   errors.push(...collectionIdClashes(pages))
   if (errors.length > 0) return errors
-  const concrete = sitePages(content)
-  errors.push(...validatePages(concrete, registries))
+  // Pages as declared, each list whole: a list page's problems are its list's, named once.
+  const declared = withPageLocales(expandPages(pages), content.settings)
+  errors.push(...validatePages(declared, registries), ...paginationProblems(declared, registries.sections))
   if (errors.length > 0) return errors
+  const concrete = paginatePages(declared, registries.sections)
   return [
     ...validateContent(pages, registries.sections, checks, concrete),
     ...validateRhythm(concrete, registries.sections),

@@ -8,6 +8,11 @@
 export { defineSection, type SectionCopy, type SectionFrame, type SectionRegistry } from '../config/defineSection'
 export type { BlockOf, LayoutName, Register } from '../config/registry'
 
+/** Paging a block's list over numbered addresses (`paginate`): its `pageSize` field and the links between pages. */
+export { DEFAULT_PAGE_SIZE, pageSizeSchema } from '../config/pagination'
+export type { ListPage } from '../config/listPage'
+export { ListPageNav } from '../render/ListPageNav'
+
 /** Declaring the site's layouts, and the chrome parts they are made of. */
 export { defineLayout, type LayoutDefinition, type LayoutRegistry } from '../config/defineLayout'
 export { SiteHeader } from '../layout/SiteHeader'

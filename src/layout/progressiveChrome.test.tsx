@@ -19,7 +19,7 @@ const navigation = {
   ],
 }
 /** The test site with Spanish in progress (only `contact` and `about` published there) and `about` slugged. */
-const { site } = buildSite({ pages: progressivePages, settings: progressiveSettings, navigation })
+const { site } = buildSite({ pages: progressivePages, settings: progressiveSettings, navigation, sections: {} })
 const hrefs = (root: ParentNode, selector: string) =>
   [...root.querySelectorAll(selector)].map((link) => link.getAttribute('href'))
 

@@ -1,5 +1,6 @@
 import { createContext, Suspense, use, useContext, type ComponentType, type ReactNode } from 'react'
 import type { SectionFrame } from '../config/defineSection'
+import type { ListPage } from '../config/listPage'
 import type { Block } from '../config/registry'
 import { BlockPosition } from './blockPosition'
 import { hydrationGate } from './hydrationGates'
@@ -17,9 +18,10 @@ export function SectionsProvider({ sections, children }: { sections: SectionLoad
  * as in the first viewport (`useInFirstBlock`), where images load first and the rest wait until scrolled near; the
  * second as possibly in a phone's first view (`useBlockPlace`), where its largest picture loads at once. Each block
  * is a Suspense boundary of its own: in the browser the prerendered page hydrates block by block
- * (`gateBlockHydration`), each in its own short render and commit.
+ * (`gateBlockHydration`), each in its own short render and commit. The block whose list the page shows a page of
+ * gets its place in that list (`listPage`).
  */
-export function Blocks({ blocks }: { blocks: readonly Block[] }) {
+export function Blocks({ blocks, listPage }: { blocks: readonly Block[]; listPage?: ListPage }) {
   const sections = useContext(SectionsContext)
   if (!sections) throw new Error('<Blocks> needs a <SectionsProvider> above it (see src/App.tsx)')
   return blocks.map((block, index) => {
@@ -28,7 +30,7 @@ export function Blocks({ blocks }: { blocks: readonly Block[] }) {
       <Suspense key={index}>
         <HydrationGate index={index}>
           <BlockPosition first={index === 0} second={index === 1}>
-            <Component {...block.props} sectionId={block.id} />
+            <Component {...block.props} sectionId={block.id} {...(listPage?.block === index ? { listPage } : {})} />
           </BlockPosition>
         </HydrationGate>
       </Suspense>

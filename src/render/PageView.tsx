@@ -1,4 +1,5 @@
 import type { PageConfig } from '../config/pages'
+import { listPageOf } from '../config/pagination'
 import { Layout } from '../layout/Layout'
 import { Blocks } from './Blocks'
 
@@ -6,7 +7,7 @@ import { Blocks } from './Blocks'
 export function PageView({ page }: { page: PageConfig }) {
   return (
     <Layout name={page.layout}>
-      <Blocks blocks={page.sections} />
+      <Blocks blocks={page.sections} listPage={listPageOf(page)} />
     </Layout>
   )
 }

@@ -1,8 +1,11 @@
-import type { I18n } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import type { Copy } from '../config/common'
+import { firstListPagePath, listPagePath, type ListPage } from '../config/listPage'
 import type { PageConfig } from '../config/pages'
+import { listPageOf } from '../config/pagination'
 import type { SiteSettings } from '../config/site'
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '../i18n/locales'
+import { listPageCopy } from './listPageCopy'
 import { SOCIAL_CARD, socialCardPath, socialCardTitle } from './socialCard'
 
 /** The tags of a page's `<head>`; `<RouteHeadTags />` renders them, on the server and in the browser alike. */
@@ -31,7 +34,9 @@ export interface PageHeadInput {
 /**
  * Title, description, canonical, hreflang alternates, Open Graph and Twitter tags, robots and, on the home,
  * the Organization structured data. A page served both bare and localized (`/` and `/pt-br`) is canonical at its
- * localized address.
+ * localized address. A page of a paged list (`listPage`) is canonical at its own address, links the pages before
+ * and after it (`rel="prev"`, `rel="next"`), says its number in its title from page 2 on, and shares the first
+ * page's social card.
  */
 export function pageHead({ url, locale, page, alternates, i18n, settings }: PageHeadInput): RouteHead {
   const absolute = (path: string) => settings.origin + path
@@ -49,7 +54,12 @@ export function pageHead({ url, locale, page, alternates, i18n, settings }: Page
           { rel: 'alternate', hrefLang: 'x-default', href: absolute(alternates[DEFAULT_LOCALE] ?? url) },
         ]
       : []
-  const text = textHead(page.meta, i18n, settings)
+  const listPage = listPageOf(page)
+  const firstPath = listPage ? firstListPagePath(canonicalPath, listPage) : canonicalPath
+  const text = textHead(
+    { title: pageTitle(page, listPage, i18n), description: i18n._(page.meta.description) },
+    settings,
+  )
   return {
     meta: [
       ...text,
@@ -61,19 +71,41 @@ export function pageHead({ url, locale, page, alternates, i18n, settings }: Page
       ...localized
         .filter(([target]) => target !== locale)
         .map(([target]) => ({ property: 'og:locale:alternate', content: LOCALE_INFO[target].ogLocale })),
-      ...imageTags(page, canonicalPath, i18n, absolute),
+      ...imageTags(page, firstPath, i18n, absolute),
       ...(page.path === '/' ? [organization(settings)] : []),
     ],
-    links: [{ rel: 'canonical', href: canonical }, ...hreflang],
+    links: [
+      { rel: 'canonical', href: canonical },
+      ...(listPage ? listPageLinks(listPage, firstPath).map(({ rel, path }) => ({ rel, href: absolute(path) })) : []),
+      ...hreflang,
+    ],
   }
+}
+
+/** The page's title in the render's locale; from page 2 of a list on, with its number. */
+function pageTitle(page: PageConfig, listPage: ListPage | undefined, i18n: I18n): string {
+  const title = i18n._(page.meta.title)
+  if (!listPage || listPage.number === 1) return title
+  // A variable, not an object literal: Lingui's extractor reads `i18n._({ … })` calls as messages to extract.
+  const numbered: MessageDescriptor = { ...listPageCopy.title, values: { title, number: listPage.number } }
+  return i18n._(numbered)
+}
+
+/** The pages before and after a list page, at their addresses (the first page's is `firstPath`). */
+function listPageLinks({ number, count }: ListPage, firstPath: string): Array<{ rel: string; path: string }> {
+  return [
+    ...(number > 1 ? [{ rel: 'prev', path: listPagePath(firstPath, number - 1) }] : []),
+    ...(number < count ? [{ rel: 'next', path: listPagePath(firstPath, number + 1) }] : []),
+  ]
 }
 
 /**
  * The image a shared link shows: the page's own (`meta.image`), else the card the build draws for it at
- * `socialCardPath` (1200×630 PNG, its title in the page's locale). The alt text is that title.
+ * `socialCardPath` of `cardPagePath`, its canonical path, or its list's first page's (1200×630 PNG, its title in the
+ * page's locale). The alt text is that title.
  */
-function imageTags(page: PageConfig, canonicalPath: string, i18n: I18n, absolute: (path: string) => string) {
-  const image = absolute(page.meta.image ?? socialCardPath(canonicalPath))
+function imageTags(page: PageConfig, cardPagePath: string, i18n: I18n, absolute: (path: string) => string) {
+  const image = absolute(page.meta.image ?? socialCardPath(cardPagePath))
   const alt = socialCardTitle(page, i18n)
   const card = page.meta.image
     ? []
@@ -94,12 +126,14 @@ function imageTags(page: PageConfig, canonicalPath: string, i18n: I18n, absolute
 
 /** The not-found page: its title and text, never indexed. */
 export function notFoundHead(copy: { title: Copy; description: Copy }, i18n: I18n, settings: SiteSettings): RouteHead {
-  return { meta: [...textHead(copy, i18n, settings), { name: 'robots', content: 'noindex' }], links: [] }
+  const text = textHead({ title: i18n._(copy.title), description: i18n._(copy.description) }, settings)
+  return { meta: [...text, { name: 'robots', content: 'noindex' }], links: [] }
 }
 
-function textHead(copy: { title: Copy; description: Copy }, i18n: I18n, settings: SiteSettings): RouteHead['meta'] {
-  const title = documentTitle(i18n._(copy.title), settings)
-  const description = i18n._(copy.description)
+/** Title (with the brand), description and their Open Graph twins, from the texts in the render's locale. */
+function textHead(text: { title: string; description: string }, settings: SiteSettings): RouteHead['meta'] {
+  const title = documentTitle(text.title, settings)
+  const { description } = text
   return [
     { title },
     { name: 'description', content: description },

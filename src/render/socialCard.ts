@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core'
 import type { PageConfig } from '../config/pages'
+import { listPageOf } from '../config/pagination'
 import type { SiteRoute } from '../config/routeTable'
 import type { Locale } from '../i18n/locales'
 
@@ -29,7 +30,8 @@ export function socialCardTitle(page: PageConfig, i18n: I18n): string {
 
 /**
  * The cards the build draws for a route table (`scripts/prebuild.ts`): one per canonical localized path (`/` and
- * `/pt-br` share one), none for a page that sets its own image.
+ * `/pt-br` share one), none for a page that sets its own image, and none for page 2 and on of a paged list, which
+ * share their first page's (`pageHead`).
  */
 export function socialCardsOf(
   routes: readonly SiteRoute[],
@@ -38,7 +40,7 @@ export function socialCardsOf(
 ): SocialCard[] {
   const cards = new Map<string, SocialCard>()
   for (const route of routes) {
-    if (route.page.meta.image) continue
+    if (route.page.meta.image || (listPageOf(route.page)?.number ?? 1) > 1) continue
     const path = socialCardPath(alternatesOf(route)[route.locale] ?? route.url)
     if (!cards.has(path)) cards.set(path, { path, title: socialCardTitle(route.page, i18nOf(route.locale)) })
   }

@@ -16,6 +16,7 @@ const { table } = buildSite({
   pages: testPages,
   settings: { ...testSettings, localesInProgress: ['es-es'] },
   navigation: testNavigation,
+  sections: {},
 })
 const spanish = (text: string) => /es-es|hreflang="es/.test(text)
 

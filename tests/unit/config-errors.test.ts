@@ -504,3 +504,38 @@ describe("a form's fields, as a marketer declares them per locale (#24 item 7)",
     )
   })
 })
+
+describe('a paged list (issue 36 point 5)', () => {
+  const list = (extra: object, id = 'arquivo', path = '/arquivo'): PageConfig => ({
+    id,
+    path,
+    layout: 'default',
+    meta,
+    sections: [
+      { type: 'newsList', props: { title: msg`Arquivo`, articles: news.entries, ...extra } },
+    ] as PageConfig['sections'],
+  })
+
+  it('refuses a pageSize that is no whole number of at least 1, naming page › block › field and the fix', async () => {
+    expect(await checkSite([list({ pageSize: 0 }), list({ pageSize: 2.5 }, 'velho', '/velho')])).toMatchInlineSnapshot(`
+      "arquivo › sections[0] (newsList) › pageSize: is 0; write a whole number of 1 or more, like 12 (the default, when left out)
+      velho › sections[0] (newsList) › pageSize: is 2.5; write a whole number, like 12 (the default, when left out)"
+    `)
+    expect(await checkSite([list({ pageSize: 2 })])).toBe('')
+  })
+
+  it('refuses a second block paging its list on one page: their pages would share one address', async () => {
+    const page = list({ pageSize: 2 })
+    const twice = { ...page, sections: [...page.sections, ...page.sections] }
+    expect(await checkSite([twice])).toMatchInlineSnapshot(
+      `"arquivo › sections[1] (newsList): sections[0] (newsList) already pages its list on this page, and a page pages one list only (both would take "/arquivo/2"…); show this list on a page of its own"`,
+    )
+  })
+
+  it('refuses a page or an entry at a number under a paged list: list pages take those addresses', async () => {
+    const clash: PageConfig = { ...list({}, 'sete', '/arquivo/7'), sections: [] }
+    expect(await checkSite([list({ pageSize: 2 }), clash])).toMatchInlineSnapshot(
+      `"sete › path: "/arquivo/7" is an address of the numbered pages of the list on page "arquivo"; give this page another path (an entry another slug, one that is not a number)"`,
+    )
+  })
+})

@@ -14,7 +14,10 @@ export interface ExportRoute {
 /** What the export (sitemap, redirects, nginx and CDN files) needs of the site: plain data, no content to load. */
 export interface ExportInput {
   routes: ExportRoute[]
-  /** The addresses pages' slugs replaced, each moved to its new one (`slugRedirects`). */
+  /**
+   * The addresses pages' slugs replaced, each moved to its new one (`slugRedirects`), and each paged list's first
+   * page written with its number (`/pt-br/noticias/1` → `/pt-br/noticias`, `listPageRedirects`).
+   */
   moved: Array<{ from: string; to: string }>
   settings: SiteSettings
   /** The social card of each page without its own image, its title already in the page's locale. */
