@@ -196,7 +196,9 @@ async function downloadedKb(roots: string[], urls: string[]): Promise<Map<string
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' })
   try {
     for (const [index, root] of roots.entries()) {
-      const server = await startServer({ SITE_ROOT: root, LEADS_FILE: join(scratch, `leads-${index}.jsonl`) })
+      // On the port the bench is given (PORT), one server after the other; else on a free one.
+      const port: Record<string, string> = process.env.PORT ? { PORT: process.env.PORT } : {}
+      const server = await startServer({ SITE_ROOT: root, LEADS_FILE: join(scratch, `leads-${index}.jsonl`), ...port })
       try {
         for (const url of urls) {
           const page = await browser.newPage()
