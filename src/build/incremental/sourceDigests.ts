@@ -34,7 +34,8 @@ const NOT_SOURCES = new Set([
 
 /**
  * The settings of a build that come from the environment (`VITE_*` reach the bundles; the rest the export's
- * server files, the dev-tools switch and the in-context translation), and the output folder (the nginx root).
+ * server files, the dev-tools switch and the in-context translation), the output folder (the nginx root) and
+ * Node's version.
  */
 export function buildEnvironment(env: NodeJS.ProcessEnv, dist: string): Record<string, string> {
   const named = [
@@ -46,7 +47,7 @@ export function buildEnvironment(env: NodeJS.ProcessEnv, dist: string): Record<s
     'NODE_ENV',
     'NUVORA_TRANSLATE_LOCALE',
   ]
-  const settings: Record<string, string> = { dist }
+  const settings: Record<string, string> = { dist, node: process.version }
   for (const name of Object.keys(env).sort())
     if ((name.startsWith('VITE_') || named.includes(name)) && env[name] !== undefined) settings[name] = env[name]
   return settings
