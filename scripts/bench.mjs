@@ -36,7 +36,8 @@ import { imageBytes, loadEveryPicture, MAX_SERVED_RATIO, servedImages } from '..
 import { javascriptDownloads, jsPageKinds, totalKb } from '../tests/e2e/javascriptDownloads.ts'
 
 const SITE = `${process.env.DIST_DIR ?? 'dist'}/client`
-const PORT = await freePort()
+// The port it is given (PORT) for the site, a free one for the limit pages beside it.
+const PORT = process.env.PORT ? Number(process.env.PORT) : await freePort()
 const LIMIT_PORT = await freePort()
 const BASE = `http://127.0.0.1:${PORT}`
 const LIMIT_BASE = `http://127.0.0.1:${LIMIT_PORT}`

@@ -18,7 +18,7 @@ import { inlineHashes, securityHeaders } from '../src/server/securityHeaders'
 
 /**
  * Runs after `vike build` (`npm run build`): moves the data each page carries for the browser (its messages
- * already cut down to what it shows at prerender) into cached JSON files (`externalizePageData`), draws each page's social card (`dist/client/og/…`, cached in `dist/cache/og/`), writes the sitemap, the static-hosting files (`dist/nginx/site.conf`,
+ * already cut down to what it shows at prerender) into cached JSON files (`externalizePageData`), draws each page's social card (`dist/client/og/…`, cached outside `dist/` with the other build caches, `buildCacheDir`), writes the sitemap, the static-hosting files (`dist/nginx/site.conf`,
  * `dist/client/_headers`, `dist/client/_redirects`) and the `.br`/`.gz` twin of every compressible file. First it
  * inlines each page's CSS and defers its client entry past the first paint (`prepareFirstPaint`); the CSP of the
  * nginx and CDN files allows those inline elements by their hashes, computed from the pages as written, exactly

@@ -1,9 +1,14 @@
 import { siteContent } from '../content/site'
+import { sections } from '../sections'
 import { buildOutputDir } from '../src/build/buildCache'
 import { exportInputOf, writeExportInput } from '../src/build/export/exportInput'
 import { pageMessageIds, writePageMessageIds } from '../src/build/export/pageMessages'
+import { pageKeys, writePageKeys } from '../src/build/incremental/pageKeys'
+import { readMediaManifest } from '../src/build/media/buildMedia'
 import { buildSite } from '../src/config/buildSite'
+import { withBuiltImages } from '../src/config/imageUses'
 import { listPageRedirects } from '../src/config/pagination'
+import { GALLERY_LOCALES, galleryUrl } from '../src/gallery/galleryLocales'
 import { alternatesIndex, slugRedirects } from '../src/config/routeTable'
 import { loadI18n } from '../src/i18n/catalogs'
 import { LOCALES, type Locale } from '../src/i18n/locales'
@@ -20,7 +25,9 @@ import { walkCopy } from './i18n/walkCopy'
  * what they need in `<dist>/cache/`: each page's message list for the prerender (`page-messages.json`, from the same
  * where-used knowledge, plus the site's menus and settings on every page) and the routes and settings for the
  * export (`export-input.json`, with each page's social-card title in its locale), so that last step does not load the
- * content again; and it makes every image the pages show (`buildSiteMedia`: `media.json` and the files in `media/`).
+ * content again; it makes every image the pages show (`buildSiteMedia`: `media.json` and the files in `media/`); and
+ * it keys each URL by what its HTML is made of besides the code (`page-keys.json`), so a rebuild prerenders only the
+ * URLs whose key changed (`scripts/build.ts`).
  */
 export default async function prebuild(): Promise<number> {
   if ((await checkConfig()) !== 0) return 1
@@ -29,17 +36,28 @@ export default async function prebuild(): Promise<number> {
   const dist = buildOutputDir()
   await buildSiteMedia(dist)
   const siteCopy = walkCopy({ settings: siteContent.settings, navigation: siteContent.navigation })
-  await writePageMessageIds(
-    dist,
-    pageMessageIds(
-      usage.places,
-      siteCopy.map((found) => found.id),
-    ),
+  const pageMessages = pageMessageIds(
+    usage.places,
+    siteCopy.map((found) => found.id),
   )
+  await writePageMessageIds(dist, pageMessages)
   const { table } = buildSite(siteContent)
   const i18n = new Map(await Promise.all(LOCALES.map(async (locale) => [locale, await loadI18n(locale)] as const)))
   const cards = socialCardsOf(table.routes, alternatesIndex(table), (locale: Locale) => i18n.get(locale)!)
   const moved = [...slugRedirects(table), ...listPageRedirects(table.routes)]
   await writeExportInput(dist, exportInputOf(table.routes, siteContent.settings, cards, moved))
+  const media = readMediaManifest(dist)
+  const prerendered = buildSite(siteContent, (page) => withBuiltImages(page, sections, media))
+  await writePageKeys(
+    dist,
+    pageKeys({
+      routes: prerendered.table.routes,
+      site: prerendered.site,
+      messages: new Map(LOCALES.map((locale) => [locale, i18n.get(locale)!.messages])),
+      pageMessages,
+      otherUrls: GALLERY_LOCALES.map(galleryUrl),
+      media: [...media].sort(([a], [b]) => a.localeCompare(b)),
+    }),
+  )
   return 0
 }

@@ -5,7 +5,9 @@ import type { Config } from 'vike/types'
  * navigation, so Vike stays in server-routing mode with one catch-all page (`site/`).
  */
 export default {
-  prerender: true,
+  // An object turns prerendering on for every page; `partial`: an incremental build (`scripts/build.ts`) hands Vike
+  // no URL of a page whose URLs are all kept (the gallery), which Vike would otherwise warn about.
+  prerender: { partial: true },
   clientRouting: false,
   // The page reads fine without JavaScript, so scripts and their preloads go last: the stylesheet and the
   // HTML get the bandwidth first (first paint on slow mobile networks).

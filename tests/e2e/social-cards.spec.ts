@@ -39,7 +39,8 @@ test('every page kind shares its own 1200×630 PNG card, its title in the page l
     expect(answer.headers()['cache-control'], kind).not.toContain('immutable')
     const png = await answer.body()
     expect(pngSize(png), kind).toEqual({ width: 1200, height: 630 })
-    expect(png.length, kind).toBeLessThanOrEqual(300 * 1024)
+    expect(png[25], `${kind}: a palette PNG`).toBe(3)
+    expect(png.length, kind).toBeLessThanOrEqual(80 * 1024)
     cards.set(kind, png)
   }
   expect(cards.get('home pt-br')!.equals(cards.get('home en-us')!)).toBe(false)

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { cp, mkdtemp, symlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { basename, join, resolve } from 'node:path'
+import { basename, dirname, join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { freePort } from './serverProcess'
 
@@ -13,7 +13,10 @@ const NOT_COPIED = new Set(['node_modules', '.git', 'dist', 'test-results', 'pla
 /** A copy of the project a test may change (break a page, edit a catalog), sharing its installed packages. */
 export async function projectCopy(): Promise<string> {
   const copy = await mkdtemp(join(tmpdir(), 'dev-site-'))
-  await cp(project, copy, { recursive: true, filter: (path) => !NOT_COPIED.has(basename(path)) })
+  // Builds in other output folders (DIST_DIR=dist-…) stay behind too.
+  const copied = (path: string) =>
+    !NOT_COPIED.has(basename(path)) && !(dirname(path) === project && basename(path).startsWith('dist'))
+  await cp(project, copy, { recursive: true, filter: copied })
   await symlink(join(project, 'node_modules'), join(copy, 'node_modules'))
   return copy
 }

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, readdir, rm, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -66,7 +66,7 @@ describe('precompress', () => {
     expect(await twins()).toEqual(first)
   })
 
-  it('recompresses a changed file only, and forgets the twins no file needs any more', async () => {
+  it('recompresses a changed file only, and forgets the twins no build has needed for two weeks', async () => {
     await precompress(site, { cacheDir })
     const changed = `console.log(${JSON.stringify('y'.repeat(3000))})`
     await writeFile(join(site, 'assets', 'app.js'), changed)
@@ -74,7 +74,29 @@ describe('precompress', () => {
     expect(await precompress(site, { cacheDir, compress })).toEqual({ files: 2, compressed: 1, reused: 1 })
     expect(seen).toEqual([changed.length])
     expect(brotliDecompressSync(await readFile(join(site, 'assets', 'app.js.br'))).toString()).toBe(changed)
+    // The old app.js twins stay a while (another build sharing the cache may need them), then go.
+    expect(await readdir(cacheDir)).toHaveLength(6)
+    const fifteenDaysAgo = new Date(Date.now() - 15 * 86_400_000)
+    for (const name of await readdir(cacheDir)) await utimes(join(cacheDir, name), fifteenDaysAgo, fifteenDaysAgo)
+    await precompress(site, { cacheDir })
     expect(await readdir(cacheDir)).toHaveLength(4)
+  })
+
+  it('keeps its cache outside the build output: after rm -rf dist nothing is compressed again (regression: dist/cache/precompress)', async () => {
+    const saved = process.env.BUILD_CACHE_DIR
+    process.env.BUILD_CACHE_DIR = join(work, 'build-caches')
+    try {
+      await precompress(site)
+      for (const name of Object.keys(await twins())) await rm(join(site, name))
+      await rm(join(work, 'cache'), { recursive: true, force: true })
+      const { seen, compress } = counting()
+      expect(await precompress(site, { compress })).toEqual({ files: 2, compressed: 0, reused: 2 })
+      expect(seen).toEqual([])
+      expect(await readdir(join(work, 'build-caches', 'precompress'))).toHaveLength(4)
+    } finally {
+      if (saved === undefined) delete process.env.BUILD_CACHE_DIR
+      else process.env.BUILD_CACHE_DIR = saved
+    }
   })
 
   it('compresses as many files at once as it is told (the cores by default)', async () => {

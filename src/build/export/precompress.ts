@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
 import { availableParallelism } from 'node:os'
-import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
-import { dirname, extname, join, relative, sep } from 'node:path'
+import { copyFile, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { extname, join, relative, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { COMPRESSIBLE, MIN_COMPRESS_BYTES } from '../../server/staticSite'
+import { buildCacheDir, markUsed, pruneUnused } from '../cacheDirs'
 
 /** The two twins of a file's bytes. */
 export interface Twins {
@@ -15,7 +16,7 @@ export interface Twins {
 export interface PrecompressOptions {
   /**
    * Where twins are kept by a hash of the file's bytes, so an unchanged file is not compressed again on the next
-   * build (default: `cache/precompress` beside the served folder, e.g. `dist/cache/precompress`, never served).
+   * build, even after `rm -rf dist` (default: `precompress/` of the build caches, `buildCacheDir`).
    */
   cacheDir?: string
   /** How many files are compressed at once (default: the machine's cores). */
@@ -59,11 +60,11 @@ export async function compressTwins(body: Buffer, brotliQuality: number): Promis
 
 /**
  * Writes the `.br` and `.gz` twin of every compressible file over `MIN_COMPRESS_BYTES` under `dir`, several files
- * at once, brotli at `brotliQualityOf` the file. Twins are cached by the SHA-256 of the file and that quality, so a rebuild compresses only what changed; the cache keeps
- * only what this run used.
+ * at once, brotli at `brotliQualityOf` the file. Twins are cached by the SHA-256 of the file and that quality, so a
+ * rebuild compresses only what changed; the cache drops what no build has used for a while (`pruneUnused`).
  */
 export async function precompress(dir: string, options: PrecompressOptions = {}): Promise<PrecompressStats> {
-  const cacheDir = options.cacheDir ?? join(dirname(dir), 'cache', 'precompress')
+  const cacheDir = options.cacheDir ?? buildCacheDir('precompress')
   const compress = options.compress ?? compressTwins
   await mkdir(cacheDir, { recursive: true })
   const paths = (await readdir(dir, { withFileTypes: true, recursive: true }))
@@ -83,6 +84,7 @@ export async function precompress(dir: string, options: PrecompressOptions = {})
     stats.files += 1
     try {
       await Promise.all([copyFile(cached('br'), `${path}.br`), copyFile(cached('gz'), `${path}.gz`)])
+      await Promise.all([markUsed(cached('br')), markUsed(cached('gz'))])
       stats.reused += 1
       return
     } catch {
@@ -110,6 +112,6 @@ export async function precompress(dir: string, options: PrecompressOptions = {})
   const concurrency = Math.max(1, options.concurrency ?? availableParallelism())
   await Promise.all(Array.from({ length: concurrency }, worker))
 
-  for (const name of await readdir(cacheDir)) if (!used.has(name)) await rm(join(cacheDir, name), { force: true })
+  await pruneUnused(cacheDir, used)
   return stats
 }

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import { mediaKey, type BuiltImage } from '../../config/image'
 import type { ImageUse } from '../../config/imageUses'
 import { readBuildCache, writeBuildCache } from '../buildCache'
+import { buildCacheDir } from '../cacheDirs'
 import { buildImage, type MediaPaths } from './buildImage'
 
 /** The build cache file listing what was made of each image, by `mediaKey`. */
@@ -17,12 +18,13 @@ export const MEDIA_URL_BASE = '/assets/media'
 export const MEDIA_CACHE_ENV = 'MEDIA_CACHE_DIR'
 
 /**
- * Where the build keeps what it makes of images: `node_modules/.cache/media/`, as other build tools keep theirs,
- * outside any one build's folder, so every build of this checkout (each `DIST_DIR`, the scale bench's copy) reuses
- * it; a fresh clone makes every image once. `MEDIA_CACHE_DIR` names another folder.
+ * Where the build keeps what it makes of images: `media/` of the build caches (`buildCacheDir`: by default
+ * `node_modules/.cache/media/`), outside any one build's folder, so every build of this checkout (each `DIST_DIR`,
+ * the scale bench's copy) reuses it; a fresh clone makes every image once. `MEDIA_CACHE_DIR` names another folder
+ * for the images alone.
  */
 export function mediaPaths(root = 'content/media'): MediaPaths {
-  const outDir = resolve(process.env[MEDIA_CACHE_ENV] || join('node_modules', '.cache', 'media'))
+  const outDir = process.env[MEDIA_CACHE_ENV] ? resolve(process.env[MEDIA_CACHE_ENV]) : buildCacheDir('media')
   return { root, outDir, urlBase: MEDIA_URL_BASE }
 }
 

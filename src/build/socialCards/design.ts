@@ -55,7 +55,7 @@ const LOGO_HEIGHT = 56
  * build; bump `version` when the layout (`renderCard.ts`) changes.
  */
 export const CARD_DESIGN = {
-  version: 5,
+  version: 6,
   font: {
     /** The first font of `chain`: the one the layout names; the others are its fallbacks. */
     name: chain[0]!.name,

@@ -28,15 +28,20 @@ const outline = async (text: string) => /<path[^>]* d="([^"]*)"/.exec(await titl
 /** Latin Extended (with a stacked Vietnamese accent), the trade mark and the rupee, then Hebrew and Arabic. */
 const WORLD = ['Łódź İstanbul ™ ₹ ễ', 'שלום עולם', 'مرحبا بالعالم']
 
+/** A PNG's colour type (IHDR byte 9): 3 is a palette, 2 true colour. */
+const PALETTE_COLOUR_TYPE = 3
+
 async function expectCard(png: Buffer) {
   expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE)
   const { width, height, format } = await sharp(png).metadata()
   expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'png' })
-  expect(png.length).toBeLessThanOrEqual(300 * 1024)
+  expect(png[25]).toBe(PALETTE_COLOUR_TYPE)
+  // The true-colour cards were 88–130 KB; the palette ones are about half (the longest title of the site: 66 KB).
+  expect(png.length).toBeLessThanOrEqual(80 * 1024)
 }
 
 describe('social card rendering', () => {
-  it('renders a 1200×630 PNG under 300 KB', async () => {
+  it('renders a 1200×630 palette PNG under 80 KB (regression: true-colour PNGs of 88–130 KB)', async () => {
     await expectCard(await render(card('Fábrica de software sob medida')))
   })
 

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, readdir, rm, utimes } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -56,8 +56,33 @@ describe('writeSocialCards', () => {
     const changed = cards.map((card) => (card.path === '/og/en-us.png' ? { ...card, title: 'Welcome' } : card))
     await writeSocialCards(client, changed, brand, { cacheDir, render: edited.render })
     expect(edited.rendered).toEqual(['Welcome'])
-    // The cache keeps only what the last build used.
+    // What the last build did not use stays a while (another build sharing the cache may use it)…
+    expect(await readdir(cacheDir)).toHaveLength(4)
+    // …and goes once no build has used it for two weeks.
+    const fifteenDaysAgo = new Date(Date.now() - 15 * 86_400_000)
+    for (const name of await readdir(cacheDir)) await utimes(join(cacheDir, name), fifteenDaysAgo, fifteenDaysAgo)
+    await writeSocialCards(client, changed, brand, { cacheDir, render: counting().render })
     expect(await readdir(cacheDir)).toHaveLength(3)
+  })
+
+  it('keeps its cache outside the build output: after rm -rf dist nothing is drawn again (regression: dist/cache/og)', async () => {
+    const dist = join(work, 'dist')
+    const saved = process.env.BUILD_CACHE_DIR
+    process.env.BUILD_CACHE_DIR = join(work, 'build-caches')
+    try {
+      await writeSocialCards(join(dist, 'client'), cards, brand, { render: counting().render })
+      await rm(dist, { recursive: true })
+      const again = counting()
+      expect(await writeSocialCards(join(dist, 'client'), cards, brand, { render: again.render })).toEqual({
+        cards: 4,
+        rendered: 0,
+        reused: 4,
+      })
+      expect(await readdir(join(work, 'build-caches', 'social-cards'))).toHaveLength(3)
+    } finally {
+      if (saved === undefined) delete process.env.BUILD_CACHE_DIR
+      else process.env.BUILD_CACHE_DIR = saved
+    }
   })
 
   it('refuses, before drawing any card, titles with characters no font of the card draws, naming each page', async () => {

@@ -1,11 +1,12 @@
 import { availableParallelism } from 'node:os'
-import { access, copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, rename, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve, sep } from 'node:path'
 import type { SocialCard } from '../../render/socialCard'
+import { buildCacheDir, markUsed, pruneUnused } from '../cacheDirs'
 import { cardGlyphProblem, cardKey, createCardRenderer, type CardBrand, type CardRenderer } from './renderCard'
 
 export interface SocialCardOptions {
-  /** Where cards are kept by `cardKey` (default: `cache/og` beside the served folder, e.g. `dist/cache/og`). */
+  /** Where cards are kept by `cardKey` (default: `social-cards/` of the build caches, `buildCacheDir`). */
   cacheDir?: string
   /** How many cards are drawn at once (default: the machine's cores + 1, so satori and sharp overlap). */
   concurrency?: number
@@ -22,8 +23,9 @@ export interface SocialCardStats {
 
 /**
  * Writes every page's social card under `client` (the built site) at its path (`/og/pt-br.png`). Each card is
- * cached by `cardKey` (title as drawn, brand, design, font), so a rebuild draws only the cards whose text or design
- * changed, and cards that would be identical are drawn once; the cache keeps only what this run used.
+ * cached by `cardKey` (title as drawn, brand, design, font) outside the build's output, so a rebuild (even after
+ * `rm -rf dist`) draws only the cards whose text or design changed, and cards that would be identical are drawn
+ * once; the cache drops what no build has used for a while (`pruneUnused`).
  */
 export async function writeSocialCards(
   client: string,
@@ -31,7 +33,7 @@ export async function writeSocialCards(
   brand: CardBrand,
   options: SocialCardOptions = {},
 ): Promise<SocialCardStats> {
-  const cacheDir = options.cacheDir ?? join(dirname(client), 'cache', 'og')
+  const cacheDir = options.cacheDir ?? buildCacheDir('social-cards')
   const ogRoot = resolve(client, 'og')
   const targets = cards.map((card) => {
     const target = resolve(client, `.${card.path}`)
@@ -54,7 +56,7 @@ export async function writeSocialCards(
   const draw = async (key: string, title: string) => {
     const cached = join(cacheDir, `${key}.png`)
     try {
-      await access(cached)
+      await markUsed(cached)
       return
     } catch {
       // Not cached yet: draw it.
@@ -83,7 +85,6 @@ export async function writeSocialCards(
   await Promise.all(Array.from({ length: concurrency }, worker))
 
   stats.reused = stats.cards - stats.rendered
-  const used = new Set(targets.map(({ key }) => `${key}.png`))
-  for (const name of await readdir(cacheDir)) if (!used.has(name)) await rm(join(cacheDir, name), { force: true })
+  await pruneUnused(cacheDir, new Set(targets.map(({ key }) => `${key}.png`)))
   return stats
 }

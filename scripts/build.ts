@@ -1,0 +1,105 @@
+// `npm run build`: the site, prerendered, redoing only what changed since the last build in the same output folder.
+// Run with `node --import tsx scripts/build.ts` (`-- --clean` builds everything).
+import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { rename, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { buildOutputDir } from '../src/build/buildCache'
+import { buildCacheDir } from '../src/build/cacheDirs'
+import {
+  dropBuildRecord,
+  outputsIntact,
+  readBuildRecord,
+  writeBuildRecord,
+  type BuildRecord,
+} from '../src/build/incremental/buildRecord'
+import { readPageKeys, withCode } from '../src/build/incremental/pageKeys'
+import { CONFIG_CHECKED_ENV, writePrerenderSelection } from '../src/build/incremental/prerenderSelection'
+import { reusePages } from '../src/build/incremental/reusePages'
+import { buildEnvironment, sourceDigests } from '../src/build/incremental/sourceDigests'
+
+/** The three steps of a build, each a process of its own (docs/developers.md, "Scripts"). */
+const STEPS = {
+  prebuild: [process.execPath, 'scripts/run.mjs', 'scripts/prebuild.ts'],
+  'vike build': [join('node_modules', '.bin', 'vike'), 'build'],
+  export: [process.execPath, '--import', 'tsx', 'scripts/export-static.ts'],
+} as const
+
+/**
+ * Builds the site into `DIST_DIR` (`dist`). Nothing changed since the last finished build there (same sources,
+ * same build settings, its files untouched): nothing to do. Otherwise the three steps run, and the prerender renders
+ * only the URLs whose key changed (`pageKeys`: the page, its images, the messages it shows, the site's data, the
+ * code); the others' finished pages come from the previous build. `--clean` renders every URL.
+ */
+async function build(args: readonly string[]): Promise<number> {
+  const started = performance.now()
+  const cpuBefore = childCpuSeconds()
+  const dist = buildOutputDir()
+  const sources = await sourceDigests(process.cwd(), buildEnvironment(process.env, dist), [dist, buildCacheDir('.')])
+  const clean = args.includes('--clean')
+  const previous = clean ? undefined : await readBuildRecord(dist)
+  const reusable = previous !== undefined && (await outputsIntact(dist, previous.outputs))
+  if (reusable && previous.sources.all === sources.all) {
+    console.log(`✓ nothing changed since the last build in ${dist}: kept as it is`)
+    return 0
+  }
+  await dropBuildRecord(dist)
+  if (!step('prebuild')) return 1
+  const keys = withCode(readPageKeys(dist), sources.code)
+  const kept = new Set(reusable ? keptUrls(previous, keys) : [])
+  const previousClient = join(dist, 'cache', 'previous-client')
+  await rm(previousClient, { recursive: true, force: true })
+  if (kept.size > 0) await rename(join(dist, 'client'), previousClient)
+  const rendered = Object.keys(keys).filter((url) => !kept.has(url))
+  await writePrerenderSelection(dist, kept.size > 0 ? rendered : null)
+  try {
+    if (!step('vike build')) return 1
+    await reusePages(previousClient, join(dist, 'client'), [...kept])
+  } finally {
+    await writePrerenderSelection(dist, null)
+    await rm(previousClient, { recursive: true, force: true })
+  }
+  if (!step('export')) return 1
+  await writeBuildRecord(dist, { sources, pages: keys })
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  const cpu = (childCpuSeconds() - cpuBefore).toFixed(1)
+  console.log(
+    `✓ build: ${rendered.length} URLs rendered, ${kept.size} kept from the last build, in ${seconds} s (${cpu} CPU-s in its steps)`,
+  )
+  return 0
+}
+
+/** The URLs whose key is the one they had in the previous build: their finished pages can be kept. */
+function keptUrls(previous: BuildRecord, keys: Readonly<Record<string, string>>): string[] {
+  return Object.keys(keys).filter((url) => previous.pages[url] === keys[url])
+}
+
+/** Runs one step, printing its wall and CPU time; false when it failed. */
+function step(name: keyof typeof STEPS): boolean {
+  const [command, ...args] = STEPS[name]
+  const cpuBefore = childCpuSeconds()
+  const started = performance.now()
+  // The prerender need not check the config the first step has just checked.
+  const env = { ...process.env, [CONFIG_CHECKED_ENV]: '1' }
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env })
+  const seconds = (performance.now() - started) / 1000
+  const cpu = childCpuSeconds() - cpuBefore
+  console.log(`  step ${name}: ${seconds.toFixed(1)} s, ${cpu.toFixed(1)} CPU-s`)
+  return status === 0
+}
+
+/**
+ * CPU seconds used by this process's finished children and theirs (Linux: /proc/self/stat's cutime and cstime, at
+ * 100 ticks a second); 0 elsewhere. Wall time alone misleads on a shared machine.
+ */
+function childCpuSeconds(): number {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[13]) + Number(fields[14])) / 100
+  } catch {
+    return 0
+  }
+}
+
+process.exitCode = await build(process.argv.slice(2))

@@ -1,0 +1,57 @@
+import { readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
+import { join, relative, sep } from 'node:path'
+import type { SourceDigests } from './sourceDigests'
+
+/** What a finished build leaves in `<dist>/cache/` for the next one to compare against. */
+export interface BuildRecord {
+  sources: SourceDigests
+  /** Each prerendered URL's key, code included (`pageKeys`, `withCode`). */
+  pages: Record<string, string>
+  /** Every file the build wrote outside `cache/`, by path: its size and modification time. */
+  outputs: Record<string, [size: number, modified: number]>
+}
+
+const RECORD_FILE = 'build-record.json'
+/** The build's own folder of hand-over files and records: not part of the site. */
+const CACHE_FOLDER = 'cache'
+
+/** The last finished build's record, or undefined (none yet, or the build in `dist` did not finish). */
+export async function readBuildRecord(dist: string): Promise<BuildRecord | undefined> {
+  try {
+    return JSON.parse(await readFile(join(dist, CACHE_FOLDER, RECORD_FILE), 'utf8')) as BuildRecord
+  } catch {
+    return undefined
+  }
+}
+
+/** Forgets the record: from here until it is written again, `dist` is a build in progress. */
+export function dropBuildRecord(dist: string): Promise<void> {
+  return rm(join(dist, CACHE_FOLDER, RECORD_FILE), { force: true })
+}
+
+/** Records a finished build: its sources, its pages' keys and every file it wrote. */
+export async function writeBuildRecord(dist: string, record: Omit<BuildRecord, 'outputs'>): Promise<void> {
+  const full: BuildRecord = { ...record, outputs: await outputFiles(dist) }
+  await writeFile(join(dist, CACHE_FOLDER, RECORD_FILE), JSON.stringify(full))
+}
+
+/** Whether `dist` holds exactly the files `outputs` lists, none changed since (size and modification time). */
+export async function outputsIntact(dist: string, outputs: BuildRecord['outputs']): Promise<boolean> {
+  const now = await outputFiles(dist)
+  const paths = Object.keys(outputs)
+  if (paths.length !== Object.keys(now).length) return false
+  return paths.every((path) => now[path]?.[0] === outputs[path]![0] && now[path]?.[1] === outputs[path]![1])
+}
+
+async function outputFiles(dist: string): Promise<BuildRecord['outputs']> {
+  const entries = await readdir(dist, { withFileTypes: true, recursive: true }).catch(() => [])
+  const files: BuildRecord['outputs'] = {}
+  for (const entry of entries) {
+    if (!entry.isFile()) continue
+    const path = relative(dist, join(entry.parentPath, entry.name)).split(sep).join('/')
+    if (path.startsWith(`${CACHE_FOLDER}/`)) continue
+    const found = await stat(join(dist, path))
+    files[path] = [found.size, found.mtimeMs]
+  }
+  return files
+}

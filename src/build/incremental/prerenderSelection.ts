@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { writeBuildCache } from '../buildCache'
+
+/**
+ * Set by `npm run build` (`scripts/build.ts`) for its prerender: its first step has checked this very config, so the
+ * prerender need not check it again (a `vike build` run alone still does).
+ */
+export const CONFIG_CHECKED_ENV = 'NUVORA_CONFIG_CHECKED'
+
+/** Whether the build's first step has checked the config the prerender renders (`CONFIG_CHECKED_ENV`). */
+export function configChecked(): boolean {
+  return process.env[CONFIG_CHECKED_ENV] === '1'
+}
+
+/** Where the build's plan names the URLs to prerender (`<dist>/cache/prerender-urls.json`); none: every URL. */
+const SELECTION_FILE = 'prerender-urls.json'
+
+/**
+ * Names the URLs the next prerender renders (`null`: every URL, as a clean build does). An incremental build
+ * (`scripts/build.ts`) names those whose key changed; it keeps the others' HTML from the previous build.
+ */
+export async function writePrerenderSelection(dist: string, urls: readonly string[] | null): Promise<void> {
+  if (urls === null) await rm(join(dist, 'cache', SELECTION_FILE), { force: true })
+  else await writeBuildCache(dist, SELECTION_FILE, urls)
+}
+
+/** Of `urls`, those the build's plan asks to prerender (all of them when it names none). */
+export function selectPrerendered(dist: string, urls: readonly string[]): string[] {
+  let selected: string[]
+  try {
+    selected = JSON.parse(readFileSync(join(dist, 'cache', SELECTION_FILE), 'utf8')) as string[]
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [...urls]
+    throw error
+  }
+  const wanted = new Set(selected)
+  return urls.filter((url) => wanted.has(url))
+}

@@ -1,0 +1,109 @@
+import { execFile } from 'node:child_process'
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import sharp from 'sharp'
+import { afterAll, describe, expect, it } from 'vitest'
+import { projectCopy } from './devServerProcess'
+
+const run = promisify(execFile)
+let root: string | undefined
+afterAll(async () => {
+  if (root) await rm(root, { recursive: true, force: true })
+})
+
+/** Every file a build wrote (its hand-over folder `cache/` aside), by path. */
+async function outputOf(dist: string): Promise<Map<string, Buffer>> {
+  const files = (await readdir(dist, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(dist.length + 1))
+    .filter((file) => !file.startsWith('cache/'))
+  return new Map(await Promise.all(files.map(async (file) => [file, await readFile(join(dist, file))] as const)))
+}
+
+/** The files that differ between two outputs, or that only one has. */
+function differing(a: Map<string, Buffer>, b: Map<string, Buffer>): string[] {
+  return [...new Set([...a.keys(), ...b.keys()])].filter((file) => !a.get(file)?.equals(b.get(file) ?? Buffer.alloc(0)))
+}
+
+/** How many URLs a build rendered and kept, from what `npm run build` printed. */
+function renderedAndKept(output: string): { rendered: number; kept: number } {
+  const found = /(\d+) URLs rendered, (\d+) kept/.exec(output)
+  if (!found) throw new Error(`no build summary in:\n${output.slice(-3000)}`)
+  return { rendered: Number(found[1]), kept: Number(found[2]) }
+}
+
+async function edit(file: string, from: string, to: string): Promise<void> {
+  const path = join(root!, file)
+  const text = await readFile(path, 'utf8')
+  expect(text, `${file} holds ${from}`).toContain(from)
+  await writeFile(path, text.replace(from, to))
+}
+
+describe('npm run build, incremental', () => {
+  it(
+    'renders only what an edit changed, and its output is byte for byte a clean build of the same sources',
+    { timeout: 1_800_000 },
+    async () => {
+      root = await projectCopy()
+      // The nginx file names the served folder: the same for both outputs, so they can be compared.
+      const build = async (dist: string, ...args: string[]) => {
+        const { stdout, stderr } = await run('npm', ['run', 'build', '--', ...args], {
+          cwd: root,
+          env: { ...process.env, DIST_DIR: dist, NGINX_ROOT: '/srv/nuvora' },
+          maxBuffer: 1 << 28,
+        })
+        return stdout + stderr
+      }
+      const first = renderedAndKept(await build('dist-incremental'))
+      expect(first.kept).toBe(0)
+      const all = first.rendered
+
+      const before = await outputOf(join(root, 'dist-incremental'))
+      expect(await build('dist-incremental')).toContain('nothing changed since the last build')
+      expect(differing(before, await outputOf(join(root, 'dist-incremental')))).toEqual([])
+
+      // One article (not its copy: its source link), rendered in its locales and on the pages listing it.
+      await edit(
+        'content/news/superando-barreiras-camila-duarte.ts',
+        'https://www.mulheresnatecnologia.example/superando-barreiras-camila-duarte',
+        'https://www.mulheresnatecnologia.example/camila-duarte-entrevista',
+      )
+      const article = renderedAndKept(await build('dist-incremental'))
+      expect(article.rendered).toBeGreaterThan(0)
+      expect(article.rendered).toBeLessThan(all / 4)
+
+      // One page file: the thank-you page's second button, in each of its locales.
+      await edit('pages/thank-you.ts', "href: '/noticias'", "href: '/contato'")
+      expect(renderedAndKept(await build('dist-incremental')).rendered).toBeLessThanOrEqual(3)
+
+      // One translation: an English heading of the privacy policy, on that one page and on the gallery's four pages
+      // (the gallery's key holds every catalog).
+      await edit('locales/en-us/messages.po', 'msgstr "1. Data we collect"', 'msgstr "1. The data we collect"')
+      expect(renderedAndKept(await build('dist-incremental')).rendered).toBe(1 + 4)
+
+      // One image: a founder's portrait, redrawn darker.
+      const portrait = join(root, 'content/media/people/camila-duarte.png')
+      await writeFile(
+        portrait,
+        await sharp(await readFile(portrait))
+          .modulate({ brightness: 0.8 })
+          .toBuffer(),
+      )
+      const image = renderedAndKept(await build('dist-incremental'))
+      expect(image.rendered).toBeGreaterThan(0)
+      expect(image.rendered).toBeLessThan(all / 4)
+
+      const clean = await build('dist-clean')
+      expect(renderedAndKept(clean)).toEqual({ rendered: all, kept: 0 })
+      // A fresh output folder: the social cards come from the build caches, none drawn again.
+      expect(clean).toMatch(/social cards \(0 drawn/)
+      const [incremental, cleanOutput] = await Promise.all([
+        outputOf(join(root, 'dist-incremental')),
+        outputOf(join(root, 'dist-clean')),
+      ])
+      expect(incremental.size).toBeGreaterThan(100)
+      expect(differing(incremental, cleanOutput), 'files that differ (or exist in one build only)').toEqual([])
+    },
+  )
+})
