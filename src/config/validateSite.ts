@@ -1,4 +1,4 @@
-import type { PagesConfig } from './pages'
+import type { PageConfig, PagesConfig } from './pages'
 import { sitePages } from './publication'
 import type { SiteRegistries } from './registry'
 import type { NavigationConfig, SiteSettings } from './site'
@@ -15,18 +15,21 @@ import { validateForms } from './validateForms'
  * (`validateForms`), the locales' flags
  * (`validateLocales`), each collection entry against its collection's schema, every page (collection pages once per
  * entry) and block, then, once all are well-formed, the content itself (`validateContent`), each page's rhythm
- * (`validateRhythm`) and every menu. Returns all problems found.
+ * (`validateRhythm`) and every menu. Returns all problems found. `contentOf` narrows the content checks, the costly
+ * part at a thousand pages, to some pages: the dev server checks the page it renders (and everything else but
+ * other pages' content), the build and `npm run check:config` every page.
  */
 export function validateSite(
   { pages, navigation, settings }: { pages: PagesConfig; navigation: NavigationConfig; settings: SiteSettings },
   registries: SiteRegistries,
   checks: ContentChecks,
+  contentOf?: (page: PageConfig) => boolean,
 ): ConfigError[] {
   return [
     ...validateSettings(settings),
     ...validateForms(settings.forms, pages),
     ...validateLocales(checks.publicFiles),
-    ...validatePagesAndMenus({ pages, settings }, navigation, registries, checks),
+    ...validatePagesAndMenus({ pages, settings }, navigation, registries, checks, contentOf),
   ]
 }
 
@@ -35,6 +38,7 @@ function validatePagesAndMenus(
   navigation: NavigationConfig,
   registries: SiteRegistries,
   checks: ContentChecks,
+  contentOf?: (page: PageConfig) => boolean,
 ): ConfigError[] {
   const errors: ConfigError[] = []
   const { pages } = content
@@ -54,7 +58,7 @@ function validatePagesAndMenus(
   errors.push(...validatePages(concrete, registries))
   if (errors.length > 0) return errors
   return [
-    ...validateContent(pages, registries.sections, checks, concrete),
+    ...validateContent(pages, registries.sections, checks, concrete, contentOf),
     ...validateRhythm(concrete, registries.sections),
     ...validateNavigation(navigation, concrete),
   ]
