@@ -19,6 +19,9 @@ import { layouts } from '../../layouts'
  * JavaScript.
  */
 export async function hydrate() {
+  // `npm run dev` only (a build has no `import.meta.hot`, so none of it ships): edits show in place. Loaded while the
+  // page hydrates, so that it listens as soon as it can.
+  const devPreview = import.meta.hot ? import('../devPreview/client/followEdits') : undefined
   const data = await readPageData(document, fetchJson)
   const first = locationOf(location.href)
   const router = createBrowserRouter({
@@ -47,9 +50,8 @@ export async function hydrate() {
   startTransition(() => {
     root = hydrateRoot(document.getElementById('root')!, app(data.site))
   })
-  // `npm run dev` only (a build has no `import.meta.hot`, so none of it ships): edits show in place.
-  if (import.meta.hot) {
-    const { followSourceEdits } = await import('../devPreview/client/followEdits')
+  if (import.meta.hot && devPreview) {
+    const { followSourceEdits } = await devPreview
     let site = data.site
     followSourceEdits(import.meta.hot, {
       router,
