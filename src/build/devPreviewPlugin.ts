@@ -123,13 +123,31 @@ async function preview<T>(
   try {
     return await read((await server.ssrLoadModule(entry)) as PreviewEntry)
   } catch (error) {
-    const problem = overlayError(error)
+    const problem = overlayError((await compileError(server, isSource)) ?? error)
     if (again && !problem.loc) {
       evaluateAgain(server, isSource)
       return preview(server, entry, read, isSource, false)
     }
     return { title: `The site does not load: ${problem.message.split('\n')[0]}`, problem }
   }
+}
+
+/**
+ * The error of a site module that does not compile, if one does not: the SSR runner can report such a module's
+ * importer failing on the missing import (`pages` holding `undefined`) instead of the syntax error itself. Only the
+ * modules without a transform (edited, or failed) are transformed again to find it.
+ */
+async function compileError(server: ViteDevServer, isSource: (file: string) => boolean): Promise<unknown> {
+  const ssr = server.environments.ssr
+  for (const mod of ssr.moduleGraph.idToModuleMap.values()) {
+    if (!mod.file || !isSource(mod.file) || mod.transformResult) continue
+    try {
+      await ssr.transformRequest(mod.url)
+    } catch (error) {
+      return error
+    }
+  }
+  return undefined
 }
 
 /** Has the server evaluate the site's modules again on their next import (their transforms are kept). */
@@ -146,12 +164,15 @@ function evaluateAgain(server: ViteDevServer, isSource: (file: string) => boolea
  * file is then the path its message names (`[BabelError] /…/pages/contact.ts: Unexpected token (17:38)`).
  */
 function overlayError(error: unknown): OverlayError {
-  if (!(error instanceof Error)) return { message: String(error), stack: '' }
-  const { id, loc, frame, plugin } = error as Error & Partial<OverlayError> & { loc?: Partial<OverlayError['loc']> }
-  const file = loc?.file ?? id ?? MODULE_PATH.exec(error.message)?.[0]
+  // Vite's transform errors are plain objects with a message, not always `Error`s.
+  const { message, stack, id, loc, frame, plugin } = (error ?? {}) as Partial<Omit<OverlayError, 'loc'>> & {
+    loc?: Partial<OverlayError['loc']>
+  }
+  if (typeof message !== 'string') return { message: String(error), stack: '' }
+  const file = loc?.file ?? id ?? MODULE_PATH.exec(message)?.[0]
   return {
-    message: error.message,
-    stack: error.stack ?? '',
+    message,
+    stack: stack ?? '',
     ...(id ? { id } : {}),
     ...(frame ? { frame } : {}),
     ...(plugin ? { plugin } : {}),
