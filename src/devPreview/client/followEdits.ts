@@ -28,7 +28,7 @@ export function followSourceEdits(hot: ViteHotContext, { router, sections, rende
   hot.on(SOURCES_CHANGED, async () => {
     // Blocks still waiting to hydrate do so while the page is fetched: an update must not reach server HTML.
     openAllGates()
-    const answer = await latestOnly('edit', router)
+    const answer = await latestOnly(router)
     if (!answer) return
     if ('problem' in answer) return showOverlay(answer.problem)
     closeOverlay()
@@ -37,7 +37,7 @@ export function followSourceEdits(hot: ViteHotContext, { router, sections, rende
     showStatus(answer.status)
   })
   const showPageStatus = async () => {
-    const answer = await latestOnly('status', router)
+    const answer = await latestOnly(router)
     if (answer && 'page' in answer) showStatus(answer.status)
   }
   router.onRendered(() => void showPageStatus())
@@ -49,20 +49,19 @@ export function followSourceEdits(hot: ViteHotContext, { router, sections, rende
 }
 
 /**
- * Asks the dev server for the page on screen; answers undefined when a newer question of the same kind was asked
- * meanwhile or the browser moved to another page (its answer would be out of date), or the request failed.
+ * Asks the dev server for the page on screen; answers undefined when a newer question was asked meanwhile (after an
+ * edit, or for the page shown next) or the browser moved to another page, as its answer would be out of date (a
+ * status asked for before an edit must not mark the page as it was), or when the request failed.
  */
 function latestAnswers() {
-  const latest = new Map<string, number>()
-  return async (kind: string, router: BrowserRouter): Promise<PreviewAnswer | undefined> => {
-    const asked = (latest.get(kind) ?? 0) + 1
-    latest.set(kind, asked)
+  let latest = 0
+  return async (router: BrowserRouter): Promise<PreviewAnswer | undefined> => {
+    const asked = ++latest
     const { pathname } = router.getState().location
     try {
       const response = await fetch(`${PREVIEW_ENDPOINT}?path=${encodeURIComponent(pathname)}`)
       const answer = (await response.json()) as PreviewAnswer
-      const current = latest.get(kind) === asked && router.getState().location.pathname === pathname
-      return current ? answer : undefined
+      return latest === asked && router.getState().location.pathname === pathname ? answer : undefined
     } catch (error) {
       console.error('The dev server did not answer for the page on screen:', error)
       return undefined
