@@ -49,4 +49,34 @@ describe('withTransformCache', () => {
     expect(upgraded.runs).toBe(1)
     expect((await readdir(dir)).filter((name) => name.endsWith('.tmp'))).toEqual([])
   })
+
+  it("shares what one copy of the project kept with another, each result naming its own copy's files", async () => {
+    dir = await mkdtemp(join(tmpdir(), 'transform-cache-'))
+    const mapping = () => {
+      const plugin = {
+        runs: 0,
+        transform: {
+          async handler(code: string, id: string) {
+            plugin.runs++
+            return { code, map: { sources: [id] } }
+          },
+        },
+      }
+      return plugin
+    }
+    const ssr = { environment: { name: 'ssr' } } as never
+    const project = mapping()
+    const copy = mapping()
+    await (
+      await withTransformCache(project, dir, 'tools', '/work/site')
+    ).transform.handler.call(ssr, 'x', '/work/site/a.ts')
+    const fromCopy = await (
+      await withTransformCache(copy, dir, 'tools', '/tmp/site-copy')
+    ).transform.handler.call(ssr, 'x', '/tmp/site-copy/a.ts')
+    expect([project.runs, copy.runs, fromCopy]).toEqual([
+      1,
+      0,
+      { code: 'x', map: { sources: ['/tmp/site-copy/a.ts'] } },
+    ])
+  })
 })
