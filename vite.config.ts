@@ -4,6 +4,7 @@ import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { devFsDeny, devHost } from './src/build/devAccess.ts'
 import { devAccessPlugin } from './src/build/devAccessPlugin.ts'
+import { devPreviewPlugin } from './src/build/devPreviewPlugin.ts'
 import { formValidatorsPlugin } from './src/build/formValidatorsPlugin.ts'
 import { linguiPlugins } from './src/build/linguiPlugins.ts'
 import { localeFormatsPlugin } from './src/build/localeFormatsPlugin.ts'
@@ -34,6 +35,12 @@ export default defineConfig({
     // The footer writes the company's country in each language, the forms' country fields the countries they offer.
     localeFormatsPlugin({ regions: [settings.address.addressCountry, ...formCountries(settings.forms)] }),
     mediaDevPlugin(),
+    // `npm run dev` only: a saved page, content, section or PO file shows in the open tab without a reload, a mistake
+    // in Vite's overlay (docs/developers.md, "The edit loop").
+    devPreviewPlugin({
+      entry: '/src/app/devPreview/previewServer.ts',
+      sources: ['pages', 'pages.config.ts', 'content', 'locales', 'sections', 'layouts'],
+    }),
     // `npm run dev` only: the studio over each page (docs/marketers.md, "See what you change").
     ...(withoutDevTools
       ? []

@@ -27,6 +27,7 @@ import sharp from 'sharp'
 import { buildCacheDir } from '../src/build/cacheDirs'
 import { javascriptDownloads, totalKb } from '../tests/e2e/javascriptDownloads'
 import { startServer } from '../tests/integration/serverProcess'
+import { generateArticles } from './benchArticles'
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 500)
 /** The full build's target at ~1,600 pages, judged in CPU seconds: within them, one idle core builds it in time. */
@@ -227,58 +228,6 @@ function replaceIn(root: string, file: string, from: string, to: string): void {
   const text = readFileSync(path, 'utf8')
   if (!text.includes(from)) throw new Error(`${file} no longer holds ${from}: update the scale bench's edits`)
   writeFileSync(path, text.replace(from, to))
-}
-
-/** Writes `count` articles as content/news/<slug>.ts and lists them after the real ones (older dates). */
-function generateArticles(root: string, count: number): void {
-  const folder = join(root, 'content', 'news')
-  const imports: string[] = []
-  const entries: string[] = []
-  for (let index = 1; index <= count; index++) {
-    const slug = `artigo-gerado-${String(index).padStart(4, '0')}`
-    const date = new Date(Date.UTC(2020, 0, 1) - index * 86_400_000).toISOString().slice(0, 10)
-    const name = `generated${index}`
-    writeFileSync(
-      join(folder, `${slug}.ts`),
-      [
-        "import { msg } from '@lingui/core/macro'",
-        "import type { NewsArticle } from '../models/news'",
-        '',
-        'export const article = {',
-        `  slug: '${slug}',`,
-        `  date: '${date}',`,
-        `  title: msg\`Notícia gerada número ${index} para medir o site\`,`,
-        `  desc: msg\`Resumo da notícia gerada ${index}: uma ou duas frases que aparecem também nos cartões.\`,`,
-        '  content: [',
-        ...[1, 2, 3].map(
-          (paragraph) =>
-            `    msg\`Parágrafo ${paragraph} da notícia gerada ${index}, com texto suficiente para parecer um artigo de verdade sobre software e inteligência artificial.\`,`,
-        ),
-        '  ],',
-        `  image: { src: 'news/fintechs.jpg', alt: msg\`Ilustração da notícia gerada ${index}\` },`,
-        `  originalLink: 'https://www.jornal.example/${slug}',`,
-        '} satisfies NewsArticle',
-        '',
-      ].join('\n'),
-    )
-    imports.push(`import { article as ${name} } from './${slug}'`)
-    entries.push(`    ${name},`)
-  }
-  const index = join(folder, 'index.ts')
-  const source = readFileSync(index, 'utf8')
-  const lastImport = source.lastIndexOf('\nimport ')
-  const afterImports = source.indexOf('\n', lastImport + 1) + 1
-  const listEnd = source.lastIndexOf('  ],')
-  writeFileSync(
-    index,
-    source.slice(0, afterImports) +
-      imports.join('\n') +
-      '\n' +
-      source.slice(afterImports, listEnd) +
-      entries.join('\n') +
-      '\n' +
-      source.slice(listEnd),
-  )
 }
 
 function htmlFiles(root: string): string[] {

@@ -199,8 +199,8 @@ settings › forms.lead.fields[3]: 'state' has no region list in es-es (only pt-
   \`/clinicas\`, never \`/en-us/clinicas\`: the site adds the locales), two pages at one address (a page and an
   article, or a page at \`/404\`, the not-found page's), a page file that writes \`msg\` without its
   \`import { msg } from '@lingui/core/macro'\` line, a language whose flag is missing from \`public/\`. Each line names
-  the page, the block and the field, and how to fix it (\`npm run dev\` shows the same list in place of every page
-  until the mistake is fixed), for example:
+  the page, the block and the field, and how to fix it (\`npm run dev\` shows the same list over the open page, with
+  the file and line of the block, until the mistake is fixed), for example:
 
   \`\`\`
   home › sections[2] (transformCards) › cards[0].href: must start with "/", "#", "https://", "mailto:" or "tel:"
@@ -212,9 +212,10 @@ settings › forms.lead.fields[3]: 'state' has no region list in es-es (only pt-
 
 ## See what you change: the studio
 
-\`npm run dev\` shows the site at <http://localhost:3000/pt-br> and reloads a page when you save its file. On top of
-it, and only there (a build holds not a byte of it), the **studio** shows which block is which and where it is
-written:
+\`npm run dev\` shows the site at <http://localhost:3000/pt-br>, and a saved page file, content file or translation
+in the open page without reloading it (a form keeps what you typed, the page where you scrolled); a mistake shows
+over the page until you fix it, and a draft shows with a badge naming what is not published yet. On top of it, and
+only there (a build holds not a byte of it), the **studio** shows which block is which and where it is written:
 
 1. Open a page with \`?studio\` at the end of its address (<http://localhost:3000/pt-br/quem-somos?studio>), or press
    the **Studio** button in the bottom-left corner, or **Alt+Shift+S**. The studio stays on until you turn it off the

@@ -3,33 +3,25 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { App } from '../App'
 import { themeColor } from '../design/tokenValues'
-import { createCatalogs } from '../i18n/catalogs'
 import { LOCALE_INFO } from '../i18n/locales'
 import { SERVER_HEAD_END, SERVER_HEAD_START } from '../render/ClientHead'
 import { RouteHeadTags } from '../render/RouteHeadTags'
-import { createServerRouter } from '../router/createRouter'
 import { pageDataScript } from '../router/pageData'
 import { RouterProvider } from '../router/react'
 import { renderToStringWithSprite } from '../render/withIconSprite'
-import { serverSite } from './serverSite'
+import { routedPage } from './serverSite'
 import { shippedMessages } from './shippedMessages'
 import { siteSections } from './siteSections'
 import { layouts } from '../../layouts'
 import { BRAND_FONT_PRELOAD, injectFilter } from './brandFont'
-import { devConfigProblemsPage } from './devConfigProblems'
 
 /**
  * Prerenders one URL: the same router and tree the browser hydrates, with fresh i18n instances per page. The page
- * data carries the messages the page shows (`shippedMessages`). In `npm run dev`, a config with problems shows them
- * instead (`devConfigProblemsPage`), as the build would refuse it.
+ * data carries the messages the page shows (`shippedMessages`). In `npm run dev`, a config with problems never gets
+ * here: the dev server shows them instead (`src/build/devPreviewPlugin.ts`), as the build would refuse it.
  */
 export default async function onRenderHtml(pageContext: PageContextServer) {
-  const problems = import.meta.env.DEV ? await devConfigProblemsPage() : undefined
-  if (problems) return problems
-  const { site, table } = await serverSite()
-  const catalogs = createCatalogs()
-  const router = createServerRouter({ table, settings: site.settings, catalogs, sections: siteSections })
-  await router.load(pageContext.urlPathname)
+  const { site, router, catalogs } = await routedPage(pageContext.urlPathname)
   const { html: body, sprite } = renderToStringWithSprite(
     <App router={router} site={site} sections={siteSections} layouts={layouts} />,
   )

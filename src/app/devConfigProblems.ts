@@ -1,45 +1,52 @@
-import { escapeInject } from 'vike/server'
 import { siteContent } from '../../content/site'
 import { layouts } from '../../layouts'
 import { sections } from '../../sections'
 import { inspectMedia } from '../build/media/inspectMedia'
+import { inEveryLocale, sitePages } from '../config/publication'
 import { listPublicFiles } from '../config/publicFiles'
-import { configProblemsReport } from '../config/validate'
+import { buildRouteTable } from '../config/routeTable'
+import { configProblemsReport, type ConfigError } from '../config/validate'
 import { validateSite } from '../config/validateSite'
 
 /** The report last printed in the terminal: each new one is printed once, not once per request. */
 let printedReport: string | undefined
 
 /**
- * `npm run dev` only: while the site's config has problems, the page shown instead of any page of the site, listing
- * them exactly as `npm run check:config` prints them (page › block › field and the fix), and printed in the terminal
- * too; undefined once the config is valid. The build refuses such a config (`site/+onBeforePrerenderStart.ts`);
- * without this check the dev server would render the broken page, or fail with an error naming no page.
+ * The last check, with what it read besides the content: the content is this module's imports (Vite evaluates the
+ * module again, and so forgets the check, once one changes); the media and public files are read again each time.
  */
-export async function devConfigProblemsPage() {
-  const errors = validateSite(
-    siteContent,
-    { sections, layouts },
-    { publicFiles: listPublicFiles(), media: await inspectMedia() },
-  )
-  if (errors.length === 0) return (printedReport = undefined)
-  const report = configProblemsReport(errors)
-  if (report !== printedReport) console.error(report)
+let last: { key: string; errors: ConfigError[] } | undefined
+
+/**
+ * `npm run dev` only: the site's config problems, as `npm run check:config` finds them, each new list printed in the
+ * terminal once. The dev server shows them instead of any page (`src/build/devPreviewPlugin.ts`), as the build refuses
+ * such a config (`site/+onBeforePrerenderStart.ts`); without this check it would render the broken page, or fail with
+ * an error naming no page. Of the pages' content (the costly part: a quarter of a second at 600 pages), only that of
+ * the page at `pathname` is checked; everything else (settings, menus, every page's shape, ids and paths) always.
+ */
+export async function devConfigErrors(pathname: string): Promise<ConfigError[]> {
+  const checks = { publicFiles: listPublicFiles(), media: await inspectMedia() }
+  const pageId = pageIdAt(pathname)
+  const key = JSON.stringify([pageId, [...checks.publicFiles], [...checks.media]])
+  if (last?.key !== key) {
+    const contentOf = pageId === undefined ? undefined : (page: { id: string }) => page.id === pageId
+    last = { key, errors: validateSite(siteContent, { sections, layouts }, checks, contentOf) }
+  }
+  const { errors } = last
+  const report = errors.length === 0 ? undefined : configProblemsReport(errors)
+  if (report !== undefined && report !== printedReport) console.error(report)
   printedReport = report
-  return {
-    documentHtml: escapeInject`<!DOCTYPE html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>The site's config has ${String(errors.length)} problem(s)</title>
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-  </head>
-  <body style="margin: 2rem; font-family: system-ui, sans-serif">
-    <h1>The site's config has ${String(errors.length)} problem(s)</h1>
-    <p>Fix them and save: the page reloads. <code>npm run check:config</code> prints the same list.</p>
-    <pre style="white-space: pre-wrap">${report}</pre>
-  </body>
-</html>`,
+  return errors
+}
+
+/**
+ * The id of the page the dev server serves at `pathname` ('' for none: the not-found page), or undefined when the
+ * pages are too broken to tell (every page's content is checked then).
+ */
+function pageIdAt(pathname: string): string | undefined {
+  try {
+    return buildRouteTable(sitePages(siteContent, { preview: true }).map(inEveryLocale)).find(pathname)?.page.id ?? ''
+  } catch {
+    return undefined
   }
 }

@@ -1,6 +1,7 @@
 import { startTransition } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { hydrateRoot, type Root } from 'react-dom/client'
 import { App } from '../App'
+import type { SiteData } from '../config/site'
 import { createPageCatalogs } from '../i18n/pageCatalogs'
 import { createBrowserRouter } from '../router/browserRouter'
 import { readPageData } from '../router/pageData'
@@ -18,6 +19,9 @@ import { layouts } from '../../layouts'
  * JavaScript.
  */
 export async function hydrate() {
+  // `npm run dev` only (a build has no `import.meta.hot`, so none of it ships): edits show in place. Loaded while the
+  // page hydrates, so that it listens as soon as it can.
+  const devPreview = import.meta.hot ? import('../devPreview/client/followEdits') : undefined
   const data = await readPageData(document, fetchJson)
   const first = locationOf(location.href)
   const router = createBrowserRouter({
@@ -39,14 +43,22 @@ export async function hydrate() {
   router.listen()
   await nextTask()
   gateBlockHydration(document, data.page?.sections.map((block) => block.type) ?? [])
+  const app = (site: SiteData) => <App router={router} site={site} sections={siteSections} layouts={layouts} />
   // In a transition React hydrates in slices of a few milliseconds, yielding to the browser between them: the page
   // (already complete HTML) stays responsive while it hydrates, instead of one long task per page.
+  let root: Root | undefined
   startTransition(() => {
-    hydrateRoot(
-      document.getElementById('root')!,
-      <App router={router} site={data.site} sections={siteSections} layouts={layouts} />,
-    )
+    root = hydrateRoot(document.getElementById('root')!, app(data.site))
   })
+  if (import.meta.hot && devPreview) {
+    const { followSourceEdits } = await devPreview
+    let site = data.site
+    followSourceEdits(import.meta.hot, {
+      router,
+      sections: siteSections,
+      render: (next = site) => root?.render(app((site = next))),
+    })
+  }
 }
 
 async function fetchJson(url: string): Promise<unknown> {

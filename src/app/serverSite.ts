@@ -4,28 +4,44 @@ import { buildOutputDir } from '../build/buildCache'
 import { readMediaManifest } from '../build/media/buildMedia'
 import { planDevMedia } from '../build/media/devMedia'
 import { buildSite, type BuiltSite } from '../config/buildSite'
+import { inEveryLocale } from '../config/publication'
 import { withBuiltImages, type ImageBuilds } from '../config/imageUses'
+import type { PageConfig } from '../config/pages'
 import type { SectionFixtures } from '../gallery/galleryEntries'
 import { fixturesAsPage, fixturesOfPage } from '../gallery/fixturePage'
-import { previewDrafts } from '../translate/mode'
+import { createCatalogs } from '../i18n/catalogs'
+import { createServerRouter } from '../router/createRouter'
 import { sectionFixtures } from './gallery/sectionFixtures'
 import { siteImageUses } from './siteImages'
+import { siteSections } from './siteSections'
 
 let built: BuiltSite | undefined
 let images: Promise<ImageBuilds> | undefined
 
 /**
  * The site as the prerender sees it: the content handed to the engine, built once per build, each image with the
- * files the build's first step made of it (`<dist>/cache/media.json`). `npm run dev` previews the locales still in
- * progress on every page (`settings.localesInProgress`), and under `npm run translate` drafts too; the build makes
- * only the pages published in each locale.
+ * files the build's first step made of it (`<dist>/cache/media.json`). The dev servers (`npm run dev`, `npm run
+ * translate`) preview every page in every locale, drafts and locales still in progress included (the page's status
+ * shows in a badge: `src/app/devPreview/previewServer.ts`); the build makes only the pages published in each locale.
  */
 export async function serverSite(): Promise<BuiltSite> {
   const made = await builtImages()
   if (built) return built
-  const mode = { preview: import.meta.env.DEV }
-  const preview = previewDrafts()
-  return (built = buildSite(siteContent, (page) => preview(withBuiltImages(page, sections, made)), mode))
+  const preview = import.meta.env.DEV
+  const prepare = (page: PageConfig) => withBuiltImages(preview ? inEveryLocale(page) : page, sections, made)
+  return (built = buildSite(siteContent, prepare, { preview }))
+}
+
+/**
+ * One server render's router, loaded at `pathname`, with the site and that render's catalogs (fresh i18n instances
+ * per page): what the prerender renders and the dev server's hot update sends (`src/app/devPreview/`).
+ */
+export async function routedPage(pathname: string) {
+  const { site, table } = await serverSite()
+  const catalogs = createCatalogs()
+  const router = createServerRouter({ table, settings: site.settings, catalogs, sections: siteSections })
+  await router.load(pathname)
+  return { site, router, catalogs }
 }
 
 /** The sections' fixtures as the gallery shows them, each image with the files the build made of it. */

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { basename, dirname, relative } from 'node:path'
+import { basename, dirname, relative, resolve } from 'node:path'
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { createCompilationErrorMessage, createCompiledCatalog } from '@lingui/cli/api'
 import { getConfig } from '@lingui/conf'
@@ -8,6 +9,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { parseSync, Visitor, type Plugin, type PluginOption } from 'vite'
 import { DEFAULT_LOCALE } from '../i18n/locales.ts'
 import { shippableMessages, type ParsedEntry } from '../i18n/shippable.ts'
+import { withTransformCache } from './transformCache.ts'
 
 /** What a locale's catalog compiles to: each id to the text shown (default: `shippableMessages`). */
 export type CatalogMessages = (catalog: Record<string, ParsedEntry>, locale: string) => Record<string, string>
@@ -28,7 +30,20 @@ export function linguiPlugins(messagesOf: CatalogMessages = shippableMessages): 
   })
   // Lingui's own plugins, but its catalog compiler: that one would ship fuzzy translations.
   const macroChecks = lingui().map((plugin) => ({ ...plugin, transform: undefined }))
-  return [missingMsgImports(), babel({ presets: [macroPreset] }), ...macroChecks, poCatalogs(messagesOf)]
+  // Babel is most of what loading the content costs (a second per hundred articles): each module's result is kept.
+  const macros = withTransformCache(babel({ presets: [macroPreset] }), MACRO_CACHE_DIR, macroCacheSalt())
+  return [missingMsgImports(), macros, ...macroChecks, poCatalogs(messagesOf)]
+}
+
+/** Where the macro transform's results are kept, beside the images' (shared by every run of the checkout). */
+const MACRO_CACHE_DIR = resolve('node_modules', '.cache', 'lingui-macro')
+
+/** What decides the macro transform's output besides the module: the tools' versions and Lingui's config. */
+function macroCacheSalt(): string {
+  const version = (name: string) =>
+    (JSON.parse(readFileSync(resolve('node_modules', name, 'package.json'), 'utf8')) as { version: string }).version
+  const tools = ['@babel/core', '@rolldown/plugin-babel', '@lingui/babel-plugin-lingui-macro'].map(version)
+  return JSON.stringify([tools, readFileSync(resolve('lingui.config.ts'), 'utf8')])
 }
 
 /** What a module writing msg`…` needs: the macro transform only sees modules that import a macro. */

@@ -47,3 +47,8 @@ export function sitePages(
 ): PageConfig[] {
   return withPageLocales(paginatePages(expandPages(content.pages), content.sections), content.settings, mode)
 }
+
+/** The page as the dev servers preview it: in every locale, its `locales` dropped (a draft shows, marked as such). */
+export function inEveryLocale({ locales: _locales, ...page }: PageConfig): PageConfig {
+  return page
+}

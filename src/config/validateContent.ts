@@ -25,12 +25,15 @@ export interface ContentChecks {
  * copy, links, public files, pictures and alt texts, in page metas, blocks and collection entries. A collection
  * entry is checked once, as an entry (its links as shown on its own page), not again on each page listing it.
  * Expects pages that passed `validatePages`; `concrete` are those pages expanded, in the locales they are built in.
+ * `inScope` picks the pages whose content is checked (and the entries they show as their own); links are judged
+ * against every page.
  */
 export function validateContent(
   pages: PagesConfig,
   registry: SectionRegistry,
   checks: ContentChecks,
   concrete: readonly PageConfig[],
+  inScope: (page: PageConfig) => boolean = () => true,
 ): ConfigError[] {
   const table = buildRouteTable(concrete)
   const errors: ConfigError[] = []
@@ -47,15 +50,17 @@ export function validateContent(
     if (!('collection' in declaration)) continue
     for (const entry of declaration.collection.entries) {
       const page = concrete.find((candidate) => candidate.id === `${declaration.id}/${entry.slug}`)!
+      entries.add(entry)
+      if (!inScope(page)) continue
       report(
         markedValues(declaration.collection.schema, entry),
         `collection ${declaration.collection.name} › ${entry.slug}`,
         pageLinkSource(page),
       )
-      entries.add(entry)
     }
   }
-  for (const page of concrete) {
+  const scoped = concrete.filter(inScope)
+  for (const page of scoped) {
     const source = pageLinkSource(page)
     report(markedValues(pageMetaSchema, page.meta), `${page.id} › meta`, source)
     page.sections.forEach((block, index) => {
@@ -65,7 +70,7 @@ export function validateContent(
   }
   // An entry's image shown in the same place on many pages (a news card) is reported once, where first shown.
   const measured = new Set<string>()
-  for (const { where, image, slot } of imageUses(concrete, registry)) {
+  for (const { where, image, slot } of imageUses(scoped, registry)) {
     const key = mediaKey(image, slot)
     if (measured.has(key)) continue
     measured.add(key)

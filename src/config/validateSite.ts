@@ -1,5 +1,5 @@
 import { expandPages } from './expandPages'
-import type { PagesConfig } from './pages'
+import type { PageConfig, PagesConfig } from './pages'
 import { paginatePages } from './pagination'
 import { paginationProblems } from './paginationProblems'
 import { withPageLocales } from './publication'
@@ -17,19 +17,22 @@ import { validateForms } from './validateForms'
  * Everything `npm run check:config` and the build check: the settings (`validateSettings`), the lead forms' fields
  * (`validateForms`), the locales' flags
  * (`validateLocales`), each collection entry against its collection's schema, every page (collection pages once per
- * entry) and block, the paged lists (`paginationProblems`), then, once all are well-formed, the content itself (`validateContent`), each page's rhythm
- * (`validateRhythm`) and every menu. Returns all problems found.
+ * entry) and block, the paged lists (`paginationProblems`), then, once all are well-formed, the content itself
+ * (`validateContent`), each page's rhythm (`validateRhythm`) and every menu. Returns all problems found. `contentOf`
+ * narrows the content checks, the costly part at a thousand pages, to some pages: the dev server checks the page it
+ * renders (and everything else but other pages' content), the build and `npm run check:config` every page.
  */
 export function validateSite(
   { pages, navigation, settings }: { pages: PagesConfig; navigation: NavigationConfig; settings: SiteSettings },
   registries: SiteRegistries,
   checks: ContentChecks,
+  contentOf?: (page: PageConfig) => boolean,
 ): ConfigError[] {
   return [
     ...validateSettings(settings),
     ...validateForms(settings.forms, pages),
     ...validateLocales(checks.publicFiles),
-    ...validatePagesAndMenus({ pages, settings }, navigation, registries, checks),
+    ...validatePagesAndMenus({ pages, settings }, navigation, registries, checks, contentOf),
   ]
 }
 
@@ -38,6 +41,7 @@ function validatePagesAndMenus(
   navigation: NavigationConfig,
   registries: SiteRegistries,
   checks: ContentChecks,
+  contentOf?: (page: PageConfig) => boolean,
 ): ConfigError[] {
   const errors: ConfigError[] = []
   const { pages } = content
@@ -59,7 +63,7 @@ function validatePagesAndMenus(
   if (errors.length > 0) return errors
   const concrete = paginatePages(declared, registries.sections)
   return [
-    ...validateContent(pages, registries.sections, checks, concrete),
+    ...validateContent(pages, registries.sections, checks, concrete, contentOf),
     ...validateRhythm(concrete, registries.sections),
     ...validateNavigation(navigation, concrete),
   ]

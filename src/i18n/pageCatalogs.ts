@@ -7,6 +7,11 @@ export interface PageCatalogs {
   add(locale: Locale, messages: Messages): void
   /** The locale's instance; a page of that locale must have added its messages. */
   get(locale: Locale): I18n
+  /**
+   * Forgets every locale's instance, so the next page added starts a fresh one: the dev server's hot update, once a
+   * PO file changed a message already added (`src/app/devPreview/`). What is on screen keeps its instance until then.
+   */
+  clear(): void
 }
 
 /**
@@ -29,6 +34,9 @@ export function createPageCatalogs(): PageCatalogs {
       const i18n = instances.get(locale)
       if (!i18n) throw new Error(`The "${locale}" catalog was used before a page of it brought its messages`)
       return i18n
+    },
+    clear() {
+      instances.clear()
     },
   }
 }

@@ -24,10 +24,11 @@ export function SectionsProvider({ sections, children }: { sections: SectionLoad
 export function Blocks({ blocks, listPage }: { blocks: readonly Block[]; listPage?: ListPage }) {
   const sections = useContext(SectionsContext)
   if (!sections) throw new Error('<Blocks> needs a <SectionsProvider> above it (see src/App.tsx)')
+  const keys = blockKeys(blocks)
   return blocks.map((block, index) => {
     const Component = sections.get(block.type).Component as ComponentType<object & SectionFrame>
     return (
-      <Suspense key={index}>
+      <Suspense key={keys[index]}>
         <HydrationGate index={index}>
           <BlockPosition first={index === 0} second={index === 1}>
             <Component {...block.props} sectionId={block.id} {...(listPage?.block === index ? { listPage } : {})} />
@@ -35,6 +36,20 @@ export function Blocks({ blocks, listPage }: { blocks: readonly Block[]; listPag
         </HydrationGate>
       </Suspense>
     )
+  })
+}
+
+/**
+ * A key per block that survives edits around it: its id, else its type and how many blocks of that type come before
+ * it. When the dev server shows an edited page in place (`src/app/devPreview/`), a block added above a form leaves
+ * the form's key, and so what was typed in it, as it was; keyed by position, every block below would start over.
+ */
+export function blockKeys(blocks: readonly Block[]): string[] {
+  const seen = new Map<string, number>()
+  return blocks.map((block) => {
+    const count = seen.get(block.type) ?? 0
+    seen.set(block.type, count + 1)
+    return block.id === undefined ? `${block.type}#${count}` : `#${block.id}`
   })
 }
 

@@ -19,6 +19,8 @@ export interface SectionLoader {
   load(types: readonly string[]): Promise<void>
   /** A section `load` has loaded. */
   get(type: string): AnySectionDefinition
+  /** Takes the section of a new version of its module: the dev server's hot update of `sections/<type>/index.ts`. */
+  replace(type: string, module: SectionModule): void
 }
 
 /** A loader over the site's section modules; a module's folder name is its section type. */
@@ -43,6 +45,10 @@ export function createSectionLoader(modules: SectionModules): SectionLoader {
       const definition = loaded.get(type)
       if (!definition) throw new Error(`Section "${type}" was rendered before its loader loaded it`)
       return definition
+    },
+    replace(type, module) {
+      const definition = module[type]
+      if (definition) loaded.set(type, definition)
     },
   }
 }

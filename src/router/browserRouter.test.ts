@@ -23,6 +23,11 @@ const answers: Record<string, { status: number; type: string; body: string }> = 
     type: 'text/html; charset=utf-8',
     body: `<html><body>${pageDataScript({ ...first, route: null, page: null, messages: { [notFoundCopy.title.id]: 'Página no encontrada' } })}</body></html>`,
   },
+  '/pt-br': {
+    status: 200,
+    type: 'text/html; charset=utf-8',
+    body: `<html><body>${pageDataScript(first)}</body></html>`,
+  },
   '/card.vcf': { status: 200, type: 'text/vcard', body: 'BEGIN:VCARD' },
   '/down': { status: 503, type: 'text/html', body: 'busy' },
 }
@@ -85,5 +90,22 @@ describe('createBrowserRouter', () => {
     const { router } = await open()
     await expect(router.load('/card.vcf')).rejects.toThrow('/card.vcf is not a page of this site')
     await expect(router.load('/down')).rejects.toThrow('/down answered 503')
+  })
+
+  it("shows the dev server's fresh data in place: new messages for ids already shown, other pages fetched again", async () => {
+    const { router, fetched, catalogs } = await open()
+    await router.load('/pt-br')
+    const before = router.getState()
+    const edited = { ...home, meta: { ...home.meta } }
+    await router.showFresh({ ...first, page: edited, messages: { 'home title': 'Início novo' } })
+    const after = router.getState()
+    expect([after.location, after.match.page, title(router)]).toEqual([before.location, edited, 'Início novo | Testco'])
+    expect(after.match.i18n).not.toBe(before.match.i18n)
+    expect(catalogs.get('pt-br')._('home title')).toBe('Início novo')
+    await router.load('/en-us/contact')
+    await router.showFresh({ ...first, route: contactRoute, page: contact, messages: {} })
+    // The opened page's embedded data is out of date too: it is fetched like any other page now.
+    await router.load('/pt-br')
+    expect(fetched).toEqual(['/en-us/contact', '/pt-br'])
   })
 })

@@ -17,6 +17,15 @@ export interface BrowserRouterOptions {
   fetchJson: (url: string) => Promise<unknown>
 }
 
+/** The browser's router, and how the dev server's hot update shows the current page afresh. */
+export interface BrowserRouter extends SiteRouter {
+  /**
+   * Shows `data` (the current page and the site's settings as the changed sources make them) in place of what is on
+   * screen: every locale's messages and every page loaded ahead are forgotten, so the next pages are fetched afresh.
+   */
+  showFresh(data: PageData): Promise<void>
+}
+
 /**
  * The browser's router. The browser holds no route table: a path's page is what its prerendered HTML says (the
  * page data it carries, or the files it names), fetched once when a link is hovered, focused or followed. An
@@ -27,11 +36,14 @@ export interface BrowserRouterOptions {
 export function createBrowserRouter({
   first,
   firstPath,
-  settings,
+  settings: firstSettings,
   catalogs,
   sections,
   fetchJson,
-}: BrowserRouterOptions): SiteRouter {
+}: BrowserRouterOptions): BrowserRouter {
+  let settings = firstSettings
+  // The opened page's own data, until the sources change under it (`showFresh`): then it is fetched like any other.
+  let embedded: PageData | undefined = first
   const show = async ({ route, page, messages }: Omit<PageData, 'site'>, pathname: string) => {
     const locale = route?.locale ?? localeOfPath(pathname)
     catalogs.add(locale, messages)
@@ -39,12 +51,21 @@ export function createBrowserRouter({
     await sections.load(page.sections.map((block) => block.type))
     return pageMatch(route, page, catalogs.get(locale), settings)
   }
-  return createRouter(async (pathname) => {
-    if (pathname === firstPath) return show(first, pathname)
+  const router = createRouter(async (pathname) => {
+    if (pathname === firstPath && embedded) return show(embedded, pathname)
     const response = await fetch(pathname, { headers: { Accept: 'text/html' } })
     if (!response.ok && response.status !== 404) throw new Error(`${pathname} answered ${response.status}`)
     const html = response.headers.get('Content-Type')?.startsWith('text/html') ? await response.text() : ''
     if (!hasPageData(html)) return null
     return show(await readPageParts(parsePageData(html), fetchJson), pathname)
   })
+  return {
+    ...router,
+    async showFresh(data) {
+      embedded = undefined
+      settings = data.site.settings
+      catalogs.clear()
+      router.refresh(await show(data, router.getState().location.pathname))
+    },
+  }
 }

@@ -56,6 +56,11 @@ export interface SiteRouter {
   navigate(href: string, options?: { replace?: boolean }): Promise<void>
   /** Loads `href` ahead of a likely visit (a link hovered or focused); shows nothing. */
   preload(href: string): void
+  /**
+   * Shows `match` at the current location and forgets every page loaded ahead: what the dev server's hot update
+   * calls once the sources changed (`src/app/devPreview/`).
+   */
+  refresh(match: Match): void
   /** Follows the browser's back and forward buttons; answers how to stop. */
   listen(): () => void
   /** Called once a new state is on screen (by `RouterProvider`); tells `onRendered` listeners. */
@@ -139,6 +144,13 @@ export function createRouter(resolve: Resolve): SiteRouter {
     },
     preload(href) {
       void matchOf(locationOf(href).pathname).catch(() => undefined)
+    },
+    refresh(match) {
+      if (!state) throw new Error('The router has no page to refresh yet: `await router.load(url)` first')
+      const { location } = state
+      resolved.clear()
+      resolved.set(location.pathname, Promise.resolve(match))
+      set({ location, match })
     },
     listen() {
       const onPopState = () => {

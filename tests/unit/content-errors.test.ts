@@ -34,6 +34,24 @@ const heroes = (...hrefs: string[]): Block[] =>
   hrefs.map((href) => ({ type: 'hero', props: { title: msg`Ofertas`, actions: [{ label: msg`Ver`, href }] } }))
 
 describe('content errors name the page, the block and the field, and say how to fix it', () => {
+  it("checks only the content of the pages asked for (the dev server's page), and every page's shape", () => {
+    const scoped = (pages: PageDeclaration[], contentOf: (page: PageConfig) => boolean) =>
+      validateSite(
+        { pages: [...testPages, ...pages], navigation: testNavigation, settings: testSettings },
+        { sections, layouts },
+        { publicFiles: testPublicFiles, media: testMedia },
+        contentOf,
+      ).map((error) => error.where)
+    const broken = page(heroes('/promocoes'))
+    expect(scoped([broken], (each) => each.id === 'home')).toEqual([])
+    expect(scoped([broken], (each) => each.id === 'black-friday')).toEqual([
+      'black-friday › sections[0] (hero) › actions[0].href',
+    ])
+    expect(scoped([broken, page([], { id: 'no-path', path: 'sem-barra' })], (each) => each.id === 'home')).toEqual([
+      'no-path › path',
+    ])
+  })
+
   it('accepts links that reach a page in every locale of theirs, anchors that exist, whole https, tel and mailto addresses', () => {
     const links = heroes(
       '/contact',

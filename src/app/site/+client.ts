@@ -15,6 +15,6 @@ async function start() {
   await hydrate()
 }
 
-// A page without the site's root has nothing to hydrate: the dev server's list of config problems
-// (`src/app/devConfigProblems.ts`).
+// A page without the site's root has nothing to hydrate: the dev server's page of config problems
+// (`src/build/devProblemPage.ts`).
 if (document.getElementById('root')) void start()

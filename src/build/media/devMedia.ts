@@ -1,6 +1,6 @@
-import { access } from 'node:fs/promises'
+import { access, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { mediaKey, type BuiltImage } from '../../config/image'
+import { mediaKey, type BuiltImage, type Image } from '../../config/image'
 import type { ImageUse } from '../../config/imageUses'
 import { buildImage, makeCrop, type MediaPaths, type PlannedCrop } from './buildImage'
 import { mediaPaths } from './buildMedia'
@@ -36,6 +36,11 @@ interface DevMedia {
   /** Requested files being made, and those waiting for a turn. */
   requested: number
   waiting: Array<() => void>
+  /**
+   * What each image was planned as, by `mediaKey`, with the version of its sources (size and modification time) and
+   * its slot: a page is rendered again after each edit, and planning every image again read and hashed every source.
+   */
+  known: Map<string, { version: string; image: BuiltImage }>
 }
 
 const KEY = Symbol.for('nuvora.devMedia')
@@ -51,6 +56,7 @@ function devMedia(): DevMedia {
     background: false,
     requested: 0,
     waiting: [],
+    known: new Map(),
   })
 }
 
@@ -83,7 +89,15 @@ export async function planDevMedia(
       for (let next = jobs.shift(); next; next = jobs.shift()) {
         const [key, { image, slot, where }] = next
         try {
-          built.set(key, await buildImage(image, slot, paths, later))
+          const version = `${await sourcesVersion(image, paths)} ${JSON.stringify(slot)}`
+          const known = state.known.get(key)
+          if (known?.version === version) {
+            built.set(key, known.image)
+            continue
+          }
+          const planned = await buildImage(image, slot, paths, later)
+          state.known.set(key, { version, image: planned })
+          built.set(key, planned)
         } catch (error) {
           throw new Error(`${where}: could not make "${image.src}" (${(error as Error).message})`, { cause: error })
         }
@@ -98,6 +112,13 @@ export async function planDevMedia(
     if (!state.queue.some(([queued]) => queued === crop)) state.queue.push([crop, paths])
   void makeInBackground(state)
   return built
+}
+
+/** The size and modification time of the image's sources (its phone source too): what its files are named after. */
+async function sourcesVersion(image: Image, paths: MediaPaths): Promise<string> {
+  const sources = [image.src, ...(image.phone === undefined ? [] : [image.phone])]
+  const stats = await Promise.all(sources.map((src) => stat(join(paths.root, src))))
+  return stats.map(({ size, mtimeMs }) => `${size} ${mtimeMs}`).join(' ')
 }
 
 /** After `makeCrop`: once the crop's record is written, the images told of it before get its preview. */

@@ -27,12 +27,12 @@ export async function inspectMedia(root = MEDIA_FOLDER): Promise<MediaFiles> {
   const files = entries
     .filter((entry) => entry.isFile() && !NOT_IMAGES.has(extname(entry.name).toLowerCase()))
     .map((entry) => join(entry.parentPath, entry.name))
-  const inspected = await Promise.all(files.map(inspect))
+  const results = await Promise.all(files.map((file) => inspect(file)))
   // libvips keeps one error buffer for the process: files decoded at once lend each other their messages (a cut-off
   // PNG reported with an AVIF's warnings). The few that failed are read again alone, for a message of their own.
-  for (const [index, found] of inspected.entries())
-    if (found.unsafe?.startsWith(UNREADABLE)) inspected[index] = await inspect(files[index]!)
-  const named = files.map((file, index) => [mediaPath(root, file), inspected[index]!] as const)
+  for (const [index, found] of results.entries())
+    if (found.unsafe?.startsWith(UNREADABLE)) results[index] = await inspect(files[index]!, { alone: true })
+  const named = files.map((file, index) => [mediaPath(root, file), results[index]!] as const)
   return new Map(named.sort(([a], [b]) => a.localeCompare(b)))
 }
 
@@ -41,8 +41,24 @@ export function mediaPath(root: string, file: string): string {
   return relative(root, file).split(sep).join('/')
 }
 
-async function inspect(file: string): Promise<MediaFile> {
-  const { size: bytes } = await stat(file)
+/** What each file was found to be, by path, with the version of the file it was read from. */
+const inspected = new Map<string, { version: string; found: MediaFile }>()
+
+/**
+ * The file as `inspectFile` finds it, read again only once it changed: the dev server checks the config on every
+ * page it renders, and decoding every image each time cost seconds.
+ */
+async function inspect(file: string, { alone = false } = {}): Promise<MediaFile> {
+  const { size, mtimeMs, ctimeMs } = await stat(file)
+  const version = `${size} ${mtimeMs} ${ctimeMs}`
+  const known = inspected.get(file)
+  if (known?.version === version && !alone) return known.found
+  const found = await inspectFile(file, size)
+  inspected.set(file, { version, found })
+  return found
+}
+
+async function inspectFile(file: string, bytes: number): Promise<MediaFile> {
   const extension = extname(file).slice(1).toLowerCase()
   const named = extension === 'jpg' ? 'jpeg' : extension || 'unknown'
   // A file over the limit is refused for its weight, unread.

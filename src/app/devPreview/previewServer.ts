@@ -1,0 +1,34 @@
+import type { PreviewAnswer, PreviewProblem } from '../../devPreview/protocol'
+import { devConfigErrors } from '../devConfigProblems'
+import { routedPage } from '../serverSite'
+import { configProblemOverlay } from './configProblem'
+import { pageStatus } from './pageStatus'
+
+/**
+ * `npm run dev` only: what the dev server's preview (`src/build/devPreviewPlugin.ts`) reads of the site, loaded
+ * through Vite so that each request reads the edited modules. Never part of a build.
+ */
+
+/**
+ * The site's config problems, as `npm run check:config` reports them (of the pages' content, that of the page at
+ * `pathname` only), or undefined when it has none.
+ */
+export async function previewProblem(pathname: string, root: string): Promise<PreviewProblem | undefined> {
+  const errors = await devConfigErrors(pathname)
+  if (errors.length === 0) return undefined
+  return { title: `The site's config has ${errors.length} problem(s)`, problem: configProblemOverlay(errors, root) }
+}
+
+/**
+ * The page at `pathname` as the sources now make it, which the open tab shows in place after an edit
+ * (`src/devPreview/client/followEdits.ts`), with its status (draft, translation in progress); or the config
+ * problems, for Vite's overlay.
+ */
+export async function previewPage(pathname: string, root: string): Promise<PreviewAnswer> {
+  const problem = await previewProblem(pathname, root)
+  if (problem) return problem
+  const { site, router, catalogs } = await routedPage(pathname)
+  const { route, page, locale } = router.getState().match
+  const data = { site, route: route ?? null, page: page ?? null, messages: catalogs.get(locale).messages }
+  return { page: data, status: page ? await pageStatus(page, locale) : null }
+}

@@ -1,0 +1,184 @@
+import { basename, dirname, relative, sep } from 'node:path'
+import type { IncomingMessage } from 'node:http'
+import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite'
+import {
+  PREVIEW_ENDPOINT,
+  SOURCES_CHANGED,
+  type OverlayError,
+  type PreviewAnswer,
+  type PreviewProblem,
+} from '../devPreview/protocol.ts'
+import { problemPageHtml } from './devProblemPage.ts'
+import { devOriginGuard } from './devOrigin.ts'
+
+/** What the preview reads of the site, an app-layer module loaded through Vite (`src/app/devPreview/previewServer.ts`). */
+interface PreviewEntry {
+  previewPage(pathname: string, root: string): Promise<PreviewAnswer>
+  previewProblem(pathname: string, root: string): Promise<PreviewProblem | undefined>
+}
+
+export interface DevPreviewOptions {
+  /** The app-layer module (a path Vite resolves, `/src/app/…`) that answers a page's preview. */
+  entry: string
+  /** The files and folders the pages are made of, relative to the root (`pages`, `content`, `locales`…). */
+  sources: readonly string[]
+}
+
+/** The module the browser's sections call once their module is updated (`sectionChanged`). */
+const SECTION_UPDATES = '/src/devPreview/client/sectionUpdates.ts'
+
+/** A section's module, `sections/<type>/index.ts`: made to accept its own updates in the browser. */
+const SECTION_MODULE = /[\\/]sections[\\/][^\\/]+[\\/]index\.ts$/
+
+/**
+ * The edit loop of `npm run dev` (`apply: 'serve'`: a build never runs it): a saved page, content or PO file shows
+ * in the open tab without a reload. Such files are server-only modules (the browser gets a page's data, not its
+ * source), and Vike answers any change of a server-only module with a full reload; this plugin tells the tabs
+ * instead (the `SOURCES_CHANGED` event), and each asks `PREVIEW_ENDPOINT` for its page as it now is, or for the
+ * mistake to show in Vite's overlay (a syntax error, a config problem). A section's `index.ts` accepts its own
+ * updates (its schema or copy changed), and React Fast Refresh takes its components.
+ */
+export function devPreviewPlugin({ entry, sources }: DevPreviewOptions): Plugin {
+  let root = process.cwd()
+  const isSource = (file: string) => {
+    const path = relative(root, file)
+    return sources.some((source) => path === source || path.startsWith(source + sep))
+  }
+  return {
+    name: 'nuvora:dev-preview',
+    apply: 'serve',
+    configResolved(config) {
+      root = config.root
+    },
+    hotUpdate(context) {
+      if (this.environment.name !== 'ssr' || !isSource(context.file)) return undefined
+      const browser = context.server.environments.client
+      const serverOnly = context.modules.filter((mod) => !mod.id || !browser.moduleGraph.getModuleById(mod.id))
+      if (serverOnly.length === 0) return undefined
+      // Vite has already invalidated them, and their importers, for the next request.
+      browser.hot.send({ type: 'custom', event: SOURCES_CHANGED, data: { file: relative(root, context.file) } })
+      return context.modules.filter((mod) => !serverOnly.includes(mod))
+    },
+    transform: {
+      filter: { id: SECTION_MODULE },
+      handler(code, id) {
+        if (this.environment.name !== 'client') return undefined
+        const type = JSON.stringify(basename(dirname(id)))
+        const accept = `if (import.meta.hot) import.meta.hot.accept((next) => { if (next) void import(${JSON.stringify(SECTION_UPDATES)}).then(({ sectionChanged }) => sectionChanged(${type}, next)) })`
+        return { code: `${code}\n${accept}\n`, map: null }
+      },
+    },
+    configureServer(server) {
+      server.middlewares.use(
+        PREVIEW_ENDPOINT,
+        devOriginGuard({
+          allowedHosts: () => server.config.server.allowedHosts,
+          onRefused: (message) => server.config.logger.warn(`preview: ${message}`, { timestamp: true }),
+        }),
+      )
+      server.middlewares.use(PREVIEW_ENDPOINT, (request, response) => {
+        const pathname = new URL(request.url ?? '/', 'http://preview').searchParams.get('path') ?? '/'
+        const read = (module: PreviewEntry) => module.previewPage(pathname, server.config.root)
+        void preview(server, entry, read, isSource).then((answer) => {
+          response.setHeader('Content-Type', 'application/json')
+          response.setHeader('Cache-Control', 'no-store')
+          response.end(JSON.stringify(answer))
+        })
+      })
+      // A page asked for while the sources have a mistake: the mistake, not Vike's "An error occurred".
+      server.middlewares.use((request, response, next) => {
+        if (!isPageRequest(request)) return next()
+        const { pathname } = new URL(request.url ?? '/', 'http://dev')
+        const read = (module: PreviewEntry) => module.previewProblem(pathname, server.config.root)
+        void preview(server, entry, read, isSource).then((problem) => {
+          if (!problem) return next()
+          response.statusCode = 500
+          response.setHeader('Content-Type', 'text/html; charset=utf-8')
+          response.end(problemPageHtml(problem))
+        }, next)
+      })
+    },
+  }
+}
+
+/** A request for a page of the site: not a module, a file or a dev endpoint (their last segment has a dot, or `/@`, `/__`). */
+function isPageRequest({ method, url = '/' }: IncomingMessage): boolean {
+  const { pathname } = new URL(url, 'http://dev')
+  return method === 'GET' && !/^\/(@|__)/.test(pathname) && !pathname.split('/').at(-1)!.includes('.')
+}
+
+/**
+ * What `read` answers of the preview entry; a module that cannot be loaded (a syntax error) is the answer's problem,
+ * where Vite found it. An error while reading the site (no file and line) is first read again once, the site's
+ * modules evaluated afresh: a save that lands while Vite evaluates them after the one before can leave a module
+ * evaluated with an import not yet set (`pages` holding `undefined`), which no later request would evaluate again.
+ */
+async function preview<T>(
+  server: ViteDevServer,
+  entry: string,
+  read: (module: PreviewEntry) => Promise<T>,
+  isSource: (file: string) => boolean,
+  again = true,
+): Promise<T | PreviewProblem> {
+  try {
+    return await read((await server.ssrLoadModule(entry)) as PreviewEntry)
+  } catch (error) {
+    const problem = overlayError((await compileError(server, isSource)) ?? error)
+    if (again && !problem.loc) {
+      evaluateAgain(server, isSource)
+      return preview(server, entry, read, isSource, false)
+    }
+    return { title: `The site does not load: ${problem.message.split('\n')[0]}`, problem }
+  }
+}
+
+/**
+ * The error of a site module that does not compile, if one does not: the SSR runner can report such a module's
+ * importer failing on the missing import (`pages` holding `undefined`) instead of the syntax error itself. Only the
+ * modules without a transform (edited, or failed) are transformed again to find it.
+ */
+async function compileError(server: ViteDevServer, isSource: (file: string) => boolean): Promise<unknown> {
+  const ssr = server.environments.ssr
+  for (const mod of ssr.moduleGraph.idToModuleMap.values()) {
+    if (!mod.file || !isSource(mod.file) || mod.transformResult) continue
+    try {
+      await ssr.transformRequest(mod.url)
+    } catch (error) {
+      return error
+    }
+  }
+  return undefined
+}
+
+/** Has the server evaluate the site's modules again on their next import (their transforms are kept). */
+function evaluateAgain(server: ViteDevServer, isSource: (file: string) => boolean): void {
+  const graph = server.environments.ssr.moduleGraph
+  const seen = new Set<EnvironmentModuleNode>()
+  for (const mod of graph.idToModuleMap.values())
+    if (mod.file && isSource(mod.file)) graph.invalidateModule(mod, seen, Date.now(), false, true)
+}
+
+/**
+ * A thrown error as Vite's overlay shows it. Vite's own errors carry `id`, `loc`, `frame` and `plugin`; one from a
+ * module the SSR runner loaded may have lost its `id` and keep `loc` without its file (a Babel syntax error): the
+ * file is then the path its message names (`[BabelError] /…/pages/contact.ts: Unexpected token (17:38)`).
+ */
+function overlayError(error: unknown): OverlayError {
+  // Vite's transform errors are plain objects with a message, not always `Error`s.
+  const { message, stack, id, loc, frame, plugin } = (error ?? {}) as Partial<Omit<OverlayError, 'loc'>> & {
+    loc?: Partial<OverlayError['loc']>
+  }
+  if (typeof message !== 'string') return { message: String(error), stack: '' }
+  const file = loc?.file ?? id ?? MODULE_PATH.exec(message)?.[0]
+  return {
+    message,
+    stack: stack ?? '',
+    ...(id ? { id } : {}),
+    ...(frame ? { frame } : {}),
+    ...(plugin ? { plugin } : {}),
+    ...(file && loc?.line !== undefined ? { loc: { file, line: loc.line, column: loc.column ?? 0 } } : {}),
+  }
+}
+
+/** An absolute path to a module in an error's message. */
+const MODULE_PATH = /\/[^\s:'"]+\.[cm]?[jt]sx?\b/
