@@ -1,6 +1,7 @@
 import { siteContent } from '../../content/site'
 import { sections } from '../../sections'
 import { buildOutputDir } from '../build/buildCache'
+import { isDevServer } from '../build/devServing'
 import { readMediaManifest } from '../build/media/buildMedia'
 import { planDevMedia } from '../build/media/devMedia'
 import { buildSite, type BuiltSite } from '../config/buildSite'
@@ -27,7 +28,7 @@ let images: Promise<ImageBuilds> | undefined
 export async function serverSite(): Promise<BuiltSite> {
   const made = await builtImages()
   if (built) return built
-  const preview = import.meta.env.DEV
+  const preview = isDevServer()
   const prepare = (page: PageConfig) => withBuiltImages(preview ? inEveryLocale(page) : page, sections, made)
   return (built = buildSite(siteContent, prepare, { preview }))
 }
@@ -54,7 +55,7 @@ export async function galleryFixtures(): Promise<SectionFixtures> {
  * them (`planDevMedia`), and their files are made in the background, a requested one first (`mediaDevPlugin`).
  */
 function builtImages(): Promise<ImageBuilds> {
-  if (!import.meta.env.DEV) return (images ??= Promise.resolve(readMediaManifest(buildOutputDir())))
+  if (!isDevServer()) return (images ??= Promise.resolve(readMediaManifest(buildOutputDir())))
   // A failed plan (a source being replaced) is tried again on the next page.
   return (images ??= planDevMedia(siteImageUses()).catch((error: unknown) => {
     images = undefined

@@ -9,6 +9,7 @@ import {
   type PreviewProblem,
 } from '../devPreview/protocol.ts'
 import { problemPageHtml } from './devProblemPage.ts'
+import { markDevServer } from './devServing.ts'
 import { devOriginGuard } from './devOrigin.ts'
 
 /** What the preview reads of the site, an app-layer module loaded through Vite (`src/app/devPreview/previewServer.ts`). */
@@ -69,6 +70,7 @@ export function devPreviewPlugin({ entry, sources }: DevPreviewOptions): Plugin 
       },
     },
     configureServer(server) {
+      markDevServer()
       server.middlewares.use(
         PREVIEW_ENDPOINT,
         devOriginGuard({

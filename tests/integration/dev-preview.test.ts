@@ -55,7 +55,10 @@ describe('npm run dev: hot updates', { timeout: 240_000 }, () => {
     expect(next).not.toBe(source[file])
     await writeFile(join(root, file), next)
   }
-  const restore = (file: string) => writeFile(join(root, file), source[file]!)
+  // Written only when it differs: a needless write is a save the dev server answers, perhaps during the next page load.
+  const restore = async (file: string) => {
+    if ((await readFile(join(root, file), 'utf8')) !== source[file]) await writeFile(join(root, file), source[file]!)
+  }
   // A test that fails midway leaves no mistake behind for the next.
   afterEach(() => Promise.all(Object.keys(source).map(restore)))
 
