@@ -41,6 +41,8 @@ const SECTION_MODULE = /[\\/]sections[\\/][^\\/]+[\\/]index\.ts$/
  */
 export function devPreviewPlugin({ entry, sources }: DevPreviewOptions): Plugin {
   let root = process.cwd()
+  // The sources saved since the site last loaded: where a syntax error is looked for first.
+  const edited = new Set<string>()
   const isSource = (file: string) => {
     const path = relative(root, file)
     return sources.some((source) => path === source || path.startsWith(source + sep))
@@ -53,6 +55,7 @@ export function devPreviewPlugin({ entry, sources }: DevPreviewOptions): Plugin 
     },
     hotUpdate(context) {
       if (this.environment.name !== 'ssr' || !isSource(context.file)) return undefined
+      edited.add(context.file)
       const browser = context.server.environments.client
       const serverOnly = context.modules.filter((mod) => !mod.id || !browser.moduleGraph.getModuleById(mod.id))
       if (serverOnly.length === 0) return undefined
@@ -81,7 +84,7 @@ export function devPreviewPlugin({ entry, sources }: DevPreviewOptions): Plugin 
       server.middlewares.use(PREVIEW_ENDPOINT, (request, response) => {
         const pathname = new URL(request.url ?? '/', 'http://preview').searchParams.get('path') ?? '/'
         const read = (module: PreviewEntry) => module.previewPage(pathname, server.config.root)
-        void preview(server, entry, read, isSource).then((answer) => {
+        void preview(server, entry, read, isSource, edited).then((answer) => {
           response.setHeader('Content-Type', 'application/json')
           response.setHeader('Cache-Control', 'no-store')
           response.end(JSON.stringify(answer))
@@ -92,7 +95,7 @@ export function devPreviewPlugin({ entry, sources }: DevPreviewOptions): Plugin 
         if (!isPageRequest(request)) return next()
         const { pathname } = new URL(request.url ?? '/', 'http://dev')
         const read = (module: PreviewEntry) => module.previewProblem(pathname, server.config.root)
-        void preview(server, entry, read, isSource).then((problem) => {
+        void preview(server, entry, read, isSource, edited).then((problem) => {
           if (!problem) return next()
           response.statusCode = 500
           response.setHeader('Content-Type', 'text/html; charset=utf-8')
@@ -120,15 +123,18 @@ async function preview<T>(
   entry: string,
   read: (module: PreviewEntry) => Promise<T>,
   isSource: (file: string) => boolean,
+  edited: Set<string>,
   again = true,
 ): Promise<T | PreviewProblem> {
   try {
-    return await read((await server.ssrLoadModule(entry)) as PreviewEntry)
+    const answer = await read((await server.ssrLoadModule(entry)) as PreviewEntry)
+    edited.clear()
+    return answer
   } catch (error) {
-    const problem = overlayError((await compileError(server, isSource)) ?? error)
+    const problem = overlayError((await compileError(server, isSource, edited)) ?? error)
     if (again && !problem.loc) {
       evaluateAgain(server, isSource)
-      return preview(server, entry, read, isSource, false)
+      return preview(server, entry, read, isSource, edited, false)
     }
     return { title: `The site does not load: ${problem.message.split('\n')[0]}`, problem }
   }
@@ -136,11 +142,23 @@ async function preview<T>(
 
 /**
  * The error of a site module that does not compile, if one does not: the SSR runner can report such a module's
- * importer failing on the missing import (`pages` holding `undefined`) instead of the syntax error itself. Only the
- * modules without a transform (edited, or failed) are transformed again to find it.
+ * importer failing on the missing import (`pages` holding `undefined`) instead of the syntax error itself. The files
+ * saved since the site last loaded are transformed first, then the modules without a transform (edited, or failed).
  */
-async function compileError(server: ViteDevServer, isSource: (file: string) => boolean): Promise<unknown> {
+async function compileError(
+  server: ViteDevServer,
+  isSource: (file: string) => boolean,
+  edited: ReadonlySet<string>,
+): Promise<unknown> {
   const ssr = server.environments.ssr
+  for (const file of edited)
+    for (const mod of ssr.moduleGraph.getModulesByFile(file) ?? []) {
+      try {
+        await ssr.transformRequest(mod.url)
+      } catch (error) {
+        return error
+      }
+    }
   for (const mod of ssr.moduleGraph.idToModuleMap.values()) {
     if (!mod.file || !isSource(mod.file) || mod.transformResult) continue
     try {
