@@ -97,13 +97,13 @@ describe('createBrowserRouter', () => {
     await router.load('/pt-br')
     const before = router.getState()
     const edited = { ...home, meta: { ...home.meta } }
-    await router.showFresh({ ...first, page: edited, messages: { 'home title': 'Início novo' } })
+    await router.showFresh!({ ...first, page: edited, messages: { 'home title': 'Início novo' } })
     const after = router.getState()
     expect([after.location, after.match.page, title(router)]).toEqual([before.location, edited, 'Início novo | Testco'])
     expect(after.match.i18n).not.toBe(before.match.i18n)
     expect(catalogs.get('pt-br')._('home title')).toBe('Início novo')
     await router.load('/en-us/contact')
-    await router.showFresh({ ...first, route: contactRoute, page: contact, messages: {} })
+    await router.showFresh!({ ...first, route: contactRoute, page: contact, messages: {} })
     // The opened page's embedded data is out of date too: it is fetched like any other page now.
     await router.load('/pt-br')
     expect(fetched).toEqual(['/en-us/contact', '/pt-br'])

@@ -23,7 +23,7 @@ export interface BrowserRouter extends SiteRouter {
    * Shows `data` (the current page and the site's settings as the changed sources make them) in place of what is on
    * screen: every locale's messages and every page loaded ahead are forgotten, so the next pages are fetched afresh.
    */
-  showFresh(data: PageData): Promise<void>
+  showFresh?: (data: PageData) => Promise<void>
 }
 
 /**
@@ -59,13 +59,14 @@ export function createBrowserRouter({
     if (!hasPageData(html)) return null
     return show(await readPageParts(parsePageData(html), fetchJson), pathname)
   })
-  return {
-    ...router,
-    async showFresh(data) {
-      embedded = undefined
-      settings = data.site.settings
-      catalogs.clear()
-      router.refresh(await show(data, router.getState().location.pathname))
-    },
-  }
+  // The dev server's only: a built router ships without it (`import.meta.env.DEV` is false in a production build).
+  const showFresh = import.meta.env.DEV
+    ? async (data: PageData) => {
+        embedded = undefined
+        settings = data.site.settings
+        catalogs.clear()
+        router.refresh(await show(data, router.getState().location.pathname))
+      }
+    : undefined
+  return { ...router, showFresh }
 }
