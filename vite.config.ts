@@ -85,7 +85,7 @@ export default defineConfig({
               name: 'shell',
               priority: 10,
               // A paged list's navigation (src/render/ListPageNav.tsx) rides with the list's section, not every page.
-            // The design system's primitives nearly every block renders (a section frame, its heading and
+              // The design system's primitives nearly every block renders (a section frame, its heading and
               // buttons, pictures) ride with the shell: one file instead of a chunk of a few hundred bytes each. The
               // phone drawer's dialog does not: the header loads it when its menu button is approached.
               test: /([\\/]src[\\/](site|config|i18n|layout|router|render)[\\/](?!Drawer\.tsx$|ListPageNav\.tsx$|listPageCopy\.ts$))|[\\/]src[\\/]design[\\/](cn|Link|Container|Section|SectionHeading|Heading|Eyebrow|Lead|Button|ActionButtons|BulletList|Media|Card)\.tsx?$|[\\/]src[\\/]router[\\/]SmartLink\.tsx$|node_modules[\\/](tailwind-merge|class-variance-authority|clsx)[\\/]|pages\.config|[\\/]layouts[\\/]index\.ts$|node_modules[\\/](@lingui|zustand)[\\/]/,
