@@ -6,13 +6,14 @@
 // makes the dev server listen on that port (else a free one).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { chromium, type Page } from '@playwright/test'
 import { freePort } from '../tests/integration/serverProcess'
 import { generateArticles } from './benchArticles'
+import { copySources } from './benchCopy'
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 500)
 const EDITS = 10
@@ -23,8 +24,6 @@ const PAGE = '/pt-br/contato'
 const PAGE_FILE = 'pages/contact.ts'
 const PO_PAGE = '/en-us/contato'
 const PO_FILE = 'locales/en-us/messages.po'
-/** Folders of the checkout that are outputs or tools, not sources. */
-const SKIP = new Set(['node_modules', '.git', 'test-results', 'playwright-report', 'data', '.vite-cache'])
 /** Linux counts CPU time in ticks of 1/100 s (`getconf CLK_TCK`). */
 const TICKS_PER_SECOND = 100
 
@@ -76,14 +75,7 @@ function report(what: string, value: number, cpuS: number, target: number, unit:
 /** A copy of the sources with `articles` generated news articles more. */
 function scratchCopy(articles: number): string {
   const scratch = mkdtempSync(join(tmpdir(), 'bench-dev-'))
-  cpSync('.', scratch, {
-    recursive: true,
-    filter: (source) => {
-      const top = relative('.', source).split('/')[0]!
-      return !SKIP.has(top) && !top.startsWith('dist')
-    },
-  })
-  symlinkSync(join(process.cwd(), 'node_modules'), join(scratch, 'node_modules'), 'dir')
+  copySources(scratch)
   if (articles > 0) generateArticles(scratch, articles)
   return scratch
 }

@@ -9,25 +9,16 @@
 // repository's own build (`npm run build` first), served on PORT when it is given.
 // Run with `node --import tsx scripts/bench-scale.ts`; BENCH_ARTICLES=<n> changes how many articles it adds.
 import { spawnSync } from 'node:child_process'
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import sharp from 'sharp'
 import { buildCacheDir } from '../src/build/cacheDirs'
 import { javascriptDownloads, totalKb } from '../tests/e2e/javascriptDownloads'
 import { startServer } from '../tests/integration/serverProcess'
 import { generateArticles } from './benchArticles'
+import { copySources } from './benchCopy'
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 500)
 /** The full build's target at ~1,600 pages, judged in CPU seconds: within them, one idle core builds it in time. */
@@ -35,8 +26,6 @@ const TARGET_S = 60
 const REFERENCE = `${process.env.DIST_DIR ?? 'dist'}/client`
 const ARTICLE_URL = '/pt-br/noticias/fabrica-de-software-nuvora-amplia-atuacao-com-fintechs'
 const LIST_URL = '/pt-br/noticias'
-/** Folders of the checkout that are outputs or tools, not sources. */
-const SKIP = new Set(['node_modules', '.git', 'test-results', 'playwright-report', 'data'])
 const GENERATED_EXTRACT = 'bench-fill-translations.ts'
 
 /** The bench's stand-in for translators: every untranslated message gets its source text (scratch copy only). */
@@ -91,14 +80,7 @@ const caches = {
 }
 let failed = false
 try {
-  cpSync('.', scratch, {
-    recursive: true,
-    filter: (source) => {
-      const top = relative('.', source).split('/')[0]!
-      return !SKIP.has(top) && !top.startsWith('dist')
-    },
-  })
-  symlinkSync(join(process.cwd(), 'node_modules'), join(scratch, 'node_modules'), 'dir')
+  copySources(scratch)
   writeFileSync(join(scratch, GENERATED_EXTRACT), FILL_TRANSLATIONS)
   console.log(`Scale bench in ${scratch} (CPU seconds of every process: on a shared machine, judge those)`)
 
