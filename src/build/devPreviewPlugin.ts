@@ -41,8 +41,9 @@ const SECTION_MODULE = /[\\/]sections[\\/][^\\/]+[\\/]index\.ts$/
  */
 export function devPreviewPlugin({ entry, sources }: DevPreviewOptions): Plugin {
   let root = process.cwd()
-  // The sources saved since the site last loaded: where a syntax error is looked for first.
-  const edited = new Set<string>()
+  // The sources saved since the site last loaded, each with the count of saves when it was: where a syntax error is
+  // looked for first.
+  const edited = new Edits()
   const isSource = (file: string) => {
     const path = relative(root, file)
     return sources.some((source) => path === source || path.startsWith(source + sep))
@@ -53,12 +54,15 @@ export function devPreviewPlugin({ entry, sources }: DevPreviewOptions): Plugin 
     configResolved(config) {
       root = config.root
     },
-    hotUpdate(context) {
+    async hotUpdate(context) {
       if (this.environment.name !== 'ssr' || !isSource(context.file)) return undefined
-      edited.add(context.file)
+      edited.saved(context.file)
       const browser = context.server.environments.client
       const serverOnly = context.modules.filter((mod) => !mod.id || !browser.moduleGraph.getModuleById(mod.id))
       if (serverOnly.length === 0) return undefined
+      // An editor may empty the file before it writes it, and the watcher may tell of the first step only: the tabs
+      // ask once the file has content (Vite's `read` waits for it), or they would get the page of an empty module.
+      await context.read()
       // Vite has already invalidated them, and their importers, for the next request.
       browser.hot.send({ type: 'custom', event: SOURCES_CHANGED, data: { file: relative(root, context.file) } })
       return context.modules.filter((mod) => !serverOnly.includes(mod))
@@ -115,28 +119,47 @@ function isPageRequest({ method, url = '/' }: IncomingMessage): boolean {
 /**
  * What `read` answers of the preview entry; a module that cannot be loaded (a syntax error) is the answer's problem,
  * where Vite found it. An error while reading the site (no file and line) is first read again once, the site's
- * modules evaluated afresh: a save that lands while Vite evaluates them after the one before can leave a module
- * evaluated with an import not yet set (`pages` holding `undefined`), which no later request would evaluate again.
+ * modules evaluated afresh and the files saved since it last loaded read again from the disk: a save that lands while
+ * Vite evaluates the modules can leave one evaluated with an import not yet set (`pages` holding `undefined`), and a
+ * file read while its editor was writing it is kept empty; no later request would evaluate or read them again.
  */
 async function preview<T>(
   server: ViteDevServer,
   entry: string,
   read: (module: PreviewEntry) => Promise<T>,
   isSource: (file: string) => boolean,
-  edited: Set<string>,
+  edited: Edits,
   again = true,
 ): Promise<T | PreviewProblem> {
+  const since = edited.count
   try {
     const answer = await read((await server.ssrLoadModule(entry)) as PreviewEntry)
-    edited.clear()
+    edited.loaded(since)
     return answer
   } catch (error) {
-    const problem = overlayError((await compileError(server, isSource, edited)) ?? error)
-    if (again && !problem.loc) {
-      evaluateAgain(server, isSource)
-      return preview(server, entry, read, isSource, edited, false)
-    }
+    const problem = overlayError((await compileError(server, isSource, edited.files())) ?? error)
+    // Whatever the problem, the next read starts afresh: the runner keeps a module whose transform the server holds,
+    // such as those `compileError` made.
+    evaluateAgain(server, isSource, edited.files())
+    if (again && !problem.loc) return preview(server, entry, read, isSource, edited, false)
     return { title: `The site does not load: ${problem.message.split('\n')[0]}`, problem }
+  }
+}
+
+/** The sources saved since the site last loaded, numbered in the order of the saves. */
+class Edits {
+  #saves = new Map<string, number>()
+  /** How many saves there have been. */
+  count = 0
+  saved(file: string): void {
+    this.#saves.set(file, ++this.count)
+  }
+  /** The site loaded with every save up to `count`: a file saved since (during the load) stays edited. */
+  loaded(count: number): void {
+    for (const [file, save] of this.#saves) if (save <= count) this.#saves.delete(file)
+  }
+  files(): Iterable<string> {
+    return this.#saves.keys()
   }
 }
 
@@ -148,7 +171,7 @@ async function preview<T>(
 async function compileError(
   server: ViteDevServer,
   isSource: (file: string) => boolean,
-  edited: ReadonlySet<string>,
+  edited: Iterable<string>,
 ): Promise<unknown> {
   const ssr = server.environments.ssr
   for (const file of edited)
@@ -170,12 +193,16 @@ async function compileError(
   return undefined
 }
 
-/** Has the server evaluate the site's modules again on their next import (their transforms are kept). */
-function evaluateAgain(server: ViteDevServer, isSource: (file: string) => boolean): void {
+/**
+ * Has the server evaluate the site's modules again on their next import, their transforms kept, except those of the
+ * `edited` files, which are read again from the disk.
+ */
+function evaluateAgain(server: ViteDevServer, isSource: (file: string) => boolean, edited: Iterable<string>): void {
   const graph = server.environments.ssr.moduleGraph
   const seen = new Set<EnvironmentModuleNode>()
+  for (const file of edited) for (const mod of graph.getModulesByFile(file) ?? []) graph.invalidateModule(mod, seen)
   for (const mod of graph.idToModuleMap.values())
-    if (mod.file && isSource(mod.file)) graph.invalidateModule(mod, seen, Date.now(), false, true)
+    if (mod.file && isSource(mod.file) && !seen.has(mod)) graph.invalidateModule(mod, seen, Date.now(), false, true)
 }
 
 /**
