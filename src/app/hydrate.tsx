@@ -8,6 +8,7 @@ import { readPageData } from '../router/pageData'
 import { locationOf } from '../router/router'
 import { markPageHydrated } from '../design/useHydrated'
 import { gateBlockHydration, openAllGates } from '../render/hydrationGates'
+import { serverHead } from '../render/serverHead'
 import { nextTask } from './nextTask'
 import { siteSections } from './siteSections'
 import { layouts } from '../../layouts'
@@ -27,7 +28,7 @@ export async function hydrate() {
   const router = createBrowserRouter({
     first: data,
     firstPath: first.pathname,
-    settings: data.site.settings,
+    firstHead: serverHead(document.head),
     catalogs: createPageCatalogs(),
     sections: siteSections,
     fetchJson,

@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locales.ts'
+import type { RouteHead } from '../render/head.ts'
 import type { PageData } from '../router/pageData.ts'
 
 /**
@@ -41,5 +42,5 @@ export interface PreviewProblem {
   problem: OverlayError
 }
 
-/** The dev server's answer for one page: its data and status, or the mistake that stops it from rendering. */
-export type PreviewAnswer = { page: PageData; status: PreviewStatus | null } | PreviewProblem
+/** The dev server's answer for one page: its data, head and status, or the mistake that stops it from rendering. */
+export type PreviewAnswer = { page: PageData; head: RouteHead; status: PreviewStatus | null } | PreviewProblem

@@ -2,10 +2,7 @@ import { useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useHydrated } from '../design/useHydrated'
 import { RouteHeadTags } from './RouteHeadTags'
-
-/** Marks the route-managed tags the server wrote into `<head>` (see `src/app/+onRenderHtml.tsx`). */
-export const SERVER_HEAD_START = 'route-head'
-export const SERVER_HEAD_END = '/route-head'
+import { serverHeadNodes } from './serverHead'
 
 /**
  * The browser side of the one head path: after hydration, the tags the server rendered from the routes' `head`
@@ -22,17 +19,4 @@ export function ClientHead() {
     if (hydrated) for (const node of serverTags) node.remove()
   }, [hydrated, serverTags])
   return hydrated ? createPortal(<RouteHeadTags />, document.head) : null
-}
-
-/** The nodes between the server's markers, markers included. */
-function serverHeadNodes(head: HTMLHeadElement): ChildNode[] {
-  const nodes: ChildNode[] = []
-  let inside = false
-  for (const node of head.childNodes) {
-    const marker = node.nodeType === Node.COMMENT_NODE ? node.nodeValue : null
-    if (marker === SERVER_HEAD_START) inside = true
-    if (inside) nodes.push(node)
-    if (marker === SERVER_HEAD_END) inside = false
-  }
-  return nodes
 }

@@ -28,7 +28,7 @@ export async function previewPage(pathname: string, root: string): Promise<Previ
   const problem = await previewProblem(pathname, root)
   if (problem) return problem
   const { site, router, catalogs } = await routedPage(pathname)
-  const { route, page, locale } = router.getState().match
+  const { route, page, locale, head } = router.getState().match
   const data = { site, route: route ?? null, page: page ?? null, messages: catalogs.get(locale).messages }
-  return { page: data, status: page ? await pageStatus(page, locale) : null }
+  return { page: data, head, status: page ? await pageStatus(page, locale) : null }
 }

@@ -33,7 +33,7 @@ export function followSourceEdits(hot: ViteHotContext, { router, sections, rende
     if ('problem' in answer) return showOverlay(answer.problem)
     closeOverlay()
     render(answer.page.site)
-    await router.showFresh?.(answer.page)
+    await router.showFresh?.(answer.page, answer.head)
     showStatus(answer.status)
   })
   const showPageStatus = async () => {
