@@ -4,7 +4,7 @@ import { FORM_KINDS, leadFormFields } from '../../forms/leadForms'
 import { testForms } from '../../testing/testForms'
 import { isLocale, LOCALES } from '../../i18n/locales'
 import type { StoredLead } from './leadStore'
-import { leadMail } from './mailText'
+import { headerSafe, leadMail } from './mailText'
 
 const addresses = { from: 'site@nuvora.example', to: 'vendas@nuvora.example' }
 const lead = (kind: StoredLead['kind'], locale: string, body: Record<string, string>): StoredLead => ({
@@ -70,6 +70,9 @@ describe('the Reply-To of a lead mail', () => {
       'Boss<ceo@company.example>',
       'a@b.example,c@d.example',
       'ana@acme\u202e.example',
+      'ana@acme\u200f.example',
+      'ana@acme\u2028.example',
+      'ana@acme\u0085.example',
       'a\\b@c.example',
     ]) {
       const headers = await headersOf({ name: 'Ana', email })
@@ -83,5 +86,15 @@ describe('the Reply-To of a lead mail', () => {
     expect(headers).toMatch(/^Reply-To: ana@acme\.example$/m)
     expect(headers).not.toMatch(/^Bcc:/im)
     expect(headers).not.toContain('a@b.example>')
+  })
+})
+
+describe('headerSafe', () => {
+  it('leaves no line break of any kind and no bidirectional control in a header value (regression: C1, NEL, U+2028/9, U+200E/F and U+061C were kept)', () => {
+    const value = headerSafe(
+      'Ana\r\nBcc: x\u0085NEL\u009b1m\u2028line\u2029para \u202eevil\u2066i\u2069 \u200el\u200fr\u061ca',
+    )
+    expect(value).toBe('Ana Bcc: x NEL 1m line para evili lra')
+    expect(value).not.toMatch(/[\p{Cc}\p{Zl}\p{Zp}\p{Bidi_Control}]/u)
   })
 })

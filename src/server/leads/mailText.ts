@@ -8,27 +8,28 @@ import type { StoredLead } from './leadStore'
 const catalogs = await loadLeadCatalogs()
 
 /**
- * Removes CR and LF (and other control characters) so a value cannot start a new header or line, and the
- * bidirectional controls (U+202A–U+202E, U+2066–U+2069) that could make an address read as another.
+ * Line breaks of every kind: C0 and C1 controls (CR, LF, NEL…), DEL and the line and paragraph separators
+ * (U+2028, U+2029), which some mail clients and tools read as a new line.
+ */
+const LINE_BREAKING = /[\p{Cc}\p{Zl}\p{Zp}]+/gu
+/** The bidirectional marks, embeddings, overrides and isolates (U+061C, U+200E/F, U+202A–E, U+2066–9). */
+const BIDI_CONTROLS = /\p{Bidi_Control}/gu
+
+/**
+ * A value safe in a mail header: every line-breaking character becomes a space, so a value cannot start a new header
+ * or line, and the bidirectional controls, which could make an address read as another, are removed.
  */
 export function headerSafe(value: string): string {
-  return (
-    value
-      // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
-      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-      .replace(/[\u202a-\u202e\u2066-\u2069]/g, '')
-      .trim()
-      .slice(0, 200)
-  )
+  return value.replace(LINE_BREAKING, ' ').replace(BIDI_CONTROLS, '').trim().slice(0, 200)
 }
 
 /**
- * One address and nothing else: no RFC 5322 special but its one `@` (and dots), no space, control or bidirectional
- * character. The form's e-mail pattern lets `"Boss"<ceo@company.example>` through, which a mailer reads as a display
- * name and an address.
+ * One address and nothing else: no RFC 5322 special but its one `@` (and dots), no space, line-breaking or
+ * bidirectional character. The form's e-mail pattern lets `"Boss"<ceo@company.example>` through, which a mailer reads
+ * as a display name and an address.
  */
-const ADDRESS_PART = '[^\\s\\u0000-\\u001f\\u007f\\u202a-\\u202e\\u2066-\\u2069()<>[\\]:;@\\\\,"]+'
-const PLAIN_ADDRESS = new RegExp(`^${ADDRESS_PART}@${ADDRESS_PART}$`)
+const ADDRESS_PART = '[^\\s\\p{Cc}\\p{Zl}\\p{Zp}\\p{Bidi_Control}()<>[\\]:;@\\\\,"]+'
+const PLAIN_ADDRESS = new RegExp(`^${ADDRESS_PART}@${ADDRESS_PART}$`, 'u')
 
 /** The Reply-To of a lead's mail: the visitor's address alone (never a display name), when it is a plain one. */
 function replyTo(email: string): { replyTo?: { name: string; address: string } } {
