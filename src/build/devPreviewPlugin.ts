@@ -174,16 +174,13 @@ async function compileError(
   edited: Iterable<string>,
 ): Promise<unknown> {
   const ssr = server.environments.ssr
-  for (const file of edited)
-    for (const mod of ssr.moduleGraph.getModulesByFile(file) ?? []) {
-      try {
-        await ssr.transformRequest(mod.url)
-      } catch (error) {
-        return error
-      }
-    }
-  for (const mod of ssr.moduleGraph.idToModuleMap.values()) {
-    if (!mod.file || !isSource(mod.file) || mod.transformResult) continue
+  // Lazily: a module the first loop transformed has a transform by the time the second looks at it.
+  function* suspects() {
+    for (const file of edited) yield* ssr.moduleGraph.getModulesByFile(file) ?? []
+    for (const mod of ssr.moduleGraph.idToModuleMap.values())
+      if (mod.file && isSource(mod.file) && !mod.transformResult) yield mod
+  }
+  for (const mod of suspects()) {
     try {
       await ssr.transformRequest(mod.url)
     } catch (error) {

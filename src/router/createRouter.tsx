@@ -11,12 +11,12 @@ import { createRouter, type Match, type SiteRouter } from './router'
 import type { SiteRouteData } from './siteRoute'
 
 /** A page's match, once its sections' code is loaded and its locale's messages are in `i18n`. */
-export function pageMatch(route: SiteRouteData, page: PageConfig, i18n: I18n, settings: SiteSettings): Match {
+function pageMatch(route: SiteRouteData, page: PageConfig, i18n: I18n, settings: SiteSettings): Match {
   return { route, page, locale: route.locale, i18n, head: pageHead({ ...route, page, i18n, settings }) }
 }
 
 /** The not-found page's match in `locale`, once its messages are in `i18n`. */
-export function notFoundMatch(locale: Locale, i18n: I18n, settings: SiteSettings): Match {
+function notFoundMatch(locale: Locale, i18n: I18n, settings: SiteSettings): Match {
   return { locale, i18n, head: notFoundHead(notFoundCopy, i18n, settings) }
 }
 
