@@ -12,26 +12,14 @@ export const contactPage: PageConfig = {
   },
   sections: [
     {
-      type: 'hero',
-      props: {
-        title: msg`Fale com a gente`,
-        subtitle: msg`Conte sobre o seu projeto ou peça um orçamento. Nosso time vai responder em breve, por e-mail ou WhatsApp.`,
-        actions: [{ label: msg`Escrever a mensagem`, href: '#contact-form' }],
-        // The reply time is promised beside the form, from the settings (`responseHours`).
-        proof: [msg`Primeira conversa sem compromisso`, msg`Seus dados protegidos conforme a LGPD`],
-        image: {
-          src: 'hero/contato.png',
-          alt: msg`Uma conversa com a Nuvora pelo WhatsApp, a primeira conversa marcada para amanhã às 10h, uma nova mensagem de projeto e os próximos passos: mensagem lida, conversa marcada, proposta`,
-        },
-        imageFrom: 'desktop',
-      },
-    },
-    {
       type: 'contactForm',
       id: 'contact-form',
       props: {
-        title: msg`Envie a sua mensagem`,
-        subtitle: msg`Quanto mais contexto, melhor a primeira conversa: o que você quer construir, para quando e para quem.`,
+        // The page is made for its form: no hero above it, its heading the page's title, its first field on the
+        // first screen (the reply time is promised beside it, from the settings' `responseHours`).
+        title: msg`Fale com a gente`,
+        pageTitle: true,
+        subtitle: msg`Conte sobre o seu projeto ou peça um orçamento. Nosso time vai responder em breve, por e-mail ou WhatsApp.`,
         contact: {
           person: founders[0]!,
           note: msg`Eu leio cada mensagem de novo projeto e indico o especialista certo para a primeira conversa.`,

@@ -21,7 +21,7 @@ export const homePage: PageConfig = {
         title: msg`Tecnologia sob medida para o seu negócio crescer`,
         subtitle: msg`Criamos software, aplicativos e inteligência artificial para startups, fintechs e grandes empresas, do primeiro protótipo à operação em escala.`,
         actions: [
-          { label: msg`Saiba mais sobre nossas soluções`, href: '/contato' },
+          { label: msg`Saiba mais`, href: '/contato' },
           { label: msg`Nossos serviços`, href: '#servicos' },
           { label: msg`Confira nossos produtos`, href: '/produtos-de-ia' },
         ],

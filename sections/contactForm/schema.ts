@@ -30,6 +30,11 @@ export interface ContactFormProps {
   /** Optional line under the heading. */
   subtitle?: Copy
   /**
+   * Make the heading the page's title (`<h1>`), for a page made for its form: put the block first, without a hero,
+   * so the form's first field is on the first screen (the contact page). Once per page.
+   */
+  pageTitle?: boolean
+  /**
    * Beside the form from 1024 px (above it on phones): who answers, with portrait, and the company's e-mail, phone,
    * WhatsApp, address and reply time from the settings. Without it, the heading stands alone.
    */
@@ -62,6 +67,7 @@ export const contactFormSchema: JSONSchemaType<ContactFormProps> = {
   properties: {
     title: copyOf({ max: COPY_LIMITS.heading }),
     subtitle: { ...copyOf({ max: COPY_LIMITS.subtitle }), nullable: true },
+    pageTitle: { type: 'boolean', nullable: true },
     contact: { ...contactPersonSchema, nullable: true },
     nextSteps: { ...nextStepsSchema, nullable: true },
     tone: { ...toneSchema, nullable: true, default: 'muted' },

@@ -13,11 +13,21 @@ interface SectionHeadingProps {
   subtitle?: Copy
   /** `start` (default) or `center`. */
   align?: 'start' | 'center'
+  /** 2 (default), or 1 for a block that opens a page without a hero: its title is then the page's `<h1>`. */
+  level?: 1 | 2
   className?: string
 }
 
-/** A section's eyebrow, `<h2>` and lead, in the type scale, spaced from what follows. */
-export function SectionHeading({ id, eyebrow, title, subtitle, align = 'start', className }: SectionHeadingProps) {
+/** A section's eyebrow, `<h2>` (or the page's `<h1>`) and lead, in the type scale, spaced from what follows. */
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  subtitle,
+  align = 'start',
+  level = 2,
+  className,
+}: SectionHeadingProps) {
   const { _ } = useLingui()
   const centered = align === 'center'
   return (
@@ -29,7 +39,7 @@ export function SectionHeading({ id, eyebrow, title, subtitle, align = 'start', 
       )}
     >
       {eyebrow && <Eyebrow>{_(eyebrow)}</Eyebrow>}
-      <Heading level={2} id={id}>
+      <Heading level={level} id={id}>
         {_(title)}
       </Heading>
       {subtitle && <Lead>{_(subtitle)}</Lead>}

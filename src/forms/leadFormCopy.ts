@@ -111,10 +111,19 @@ export const messageStyles: Record<LeadFormBehaviour['messages'], Record<ErrorCo
   },
 }
 
+/**
+ * Each form's submit button, saying what the visitor gets rather than only "send": a message to the team, a
+ * specialist's call back (the landing forms), a quote (the e-commerce form).
+ */
+export const submitLabels: Record<FormKind, MessageDescriptor> = {
+  contact: msg`Enviar mensagem`,
+  lead: msg`Falar com um especialista`,
+  ecommerce: msg`Pedir orçamento`,
+}
+
 /** Texts every form shares. */
 export const sharedCopy = {
   success: msg`Mensagem enviada com sucesso!`,
-  send: msg`Enviar`,
   sending: msg`Enviando…`,
   requiredHint: msg`Todos os campos são obrigatórios.`,
   invalidFields: msg({

@@ -22,7 +22,21 @@ export function shippableMessages(catalog: Record<string, ParsedEntry>): Record<
   const messages: Record<string, string> = {}
   for (const [id, entry] of Object.entries(catalog)) {
     if (entry.obsolete) continue
-    messages[id] = shippableTranslation(entry) ?? entry.message ?? id
+    messages[id] = keepUnitsTogether(shippableTranslation(entry) ?? entry.message ?? id)
   }
   return messages
+}
+
+/** A space between a number and its per cent sign (`97 %`, as Spanish and French write it). */
+const SPACE_BEFORE_PERCENT = /(\d) (?=[%‰])/g
+/** A space between a currency symbol and its amount (`R$ 1,28`, `US$ 250`, `€ 40`). */
+const SPACE_AFTER_CURRENCY = /((?:^|[^\p{L}])(?:R\$|US\$|\$|€|£)) (?=\d)/gu
+
+/**
+ * The text with a no-break space where a line must not break: between a number and its per cent sign, between a
+ * currency symbol and its amount. Translators write the ordinary space of their language's typography; a line
+ * ending in "97" with "%" on the next is never shown.
+ */
+export function keepUnitsTogether(text: string): string {
+  return text.replace(SPACE_BEFORE_PERCENT, '$1\u00a0').replace(SPACE_AFTER_CURRENCY, '$1\u00a0')
 }

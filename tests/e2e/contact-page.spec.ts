@@ -29,3 +29,30 @@ for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
     )
   })
 }
+
+/** The top and bottom of the form's first field a visitor fills (not the honeypot, which is hidden). */
+async function firstField(page: import('@playwright/test').Page) {
+  const field = page.locator('main form').getByRole('textbox').first()
+  await expect(field).toBeVisible()
+  const { y, height } = await box(field)
+  return { top: y, bottom: y + height }
+}
+
+// Issue 37 point 3: the page exists for its form. Its heading is the page's title and the form's first field is on
+// the first screen of a laptop, and within 1.2 screens of a phone (a decorative hero took both: y = 851 and 833).
+for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
+  test(`/${locale}/contato: the page opens on its form, its heading the page's one h1`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(`/${locale}/contato`)
+    await expect(page.locator('h1')).toHaveCount(1)
+    await expect(page.locator('main section', { has: page.locator('form') }).locator('h1')).toHaveCount(1)
+    expect((await firstField(page)).bottom, 'the first field, whole, on a 1280×800 screen').toBeLessThanOrEqual(800)
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`/${locale}/contato`)
+    expect(
+      (await firstField(page)).bottom,
+      'the first field within 1.2 screens of a 390×844 phone',
+    ).toBeLessThanOrEqual(1.2 * 844)
+  })
+}

@@ -450,7 +450,7 @@ describe("a form's fields, as a marketer declares them per locale (#24 item 7)",
         contact: { fields: ['name', 'email', { field: 'country' }] },
       }),
     ).toMatchInlineSnapshot(`
-      "settings › forms.contact.fields[2].countries: a 'country' field needs the countries it offers, as ISO 3166 codes: countries: ['US', 'CA', 'MX'] (the form of contact › sections[1] (contactForm)) (content/forms.ts)
+      "settings › forms.contact.fields[2].countries: a 'country' field needs the countries it offers, as ISO 3166 codes: countries: ['US', 'CA', 'MX'] (the form of contact › sections[0] (contactForm)) (content/forms.ts)
       settings › forms.ecommerce.locales.fr-fr: "fr-fr" is not a site locale; use one of pt-br, en-us, es-es (the form of ecommerce › sections[4] (ecommerceForm)) (content/forms.ts)
       settings › forms.ecommerce.fields[1].format: "e164" is not a phone format; use one of br-mobile, international, any (the form of ecommerce › sections[4] (ecommerceForm)) (content/forms.ts)
       settings › forms.ecommerce.fields[3].format: only a 'phone' field has a format; remove \`format\` here (the form of ecommerce › sections[4] (ecommerceForm)) (content/forms.ts)
@@ -500,7 +500,7 @@ describe("a form's fields, as a marketer declares them per locale (#24 item 7)",
     expect(
       await checkWith(page([leadBlock('hire')]), { hire, contact: { ...forms.contact, kind: 'lead' } }),
     ).toMatchInlineSnapshot(
-      `"settings › forms.contact.kind: the 'contact' form is the contactForm section's own; remove \`kind\` (declare a form of another name for another section) (the form of contact › sections[1] (contactForm)) (content/forms.ts)"`,
+      `"settings › forms.contact.kind: the 'contact' form is the contactForm section's own; remove \`kind\` (declare a form of another name for another section) (the form of contact › sections[0] (contactForm)) (content/forms.ts)"`,
     )
   })
 })

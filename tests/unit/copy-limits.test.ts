@@ -25,8 +25,8 @@ describe('copy length limits (COPY_LIMITS)', () => {
 
   it("name each message's tightest field as check:config does, for the in-context editor to hold translations to", () => {
     const limits = siteCopyLimits()
-    expect(limits.get(generateMessageId('Escrever a mensagem'))).toEqual({
-      field: 'contact › sections[0] (hero) › actions[0].label',
+    expect(limits.get(generateMessageId('Confira nossos produtos'))).toEqual({
+      field: 'home › sections[0] (hero) › actions[2].label',
       maxLength: 45,
     })
     expect(limits.get(generateMessageId('Tecnologia sob medida para o seu negócio crescer'))).toMatchObject({

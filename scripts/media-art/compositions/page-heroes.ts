@@ -592,39 +592,6 @@ const pageArts: HeroArt[] = [
     ],
   },
   {
-    slug: 'contato',
-    shows: 'a conversation starting: a reply on WhatsApp, the first call booked, a new e-mail and the next steps',
-    mark: 'chat',
-    cards: [
-      card(
-        50,
-        80,
-        300,
-        chat('Nuvora', 'N', 'Queremos um app para agendar consultas.', 'Ótimo! Podemos conversar amanhã às 10h?'),
-        -3,
-      ),
-      card(640, 90, 250, stat('Conversa marcada', 'Amanhã, 10h', '30 min'), 3),
-      card(
-        70,
-        520,
-        280,
-        `<div class="row" style="gap:10px;margin-bottom:6px">${icon('send', 16, accent[500])}<b style="font-size:12.5px">Nova mensagem recebida</b></div><span style="font-size:11.5px;color:${ink[600]}">Projeto: app de agendamento · prazo: 3 meses</span>`,
-        2,
-      ),
-      card(
-        620,
-        510,
-        270,
-        checklist('Próximos passos', [
-          ['Mensagem lida pelo especialista', 'ok'],
-          ['Conversa de 30 minutos marcada', 'ok'],
-          ['Proposta com escopo e prazo', 'warn'],
-        ]),
-        -3,
-      ),
-    ],
-  },
-  {
     slug: 'ia-noticia',
     shows:
       'the IA Notícia demo at work: a headline rewritten by AI with its relevance grade, a summary, the portals followed and topics',

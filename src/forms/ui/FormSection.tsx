@@ -17,6 +17,7 @@ export function FormSection({
   title,
   subtitle,
   aside,
+  pageTitle,
   children,
 }: {
   type: string
@@ -25,6 +26,8 @@ export function FormSection({
   title: Copy
   subtitle?: Copy
   aside?: ReactNode
+  /** The heading is the page's `<h1>` (a page made for its form, without a hero). */
+  pageTitle?: boolean
   children: (label: string) => ReactNode
 }) {
   const { _ } = useLingui()
@@ -36,6 +39,7 @@ export function FormSection({
           id={headingId}
           title={title}
           subtitle={subtitle}
+          level={pageTitle ? 1 : 2}
           className={cn('mb-0 sm:mb-0 lg:col-span-5 lg:self-start', !aside && 'lg:sticky lg:top-24')}
         />
         {/* Always a light card, whatever the section's tone: its controls, errors and button read the same everywhere. */}

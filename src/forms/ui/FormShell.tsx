@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react'
 import type { FormEventHandler, ReactNode, RefObject } from 'react'
 import { Button } from '../../design/Button'
-import { messageStyles, sharedCopy } from '../leadFormCopy'
+import { messageStyles, sharedCopy, submitLabels } from '../leadFormCopy'
 import { HONEYPOT_FIELD, LEAD_FORM_BEHAVIOUR, type FormKind } from '../leadForms'
 import { LEAD_ENDPOINT } from '../leadEndpoint'
 import { FORM_ATTRIBUTE, POST_FIELDS, TEXT_ATTRIBUTES } from '../noScript'
@@ -96,7 +96,7 @@ export function FormShell({
             <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="3" strokeDasharray="40 20" />
           </svg>
         )}
-        {_(busy ? sharedCopy.sending : sharedCopy.send)}
+        {_(busy ? sharedCopy.sending : submitLabels[kind])}
       </Button>
     </form>
   )

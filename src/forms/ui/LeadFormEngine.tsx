@@ -27,6 +27,8 @@ export interface LeadFormEngineProps {
   subtitle?: Copy
   /** What the section shows under its heading, beside the form (e.g. who answers and how to reach them). */
   aside?: ReactNode
+  /** The heading is the page's `<h1>`: the block opens a page made for its form (no hero above it). */
+  pageTitle?: boolean
   /** The thank-you path, for forms whose description says success goes there. */
   successPath?: string
 }
@@ -49,6 +51,7 @@ function LeadFormBlock({
   title,
   subtitle,
   aside,
+  pageTitle,
   successPath,
 }: LeadFormEngineProps) {
   const { _, i18n } = useLingui()
@@ -97,7 +100,15 @@ function LeadFormBlock({
   const wide = (field: LeadField) =>
     field.control === 'textarea' || (short.length % 2 === 1 && field === short[short.length - 1])
   return (
-    <FormSection type={type} sectionId={sectionId} tone={tone} title={title} subtitle={subtitle} aside={aside}>
+    <FormSection
+      type={type}
+      sectionId={sectionId}
+      tone={tone}
+      title={title}
+      subtitle={subtitle}
+      aside={aside}
+      pageTitle={pageTitle}
+    >
       {(label) => (
         <FormShell
           kind={kind}
