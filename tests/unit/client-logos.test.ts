@@ -19,7 +19,7 @@ describe('the client and partner logos (public/logos, `npm run logos`)', () => {
       expect(svg, logo.slug).toContain(`viewBox="0 0 ${LOGO_BOX.width} ${LOGO_BOX.height}"`)
       expect(svg, logo.slug).toContain(`<title id="t">${logo.name}</title>`)
       // The wordmark: one outlined path in the brand's colour.
-      expect(svg, logo.slug).toMatch(new RegExp(`<path transform="[^"]+" fill="${logo.colour}" d="M`))
+      expect(svg, logo.slug).toMatch(new RegExp(`<path transform="[^"]+" fill="${logo.colour}" d="m`))
     }
     expect(LOGO_SIZE).toEqual(LOGO_BOX)
   })
@@ -30,5 +30,11 @@ describe('the client and partner logos (public/logos, `npm run logos`)', () => {
     expect(() => logoSvg({ ...CLIENT_LOGOS[0]!, name: 'Companhia Brasileira de Logística Integrada' })).toThrow(
       /units wide, the box holds 216/,
     )
+  })
+
+  // Issue 37 point 7: the home page shows every one of them, and they were its heaviest pictures (111 KB).
+  it('weigh 40 KB at most all together: outlines on a grid of a fifth of a unit, in relative commands', () => {
+    const total = CLIENT_LOGOS.reduce((sum, logo) => sum + Buffer.byteLength(file(logo.slug)), 0)
+    expect(total).toBeLessThanOrEqual(40 * 1024)
   })
 })
