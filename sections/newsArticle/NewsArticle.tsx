@@ -25,10 +25,10 @@ export const newsArticleCopy = {
 const WORDS_PER_MINUTE = 200
 
 /**
- * The article page's body, on one surface: the headline (`<h1>`), the summary and the button to the source beside
- * the cover (under them on smaller screens; the page's largest picture, fetched first); then the text in a reading
- * column beside an info card (date, source, reading time) that stays in view from 1024 px, above the text on smaller
- * screens.
+ * The article page's body, on one surface: the headline (`<h1>`), the summary and the link to the source (another
+ * site: an outlined, secondary button) beside the cover (from 1024 px only, the page's largest picture there, fetched
+ * first; a phone gets the article without it); then the text in a reading column beside an info card (date, source,
+ * reading time) that stays in view from 1024 px, after the text on smaller screens: the article's own words first.
  */
 export function NewsArticle({ article, tone = NEWS_ARTICLE_DEFAULT_TONE, sectionId }: NewsArticleProps & SectionFrame) {
   const { _ } = useLingui()
@@ -50,7 +50,8 @@ export function NewsArticle({ article, tone = NEWS_ARTICLE_DEFAULT_TONE, section
               {_(article.title)}
             </Heading>
             <Lead>{_(article.desc)}</Lead>
-            <Button href={article.originalLink} size="lg" className="mt-2 self-start">
+            {/* Another site: a secondary action beside the article itself (outlined, never the page's filled one). */}
+            <Button href={article.originalLink} variant="secondary" size="lg" className="mt-2 self-start">
               {_(newsArticleCopy.readOriginal)}
               <span className="sr-only"> {_(newsArticleCopy.newTab)}</span>
               <Icon name="arrow-up-right" size={20} />
@@ -60,11 +61,17 @@ export function NewsArticle({ article, tone = NEWS_ARTICLE_DEFAULT_TONE, section
             image={article.image}
             slot={newsCoverSlot}
             lcp
+            wideOnly
             className="w-full max-w-2xl overflow-hidden rounded-media bg-fg/5 shadow-raised ring-1 ring-line lg:col-span-5 lg:max-w-none"
             imgClassName="h-full object-cover"
           />
         </header>
         <div className="grid gap-10 border-t border-line pt-10 sm:pt-12 lg:grid-cols-3 lg:gap-16">
+          <div className="max-w-reading space-y-6 text-lead lg:col-span-2 lg:col-start-1 lg:row-start-1">
+            {paragraphs.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
           <aside aria-labelledby={infoId} className="self-start lg:sticky lg:top-24 lg:col-start-3 lg:row-start-1">
             <Card padding="lg">
               <Heading level={2} size="h3" id={infoId}>
@@ -80,11 +87,6 @@ export function NewsArticle({ article, tone = NEWS_ARTICLE_DEFAULT_TONE, section
               </dl>
             </Card>
           </aside>
-          <div className="max-w-reading space-y-6 text-lead lg:col-span-2 lg:col-start-1 lg:row-start-1">
-            {paragraphs.map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
-          </div>
         </div>
       </article>
     </Section>

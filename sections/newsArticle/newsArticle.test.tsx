@@ -66,10 +66,15 @@ describe('newsArticle', () => {
     expect(newsArticleSectionSchema.properties.tone).toMatchObject({ default: 'light' })
   })
 
-  it('offers a photo cover as AVIF and WebP at the widths of its place', async () => {
+  it('offers a photo cover as AVIF and WebP at the widths of its place, from 1024 px only', async () => {
     const article = { ...allFixtures.article!.article, image: { src: 'news/dois.jpg', alt: { id: 'fx.alt' } } }
     const document = await renderElement(<NewsArticle {...withStandInImages(newsArticleSectionSchema, { article })} />)
-    const sources = [...document.querySelectorAll('header picture source')]
+    // Below 1024 px the cover loads nothing (a phone reads the article without it), then its formats.
+    const [nothing, ...sources] = [...document.querySelectorAll('header picture source')]
+    expect([nothing!.getAttribute('media'), nothing!.getAttribute('srcset')?.slice(0, 11)]).toEqual([
+      '(max-width: 1023px)',
+      'data:image/',
+    ])
     expect(sources.map((source) => [source.getAttribute('type'), source.getAttribute('sizes')])).toEqual([
       ['image/avif', newsCoverSlot.sizes],
     ])

@@ -120,6 +120,24 @@ for (const locale of LOCALES) {
   })
 }
 
+// Issue 37 point 4: a phone reader gets the article, not a picture and a metadata card, first; the source, another
+// site, is a secondary action (outlined) beside the page's own content.
+test('an article on a phone: headline, summary, then its own text before the info card and no cover to scroll past', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(`/pt-br/noticias/${SLUGS[2]}`)
+  const article = page.locator('[data-section="newsArticle"]')
+  await expect(article.locator('header picture').locator('..')).toBeHidden()
+  const text = await article.locator('article > div p').first().boundingBox()
+  const info = await article.locator('aside').boundingBox()
+  expect(text!.y, 'the text starts on the first screen').toBeLessThan(844)
+  expect(info!.y, 'the info card comes after the text').toBeGreaterThan(text!.y)
+  const source = article.locator('header a[target="_blank"]')
+  const filled = await source.evaluate((link) => getComputedStyle(link).backgroundColor)
+  expect(filled, 'the link to the source site is not a filled button').toMatch(/rgba\(0, 0, 0, 0\)|transparent/)
+})
+
 test('an unknown article slug is answered 404', async ({ request }) => {
   expect((await request.get('/pt-br/noticias/nao-existe')).status()).toBe(404)
   expect((await request.get('/en-us/noticias/nao-existe')).status()).toBe(404)
