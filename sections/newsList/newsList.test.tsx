@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { renderElement, withStandInImages } from '../../src/engine/testing'
 import { fixtures as allFixtures } from './fixtures'
 import { NewsList } from './NewsList'
-import { newsCardImageSlot, newsListSchema, type NewsListProps } from './schema'
+import { NEWS_CARD_SIZES, newsCardPlace, newsCardSizes, newsListSchema, type NewsListProps } from './schema'
 
 /** The fixtures as a built page renders them: each card's picture with its files. */
 const fixtures = Object.fromEntries(
@@ -61,10 +61,34 @@ describe('newsList', () => {
     expect(newsListSchema.properties.tone).toMatchObject({ default: 'light' })
   })
 
-  it('gives each card picture the sizes of the card grid, from 1280 px the third of the 1200 px column', async () => {
+  it('gives each card picture the sizes of its place: a third of the 1200 px column from 1280 px, half of it when wide', async () => {
     const document = await renderElement(<NewsList {...fixtures.fiveArticles!} />)
-    expect(document.querySelector('picture img')?.getAttribute('sizes')).toBe(newsCardImageSlot.sizes)
-    expect(newsCardImageSlot.sizes).toMatch(/^\(min-width: 1280px\) 384px, /)
+    const sizes = [...document.querySelectorAll('picture img')].map((img) => img.getAttribute('sizes'))
+    const third = newsCardSizes({ wideFromSm: false, wideFromLg: false })
+    expect(third).toMatch(/^\(min-width: 1280px\) 384px, /)
+    expect(sizes.slice(0, 3)).toEqual([third, third, third])
+    // Five cards: the last two share the second row from 1024 px, the fifth takes a row alone from 640 px.
+    expect(sizes[3]).toBe(newsCardSizes({ wideFromSm: false, wideFromLg: true }))
+    expect(sizes[4]).toBe(newsCardSizes({ wideFromSm: true, wideFromLg: true }))
+    expect(sizes[4]).toMatch(/^\(min-width: 1280px\) 588px, /)
+    // The build makes the files for the widest place.
+    expect(NEWS_CARD_SIZES).toBe(sizes[4])
+  })
+
+  // Issue 37 point 4: five cards in rows of three left an empty cell.
+  it('fills every row, whatever the number of cards: no empty cell from 640 px or from 1024 px', () => {
+    for (let count = 2; count <= 14; count++) {
+      const places = Array.from({ length: count }, (_, index) => newsCardPlace(index, count))
+      // From 1024 px: a card takes 2 of 6 tracks, a wide one 3; rows fill in order.
+      let row = 0
+      for (const place of places) row = (row + (place.wideFromLg ? 3 : 2)) % 6
+      expect(row, `${count} cards from 1024 px`).toBe(0)
+      // No row of one half: halves come in pairs that start a row.
+      expect(places.filter((place) => place.wideFromLg).length % 2, `${count} cards`).toBe(0)
+      // From 640 px: a card takes 1 of 2 columns, a wide one both.
+      const cells = places.reduce((sum, place) => sum + (place.wideFromSm ? 2 : 1), 0)
+      expect(cells % 2, `${count} cards from 640 px`).toBe(0)
+    }
   })
 
   it("shows no page links when the list fits on one page (today's list, the gallery)", async () => {

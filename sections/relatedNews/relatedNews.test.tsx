@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { otherNews } from '../../content/models/news'
 import { renderElement, withStandInImages } from '../../src/engine/testing'
 import { fixtureArticles } from '../newsList/fixtures'
-import { NEWS_CARD_SIZES } from '../newsList/schema'
+import { newsCardSizes } from '../newsList/schema'
 import { fixtures } from './fixtures'
 import { RelatedNews } from './RelatedNews'
 import { relatedNewsSchema, type RelatedNewsProps } from './schema'
@@ -55,7 +55,8 @@ describe('relatedNews', () => {
       'Ilustração de quatro',
     ])
     for (const img of images) expect(img.getAttribute('loading')).toBe('lazy')
-    expect(images[0]!.getAttribute('sizes')).toBe(NEWS_CARD_SIZES)
+    // Three cards fill a row of three: each a third of it from 1024 px.
+    expect(images[0]!.getAttribute('sizes')).toBe(newsCardSizes({ wideFromSm: false, wideFromLg: false }))
     expect(document.querySelector('li source[type="image/avif"]')?.getAttribute('srcset')).toContain('um-600.avif')
   })
 

@@ -3,10 +3,7 @@ import { COPY_LIMITS, copyOf, imageSchema, toneSchema, type Copy, type ImageSlot
 import { newsArticleSchema, type NewsArticle } from '../../content/models/news'
 import { NEWS_CARD_SIZES } from '../newsList/schema'
 
-/**
- * A card's picture, laid out as in `newsList` (one, two, then three columns): full card width, 16:9, up to 395 px
- * wide (a 430 px phone), so sources of 790 px or more.
- */
+/** A card's picture, laid out as in `newsList` (`NEWS_GRID`): its files made for its widest place there. */
 export const relatedNewsImageSlot: ImageSlot = { name: 'relatedNews.image', sizes: NEWS_CARD_SIZES, aspect: 16 / 9 }
 
 export const RELATED_NEWS_DEFAULT_TONE: Tone = 'muted'

@@ -138,6 +138,32 @@ test('an article on a phone: headline, summary, then its own text before the inf
   expect(filled, 'the link to the source site is not a filled button').toMatch(/rgba\(0, 0, 0, 0\)|transparent/)
 })
 
+test('no card grid leaves an empty cell, at any width', async ({ page }) => {
+  await page.goto('/pt-br/noticias')
+  for (const width of [1280, 1024, 768, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    const rows = await page.locator('[data-section="newsList"] ul > li').evaluateAll((cards) => {
+      const byTop = new Map<number, { left: number; right: number }[]>()
+      for (const card of cards) {
+        const { top, left, right } = card.getBoundingClientRect()
+        const row = byTop.get(Math.round(top)) ?? []
+        row.push({ left, right })
+        byTop.set(Math.round(top), row)
+      }
+      return [...byTop.values()].map((row) => ({
+        left: Math.min(...row.map((card) => card.left)),
+        right: Math.max(...row.map((card) => card.right)),
+      }))
+    })
+    expect(rows.length, `rows at ${width} px`).toBeGreaterThan(0)
+    for (const row of rows)
+      expect(
+        Math.abs(row.right - rows[0]!.right) + Math.abs(row.left - rows[0]!.left),
+        `a row at ${width} px ends short of the others (an empty cell)`,
+      ).toBeLessThanOrEqual(2)
+  }
+})
+
 test('an unknown article slug is answered 404', async ({ request }) => {
   expect((await request.get('/pt-br/noticias/nao-existe')).status()).toBe(404)
   expect((await request.get('/en-us/noticias/nao-existe')).status()).toBe(404)
