@@ -91,6 +91,24 @@ describe('newsList', () => {
     }
   })
 
+  // Issue 37 point 4: nothing showed that the list is kept up.
+  it('says when the newest article came out, on the first page of the list only', async () => {
+    const articles = fixtures.fiveArticles!.articles
+    const newest = articles
+      .map((article) => article.date)
+      .sort()
+      .at(-1)!
+    const document = await renderElement(<NewsList {...fixtures.fiveArticles!} />, '/pt-br/noticias')
+    const updated = document.querySelector('[data-section="newsList"] [data-list-updated]')
+    expect(updated?.textContent).toMatch(/^Última publicação em /)
+    expect(updated?.querySelector('time')?.getAttribute('datetime')).toBe(newest)
+    const second = await renderElement(
+      <NewsList {...fixtures.fiveArticles!} listPage={{ block: 1, number: 2, count: 3 }} />,
+      '/pt-br/noticias/2',
+    )
+    expect(second.querySelector('[data-list-updated]')).toBeNull()
+  })
+
   it("shows no page links when the list fits on one page (today's list, the gallery)", async () => {
     const document = await renderElement(<NewsList {...fixtures.fiveArticles!} />, '/pt-br/noticias')
     expect(document.querySelector('nav')).toBeNull()

@@ -138,6 +138,19 @@ test('an article on a phone: headline, summary, then its own text before the inf
   expect(filled, 'the link to the source site is not a filled button').toMatch(/rgba\(0, 0, 0, 0\)|transparent/)
 })
 
+test("the news list says when its newest article came out, in the page's language", async ({ page }) => {
+  for (const [locale, text] of [
+    ['pt-br', 'Última publicação em 20 de agosto de 2024'],
+    ['en-us', 'Last published on August 20, 2024'],
+    ['es-es', 'Última publicación el 20 de agosto de 2024'],
+  ] as const) {
+    await page.goto(`/${locale}/noticias`)
+    const updated = page.locator('[data-section="newsList"] [data-list-updated]')
+    await expect(updated).toHaveText(text)
+    await expect(updated.locator('time')).toHaveAttribute('datetime', '2024-08-20')
+  }
+})
+
 test('no card grid leaves an empty cell, at any width', async ({ page }) => {
   await page.goto('/pt-br/noticias')
   for (const width of [1280, 1024, 768, 390]) {
