@@ -398,10 +398,6 @@ function hero(): string {
 const VW = 1040
 const VH = 585
 
-function lowerThird(name: string, role: string): string {
-  return `<div style="position:absolute;left:40px;bottom:40px;display:flex;align-items:stretch;z-index:3"><span style="width:6px;background:${accent[500]}"></span><div style="background:#fff;padding:10px 16px"><div class="b" style="font-size:19px;letter-spacing:-.02em">${name}</div><div style="font-size:12.5px;color:${ink[600]}">${role}</div></div></div>`
-}
-
 const posterMark = `<div class="row" style="position:absolute;right:30px;top:26px;gap:8px;color:#fff;font-weight:700;font-size:15px;z-index:3">${nuvoraMark(26)}<span>Nuvora</span></div>`
 
 function posterIntro(): string {
@@ -409,11 +405,10 @@ function posterIntro(): string {
     VW,
     VH,
     '',
-    `<svg style="position:absolute;inset:0" width="${VW}" height="${VH}"><rect width="${VW}" height="${VH}" fill="${ink[900]}"/><circle cx="640" cy="250" r="260" fill="${ink[800]}"/><circle cx="640" cy="250" r="190" fill="${ink[700]}" opacity=".6"/><g fill="#fff" opacity=".08">${dotGrid(40, 40, 10, 6, 18, 2)}</g>
-    <path d="M0 495 L880 400 L880 495 Z" fill="${accent[500]}" opacity=".9"/></svg>
-    <div style="position:absolute;left:460px;top:60px;width:420px;height:435px;overflow:hidden"><svg width="420" height="460" viewBox="30 60 340 372">${portraitSvg({ ...peopleLook('rafael-monteiro') })}</svg></div>
-    <div style="position:absolute;left:40px;top:110px;color:#fff;z-index:2"><div style="font-size:13px;letter-spacing:.16em;color:${accent[400]};font-weight:700">EM 2 MINUTOS</div><div class="b" style="font-size:46px;line-height:1.02;letter-spacing:-.035em;margin-top:12px">Quem somos,<br>como trabalhamos<br>e o que entregamos</div></div>
-    ${lowerThird('Rafael Monteiro', 'CEO e cofundador da Nuvora')}${posterMark}`,
+    `<svg style="position:absolute;inset:0" width="${VW}" height="${VH}"><rect width="${VW}" height="${VH}" fill="${ink[900]}"/><circle cx="520" cy="250" r="260" fill="${ink[800]}"/><circle cx="520" cy="250" r="190" fill="${ink[700]}" opacity=".6"/><g fill="#fff" opacity=".08">${dotGrid(40, 40, 10, 6, 18, 2)}</g>
+    <path d="M0 495 L1040 380 L1040 495 Z" fill="${accent[500]}" opacity=".9"/></svg>
+    <div style="position:absolute;left:310px;top:60px;width:420px;height:435px;overflow:hidden"><svg width="420" height="460" viewBox="30 60 340 372">${portraitSvg({ ...peopleLook('rafael-monteiro') })}</svg></div>
+    ${posterMark}`,
   )
 }
 
@@ -433,7 +428,7 @@ function posterCustomAi(): string {
     `<svg style="position:absolute;inset:0" width="${VW}" height="${VH}"><rect width="${VW}" height="${VH}" fill="${sand[200]}"/><rect x="0" y="400" width="${VW}" height="95" fill="${sand[300]}"/><circle cx="720" cy="180" r="210" fill="${accent[200]}"/></svg>
     ${board}
     <div style="position:absolute;left:520px;top:40px;width:380px;height:455px;overflow:hidden"><svg width="380" height="470" viewBox="40 50 320 396">${portraitSvg(peopleLook('camila-duarte'))}</svg></div>
-    ${lowerThird('Camila Duarte', 'CTO: como criamos uma IA sob medida')}`,
+    `,
   )
 }
 
@@ -448,7 +443,7 @@ function posterPauta(): string {
     <div style="position:absolute;left:-150px;top:30px;width:1100px;height:680px;transform:scale(0.86);transform-origin:0 0">${browser({ url: 'pauta.nuvora.example/hoje', width: 1100, height: 680, content: pautaApp() })}</div>
     ${clickRing}${cursor}
     <div style="position:absolute;left:0;right:0;bottom:0;height:210px;background:linear-gradient(rgba(7,14,26,0),rgba(7,14,26,.96) 62%)"></div>
-    <div style="position:absolute;left:36px;bottom:30px;color:#fff;z-index:3"><div style="font-size:12px;letter-spacing:.16em;color:${accent[400]};font-weight:700">DEMONSTRAÇÃO</div><div class="b" style="font-size:28px;letter-spacing:-.03em;margin-top:4px">IA Notícia na prática</div></div>`,
+`,
   )
 }
 
@@ -515,7 +510,7 @@ export const showcaseCompositions: Composition[] = [
     file: 'videos/nuvora-em-dois-minutos.jpg',
     name: 'videos/nuvora-em-dois-minutos',
     shows:
-      'Video poster "A Nuvora em dois minutos": illustrated Rafael Monteiro (CEO) beside the headline, with a name lower-third',
+      'Video poster "A Nuvora em dois minutos": illustrated Rafael Monteiro (CEO) in the brand\'s glow on deep navy; no words (the card captions it in the page language)',
     width: VW,
     height: VH,
     html: posterIntro(),
@@ -524,7 +519,7 @@ export const showcaseCompositions: Composition[] = [
     file: 'videos/ia-sob-medida.jpg',
     name: 'videos/ia-sob-medida',
     shows:
-      'Video poster "Como criamos uma IA sob medida": a whiteboard with sticky notes and an AI architecture sketch next to illustrated Camila Duarte (CTO)',
+      'Video poster "Como criamos uma IA sob medida": a whiteboard with sticky notes and an AI architecture sketch next to illustrated Camila Duarte (CTO); no title (the card captions it)',
     width: VW,
     height: VH,
     html: posterCustomAi(),
@@ -533,7 +528,7 @@ export const showcaseCompositions: Composition[] = [
     file: 'videos/ia-noticia-na-pratica.png',
     name: 'videos/ia-noticia-na-pratica',
     shows:
-      'Video poster "IA Notícia na prática": screen recording frame of the Pauta news feed with relevance scores and a mouse cursor clicking the top story',
+      'Video poster "IA Notícia na prática": screen recording frame of the Pauta news feed with relevance scores and a mouse cursor clicking the top story; no title (the card captions it)',
     width: VW,
     height: VH,
     html: posterPauta(),
