@@ -1,3 +1,5 @@
+import { caseStudiesOf } from '../content/case-studies'
+import { services } from '../content/services'
 import type { PageConfig } from '../src/config/pages'
 import { msg } from '@lingui/core/macro'
 
@@ -58,6 +60,17 @@ export const aiLandingPage: PageConfig = {
             text: msg`Seu time entrega mais em menos tempo, com assistentes que pesquisam, resumem e redigem.`,
           },
         ],
+      },
+    },
+    {
+      // Proof: the cases that used this service, with the figures the clients measured.
+      type: 'caseStudies',
+      props: {
+        eyebrow: msg`Cases`,
+        title: msg`Resultados que entregamos`,
+        subtitle: msg`Alguns projetos recentes, com os números que os nossos clientes mediram.`,
+        cases: caseStudiesOf(services.ai).slice(0, 3),
+        tone: 'inverse',
       },
     },
     {

@@ -1,4 +1,6 @@
+import { caseStudiesOf } from '../content/case-studies'
 import { aiProducts } from '../content/products'
+import { services } from '../content/services'
 import type { PageConfig } from '../src/config/pages'
 import { msg } from '@lingui/core/macro'
 
@@ -30,6 +32,17 @@ export const aiProductsPage: PageConfig = {
         title: msg`Nossos produtos`,
         subtitle: msg`Cada produto tem o seu próprio site: escolha um e veja como ele funciona.`,
         products: aiProducts,
+      },
+    },
+    {
+      // Proof: the cases that used this service, with the figures the clients measured.
+      type: 'caseStudies',
+      props: {
+        eyebrow: msg`Cases`,
+        title: msg`Resultados que entregamos`,
+        subtitle: msg`Alguns projetos recentes, com os números que os nossos clientes mediram.`,
+        cases: caseStudiesOf(services.ai).slice(0, 3),
+        tone: 'inverse',
       },
     },
     {

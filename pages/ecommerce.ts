@@ -1,3 +1,5 @@
+import { caseStudiesOf } from '../content/case-studies'
+import { services } from '../content/services'
 import type { PageConfig } from '../src/config/pages'
 import { msg } from '@lingui/core/macro'
 
@@ -44,6 +46,17 @@ export const ecommercePage: PageConfig = {
           msg`Hospedagem, suporte e atualizações no plano mensal`,
         ],
         action: { label: msg`Quero a minha loja virtual`, href: '#ecommerce-form' },
+      },
+    },
+    {
+      // Proof: the cases that used this service, with the figures the clients measured.
+      type: 'caseStudies',
+      props: {
+        eyebrow: msg`Cases`,
+        title: msg`Resultados que entregamos`,
+        subtitle: msg`Alguns projetos recentes, com os números que os nossos clientes mediram.`,
+        cases: caseStudiesOf(services.ecommerce),
+        tone: 'inverse',
       },
     },
     {

@@ -248,3 +248,21 @@ test('the slider starts without layout shift (CLS < 0.01 at 1280px)', async ({ p
   )
   expect(shift).toBeLessThan(0.01)
 })
+
+// Issue 37 point 5: "Como podemos ajudar", a titled text without a picture, sat in a left column beside an empty
+// half; from 1024 px its heading now stands beside its text, which reaches across the row.
+test('the help section fills its row at 1280 px: the heading beside the text', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/pt-br/quem-somos')
+  const help = page.locator('[data-section="richText"]', { hasText: 'Como podemos ajudar' })
+  const [heading, text, section] = await Promise.all([
+    help.locator('h2').boundingBox(),
+    help.locator('p').first().boundingBox(),
+    help.boundingBox(),
+  ])
+  expect(heading!.x + heading!.width, 'the heading ends before the text starts').toBeLessThanOrEqual(text!.x)
+  expect(text!.y, 'side by side').toBeLessThan(heading!.y + heading!.height)
+  expect(text!.x + text!.width, 'the text reaches the right part of the row').toBeGreaterThan(
+    section!.x + section!.width * 0.8,
+  )
+})

@@ -433,7 +433,7 @@ describe("a form's fields, as a marketer declares them per locale (#24 item 7)",
 
   it('a field twice in one form', async () => {
     expect(await checkForms({ ecommerce: { fields: ['name', 'phone', 'email', 'phone'] } })).toMatchInlineSnapshot(
-      `"settings › forms.ecommerce.fields[3]: 'phone' is already the field at fields[1]; a form has each field once: remove one of them (the form of ecommerce › sections[4] (ecommerceForm)) (content/forms.ts)"`,
+      `"settings › forms.ecommerce.fields[3]: 'phone' is already the field at fields[1]; a form has each field once: remove one of them (the form of ecommerce › sections[5] (ecommerceForm)) (content/forms.ts)"`,
     )
   })
 
@@ -451,11 +451,11 @@ describe("a form's fields, as a marketer declares them per locale (#24 item 7)",
       }),
     ).toMatchInlineSnapshot(`
       "settings › forms.contact.fields[2].countries: a 'country' field needs the countries it offers, as ISO 3166 codes: countries: ['US', 'CA', 'MX'] (the form of contact › sections[0] (contactForm)) (content/forms.ts)
-      settings › forms.ecommerce.locales.fr-fr: "fr-fr" is not a site locale; use one of pt-br, en-us, es-es (the form of ecommerce › sections[4] (ecommerceForm)) (content/forms.ts)
-      settings › forms.ecommerce.fields[1].format: "e164" is not a phone format; use one of br-mobile, international, any (the form of ecommerce › sections[4] (ecommerceForm)) (content/forms.ts)
-      settings › forms.ecommerce.fields[3].format: only a 'phone' field has a format; remove \`format\` here (the form of ecommerce › sections[4] (ecommerceForm)) (content/forms.ts)
-      settings › forms.ecommerce.locales.es-es[2].countries[1]: "UK" is not an ISO 3166 country code; write the country's two capital letters, like 'US', 'ES' or 'GB' (the United Kingdom) (the form of ecommerce › sections[4] (ecommerceForm)) (content/forms.ts)
-      settings › forms.ecommerce.locales.es-es[2].countries[2]: "es" is not an ISO 3166 country code; write the country's two capital letters, like 'US', 'ES' or 'GB' (the United Kingdom) (the form of ecommerce › sections[4] (ecommerceForm)) (content/forms.ts)"
+      settings › forms.ecommerce.locales.fr-fr: "fr-fr" is not a site locale; use one of pt-br, en-us, es-es (the form of ecommerce › sections[5] (ecommerceForm)) (content/forms.ts)
+      settings › forms.ecommerce.fields[1].format: "e164" is not a phone format; use one of br-mobile, international, any (the form of ecommerce › sections[5] (ecommerceForm)) (content/forms.ts)
+      settings › forms.ecommerce.fields[3].format: only a 'phone' field has a format; remove \`format\` here (the form of ecommerce › sections[5] (ecommerceForm)) (content/forms.ts)
+      settings › forms.ecommerce.locales.es-es[2].countries[1]: "UK" is not an ISO 3166 country code; write the country's two capital letters, like 'US', 'ES' or 'GB' (the United Kingdom) (the form of ecommerce › sections[5] (ecommerceForm)) (content/forms.ts)
+      settings › forms.ecommerce.locales.es-es[2].countries[2]: "es" is not an ISO 3166 country code; write the country's two capital letters, like 'US', 'ES' or 'GB' (the United Kingdom) (the form of ecommerce › sections[5] (ecommerceForm)) (content/forms.ts)"
     `)
   })
 
