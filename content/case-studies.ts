@@ -91,6 +91,16 @@ export const caseStudies = defineCollection<CaseStudy>({
   ],
 })
 
+/**
+ * The heading of a block of delivered cases, the same wherever it proves what a page sells (home, AI landing, AI
+ * products, e-commerce): spread it into a `caseStudies` block's props beside the cases it shows.
+ */
+export const deliveredResults = {
+  eyebrow: msg`Cases`,
+  title: msg`Resultados que entregamos`,
+  subtitle: msg`Alguns projetos recentes, com os números que os nossos clientes mediram.`,
+}
+
 /** The cases that used a service, most telling first (a service page shows them). */
 export function caseStudiesOf(service: Service): CaseStudy[] {
   return caseStudies.entries.filter((study) => study.services.some((used) => used.id === service.id))

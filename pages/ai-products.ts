@@ -1,4 +1,4 @@
-import { caseStudiesOf } from '../content/case-studies'
+import { caseStudiesOf, deliveredResults } from '../content/case-studies'
 import { aiProducts } from '../content/products'
 import { services } from '../content/services'
 import type { PageConfig } from '../src/config/pages'
@@ -38,9 +38,7 @@ export const aiProductsPage: PageConfig = {
       // Proof: the cases that used this service, with the figures the clients measured.
       type: 'caseStudies',
       props: {
-        eyebrow: msg`Cases`,
-        title: msg`Resultados que entregamos`,
-        subtitle: msg`Alguns projetos recentes, com os números que os nossos clientes mediram.`,
+        ...deliveredResults,
         cases: caseStudiesOf(services.ai).slice(0, 3),
         tone: 'inverse',
       },

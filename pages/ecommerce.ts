@@ -1,4 +1,4 @@
-import { caseStudiesOf } from '../content/case-studies'
+import { caseStudiesOf, deliveredResults } from '../content/case-studies'
 import { services } from '../content/services'
 import type { PageConfig } from '../src/config/pages'
 import { msg } from '@lingui/core/macro'
@@ -52,9 +52,7 @@ export const ecommercePage: PageConfig = {
       // Proof: the cases that used this service, with the figures the clients measured.
       type: 'caseStudies',
       props: {
-        eyebrow: msg`Cases`,
-        title: msg`Resultados que entregamos`,
-        subtitle: msg`Alguns projetos recentes, com os números que os nossos clientes mediram.`,
+        ...deliveredResults,
         cases: caseStudiesOf(services.ecommerce),
         tone: 'inverse',
       },

@@ -1,4 +1,4 @@
-import { caseStudies } from '../content/case-studies'
+import { caseStudies, deliveredResults } from '../content/case-studies'
 import { officialPartners, partnerLogos } from '../content/partners'
 import { serviceList } from '../content/services'
 import { companyFacts } from '../content/company-facts'
@@ -37,9 +37,7 @@ export const homePage: PageConfig = {
     {
       type: 'caseStudies',
       props: {
-        eyebrow: msg`Cases`,
-        title: msg`Resultados que entregamos`,
-        subtitle: msg`Alguns projetos recentes, com os números que os nossos clientes mediram.`,
+        ...deliveredResults,
         cases: caseStudies.entries.slice(0, 3),
         tone: 'inverse',
       },
