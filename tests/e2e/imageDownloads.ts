@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { waitForHydration } from './fixtures'
 
 /** How each picture a page shows was served: the file the browser picked against the box it fills. */
 export interface ServedImage {
@@ -22,6 +23,12 @@ export const MAX_SERVED_RATIO = 2.2
  * picture built by the site (`<picture>`) has arrived.
  */
 export async function loadEveryPicture(page: Page): Promise<void> {
+  // A carousel lays its slides out when it starts: a picture measured before would be judged against a box that
+  // exists for a frame (a poster 111 px wide while its slide takes its place).
+  await waitForHydration(page)
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.keen-slider')].every((slider) => slider.hasAttribute('data-ready')),
+  )
   // No named function inside: the page runs this code as written, and tsx would wrap a named one in a helper
   // (`__name`) the page does not have.
   await page.evaluate(async () => {
