@@ -19,6 +19,8 @@ export default defineConfig({
         '<rootDir>/content',
         '<rootDir>/pages',
         '<rootDir>/pages.config.ts',
+        // The words inside the pictures `npm run media:art` draws (one picture per locale).
+        '<rootDir>/scripts/media-art',
       ],
       exclude: ['**/*.test.*', '**/fixtures.ts', '<rootDir>/src/testing/**'],
     },

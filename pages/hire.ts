@@ -23,16 +23,6 @@ export const hirePage: PageConfig = {
       },
     },
     {
-      type: 'stats',
-      props: {
-        title: msg`Contratação rápida, com quem entende de tecnologia`,
-        stats: [
-          { value: 1000, prefix: '+', label: msg`profissionais de tecnologia na nossa rede` },
-          { value: 3, unit: msg`dias úteis`, label: msg`bastam para encontrarmos o seu candidato` },
-        ],
-      },
-    },
-    {
       type: 'featureGrid',
       id: 'por-que',
       props: {
@@ -46,6 +36,16 @@ export const hirePage: PageConfig = {
           },
           { title: msg`Flexibilidade`, text: msg`Aumente ou reduza o time conforme a demanda do seu projeto.` },
           { title: msg`Sem burocracia`, text: msg`Cuidamos da contratação e da substituição, se for preciso.` },
+        ],
+      },
+    },
+    {
+      type: 'stats',
+      props: {
+        title: msg`Contratação rápida, com quem entende de tecnologia`,
+        stats: [
+          { value: 1000, prefix: '+', label: msg`profissionais de tecnologia na nossa rede` },
+          { value: 3, unit: msg`dias úteis`, label: msg`bastam para encontrarmos o seu candidato` },
         ],
       },
     },
@@ -119,6 +119,14 @@ export const hirePage: PageConfig = {
       },
     },
     {
+      type: 'nextLevel',
+      props: {
+        title: msg`Encontre o profissional ideal para o seu time`,
+        text: msg`Conte qual perfil você procura e conheça candidatos em poucos dias.`,
+        actions: [{ label: msg`Quero contratar`, href: '#contrate-form' }],
+      },
+    },
+    {
       type: 'featureGrid',
       props: {
         title: msg`Tecnologias que dominamos`,
@@ -133,14 +141,6 @@ export const hirePage: PageConfig = {
             text: msg`AWS, Azure, Google Cloud, Docker, Kubernetes, PostgreSQL e MongoDB.`,
           },
         ],
-      },
-    },
-    {
-      type: 'nextLevel',
-      props: {
-        title: msg`Encontre o profissional ideal para o seu time`,
-        text: msg`Conte qual perfil você procura e conheça candidatos em poucos dias.`,
-        actions: [{ label: msg`Quero contratar`, href: '#contrate-form' }],
       },
     },
     {

@@ -63,7 +63,8 @@ export const servicePage: CollectionPageConfig<ServicePage> = {
         ],
       },
     },
-    { type: 'richText', props: { paragraphs: page.paragraphs } },
+    // Titled, so the heading sits beside the text from 1024 px (no half-empty row).
+    { type: 'richText', props: { title: msg`Como ajudamos o seu negócio`, paragraphs: page.paragraphs } },
     { type: 'richText', props: { title: msg`O que está incluído`, bullets: page.bullets, tone: 'muted' } },
     {
       type: 'nextLevel',

@@ -37,6 +37,33 @@ export const softwareFactoryPage: PageConfig = {
       },
     },
     {
+      type: 'featureGrid',
+      props: {
+        title: msg`O time por trás do seu projeto`,
+        subtitle: msg`Um time completo e dedicado, que fala a língua do seu negócio.`,
+        columns: 4,
+        tone: 'inverse',
+        items: [
+          {
+            title: msg`Gerentes de projeto`,
+            text: msg`Organizam as prioridades e mantêm você informado a cada entrega.`,
+          },
+          {
+            title: msg`Designers UI/UX`,
+            text: msg`Desenham telas claras e acessíveis, testadas com usuários reais.`,
+          },
+          {
+            title: msg`Desenvolvedores`,
+            text: msg`Especialistas em web, mobile, APIs e nuvem, do front-end ao back-end.`,
+          },
+          {
+            title: msg`Especialistas em qualidade`,
+            text: msg`Testam cada versão para que nada quebre quando chegar ao seu cliente.`,
+          },
+        ],
+      },
+    },
+    {
       type: 'mediaText',
       props: {
         eyebrow: msg`Exemplo de entrega`,
@@ -100,33 +127,6 @@ export const softwareFactoryPage: PageConfig = {
             title: services.softwareMaintenance.title,
             text: services.softwareMaintenance.description,
             href: servicePath(services.softwareMaintenance),
-          },
-        ],
-      },
-    },
-    {
-      type: 'featureGrid',
-      props: {
-        title: msg`O time por trás do seu projeto`,
-        subtitle: msg`Um time completo e dedicado, que fala a língua do seu negócio.`,
-        columns: 4,
-        tone: 'inverse',
-        items: [
-          {
-            title: msg`Gerentes de projeto`,
-            text: msg`Organizam as prioridades e mantêm você informado a cada entrega.`,
-          },
-          {
-            title: msg`Designers UI/UX`,
-            text: msg`Desenham telas claras e acessíveis, testadas com usuários reais.`,
-          },
-          {
-            title: msg`Desenvolvedores`,
-            text: msg`Especialistas em web, mobile, APIs e nuvem, do front-end ao back-end.`,
-          },
-          {
-            title: msg`Especialistas em qualidade`,
-            text: msg`Testam cada versão para que nada quebre quando chegar ao seu cliente.`,
           },
         ],
       },

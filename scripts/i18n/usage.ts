@@ -15,6 +15,7 @@ import { SkipLink } from '../../src/layout/SkipLink'
 import { NotFound } from '../../src/render/NotFound'
 import { renderAtUrl } from '../../src/render/renderAtUrl'
 import { withStandInImages } from '../../src/config/standInImages'
+import { artPlaces } from './artUsage'
 import { COPY_MODULES, type CopyModule } from './copyRegistry'
 import { walkCopy, type FoundCopy } from './walkCopy'
 
@@ -50,8 +51,8 @@ export const EVERY_PAGE = 'every page'
 /**
  * Finds where each message shows, down to the field: walks every page's meta and block props for copy
  * descriptors with their property path (and schema `maxLength`), renders every block, the chrome and the
- * not-found page in the source locale recording what they translate, and lists the engine's copy modules
- * (cookie banner, form errors…) wherever they can show. `content` is the site's unless a test hands another.
+ * not-found page in the source locale recording what they translate, lists the engine's copy modules
+ * (cookie banner, form errors…) wherever they can show, and the words drawn inside pictures (`artPlaces`). `content` is the site's unless a test hands another.
  */
 export async function collectMessageUsage(content: SiteContent = siteContent): Promise<MessageUsage> {
   const usage: MessageUsage = {
@@ -134,6 +135,7 @@ export async function collectMessageUsage(content: SiteContent = siteContent): P
       }
     }
   }
+  for (const { id, message, place } of await artPlaces(usage.pages)) add({ id, message }, place)
   return usage
 }
 

@@ -1,4 +1,6 @@
 /** Shared building blocks of the compositions: the page shell, device frames, icons and small charts. */
+import { i18n } from '@lingui/core'
+import { MIN_PICTURE_TEXT_PX } from '../../src/config/imageProblem'
 import { accent, fonts, ink, sand } from './palette'
 
 /** One picture: where it goes, what it shows, and the HTML that draws it. */
@@ -9,12 +11,24 @@ export interface Composition {
   name: string
   /** What the picture shows, in a sentence (CREDITS.md, and a start for alt text). */
   shows: string
-  /** Size in CSS pixels; the render doubles it (deviceScaleFactor 2). */
+  /**
+   * Size in CSS pixels: the size the picture is laid out at, which is the size of its place on a 1280 px screen
+   * (so its text shows at the size it is set in: at least `MIN_TEXT_PX`), and of that place's shape.
+   */
   width: number
   height: number
-  /** A full HTML document. */
-  html: string
+  /** Device pixels per CSS pixel of the render (2 when not given): enough for a 2× screen at the widest place. */
+  scale?: number
+  /**
+   * The whole HTML document, drawn in the active locale: every word a visitor reads in it is a catalog message
+   * (`t\`Faturamento do mês\`` from `@lingui/core/macro`), so the render makes one picture per locale
+   * (`render.ts`) and translators translate it in `locales/<locale>/messages.po` like any other text.
+   */
+  html: () => string
 }
+
+/** The smallest text a picture may show on a 1280 px screen, in CSS pixels (the site's `check:config` holds it). */
+export const MIN_TEXT_PX = MIN_PICTURE_TEXT_PX
 
 export const base = `
 *{box-sizing:border-box;margin:0;padding:0}
@@ -26,7 +40,7 @@ body{font-family:${fonts.sans};color:${ink[900]};-webkit-font-smoothing:antialia
 .grow{flex:1;min-width:0}
 .muted{color:${ink[500]}}
 .b{font-weight:700}
-.pill{display:inline-flex;align-items:center;gap:4px;border-radius:999px;padding:2px 8px;font-size:10.5px;font-weight:700;white-space:nowrap}
+.pill{display:inline-flex;align-items:center;gap:4px;border-radius:999px;padding:2px 8px;font-size:11px;font-weight:700;white-space:nowrap}
 .card{background:#fff;border:1px solid ${ink[100]};border-radius:10px}
 .ellipsis{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 svg{display:block}
@@ -34,7 +48,7 @@ svg{display:block}
 
 /** A whole document of the given CSS size. */
 export function page(width: number, height: number, css: string, body: string): string {
-  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><style>${base}
+  return `<!doctype html><html lang="${i18n.locale || 'pt-br'}"><head><meta charset="utf-8"><style>${base}
 body{width:${width}px;height:${height}px;position:relative}
 ${css}</style></head><body>${body}</body></html>`
 }
@@ -175,8 +189,6 @@ export function avatar(initials: string, bg: string, size = 28, fg = '#fff'): st
   return `<span style="width:${size}px;height:${size}px;border-radius:50%;background:${bg};color:${fg};display:inline-flex;align-items:center;justify-content:center;font-size:${size * 0.38}px;font-weight:700;flex:none">${initials}</span>`
 }
 
-let gradientCount = 0
-
 /** A smooth line chart (Catmull-Rom through the points), optionally with an area fill. */
 export function lineChart(opts: {
   values: number[]
@@ -198,14 +210,15 @@ export function lineChart(opts: {
     pad + (1 - (v - min) / (max - min || 1)) * (height - pad * 2),
   ])
   const d = smoothPath(pts as [number, number][])
-  const id = `lc${++gradientCount}`
+  // Named by its colour, the only thing it depends on: the same picture always draws the same HTML.
+  const id = `lc-${color.replace(/[^a-zA-Z0-9]/g, '')}`
   return `<svg width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" style="overflow:visible">
   ${fill ? `<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${color}" stop-opacity=".28"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></linearGradient></defs><path d="${d} L${width} ${height} L0 ${height}Z" fill="url(#${id})"/>` : ''}
   <path d="${d}" fill="none" stroke="${color}" stroke-width="${strokeWidth}" stroke-linecap="round" ${dashed ? 'stroke-dasharray="5 5"' : ''}/>
 </svg>`
 }
 
-export function smoothPath(pts: [number, number][]): string {
+function smoothPath(pts: [number, number][]): string {
   let d = `M${pts[0]![0].toFixed(1)} ${pts[0]![1].toFixed(1)}`
   for (let i = 0; i < pts.length - 1; i++) {
     const p0 = pts[i - 1] ?? pts[i]!
@@ -243,28 +256,6 @@ export function barChart(opts: {
     .join('')}</svg>`
 }
 
-/** A donut with segments (fractions summing to 1). */
-export function donut(opts: {
-  segments: { value: number; color: string }[]
-  size: number
-  thickness: number
-  track?: string
-}): string {
-  const { segments, size, thickness, track = ink[100] } = opts
-  const r = (size - thickness) / 2
-  const c = 2 * Math.PI * r
-  let offset = 0
-  const arcs = segments
-    .map((s) => {
-      const len = s.value * c
-      const el = `<circle cx="${size / 2}" cy="${size / 2}" r="${r}" fill="none" stroke="${s.color}" stroke-width="${thickness}" stroke-dasharray="${Math.max(len - 2, 0)} ${c}" stroke-dashoffset="${-offset}" transform="rotate(-90 ${size / 2} ${size / 2})"/>`
-      offset += len
-      return el
-    })
-    .join('')
-  return `<svg width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${r}" fill="none" stroke="${track}" stroke-width="${thickness}"/>${arcs}</svg>`
-}
-
 /** A soft paper background with the palette's sand tones and a large geometric arc. */
 export function sandBackdrop(width: number, height: number, arcColor: string = accent[100]): string {
   return `<svg style="position:absolute;inset:0" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
@@ -283,11 +274,6 @@ export function dotGrid(x: number, y: number, cols: number, rows: number, step: 
   return s
 }
 
-/** Brazilian-real money format: 1234.5 → "R$ 1.234,50". */
-export function brl(n: number, decimals = 2): string {
-  return `R$ ${n.toLocaleString('pt-BR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`
-}
-
 /** The logo mark of a product: rounded square in its tint with a letter. */
 export function productMark(letter: string, tint: string, size = 26, fg = '#fff'): string {
   return `<span style="width:${size}px;height:${size}px;border-radius:${size * 0.28}px;background:${tint};color:${fg};display:inline-flex;align-items:center;justify-content:center;font-weight:700;font-size:${size * 0.52}px;letter-spacing:-.03em;flex:none">${letter}</span>`
@@ -296,11 +282,6 @@ export function productMark(letter: string, tint: string, size = 26, fg = '#fff'
 /** The Nuvora mark (a cloud-like N in the accent), for posters and office art. */
 export function nuvoraMark(size = 28, color: string = accent[500]): string {
   return `<svg width="${size}" height="${size}" viewBox="0 0 32 32"><rect width="32" height="32" rx="9" fill="${color}"/><path d="M9 23V10.5a1.5 1.5 0 0 1 2.7-.9L20.3 22a1.5 1.5 0 0 0 2.7-.9V9" fill="none" stroke="#fff" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/></svg>`
-}
-
-/** A white card floating over a dark backdrop, slightly turned (the heroes' art). */
-export function floatingCard(x: number, y: number, width: number, inner: string, rotate = 0): string {
-  return `<div style="position:absolute;left:${x}px;top:${y}px;width:${width}px;transform:rotate(${rotate}deg);background:#fff;border-radius:16px;padding:16px;box-shadow:0 30px 60px -20px rgba(0,0,0,.55);z-index:2">${inner}</div>`
 }
 
 /**

@@ -32,14 +32,14 @@ export const fixtures: Record<string, FeatureGridProps> = {
     title: { id: 'fx.cases', message: 'Projetos recentes' },
     variant: 'image',
     columns: 3,
-    items: (['work/fintech-dashboard.png', 'work/logistics-ops.png', 'work/ecommerce-storefront.png'] as const).map(
-      (src, index) => ({
-        image: { src, decorative: true as const },
-        title: { id: `fx.case${index}`, message: ['Crédito', 'Logística', 'Varejo'][index]! },
-        text: { id: `fx.case${index}.text`, message: 'Uma plataforma sob medida, do protótipo à operação.' },
-        href: '/fabrica-de-software',
-      }),
-    ),
+    // Illustrations: a product screen's words would show under 11 px in a 384 px card (the site's screens are laid
+    // out for the 568–768 px places of caseStudies and mediaText).
+    items: (['news/fintechs.jpg', 'news/ia-no-dia-a-dia.jpg', 'news/ia-noticia.jpg'] as const).map((src, index) => ({
+      image: { src, decorative: true as const },
+      title: { id: `fx.case${index}`, message: ['Crédito', 'Logística', 'Varejo'][index]! },
+      text: { id: `fx.case${index}.text`, message: 'Uma plataforma sob medida, do protótipo à operação.' },
+      href: '/fabrica-de-software',
+    })),
   },
   statCards: {
     title: { id: 'fx.results', message: 'Resultados que medimos' },

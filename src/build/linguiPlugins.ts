@@ -8,7 +8,7 @@ import { formatter } from '@lingui/format-po'
 import { lingui } from '@lingui/vite-plugin'
 import { parseSync, Visitor, type Plugin, type PluginOption } from 'vite'
 import { DEFAULT_LOCALE } from '../i18n/locales.ts'
-import { shippableMessages, type ParsedEntry } from '../i18n/shippable.ts'
+import { shippableMessages, withoutPictureWords, type ParsedEntry } from '../i18n/shippable.ts'
 import { withTransformCache } from './transformCache.ts'
 
 /** What a locale's catalog compiles to: each id to the text shown (default: `shippableMessages`). */
@@ -93,7 +93,7 @@ function unimportedMsgLine(code: string, file: string): number | undefined {
 
 /**
  * Compiles `locales/<locale>/messages.po` imports to Lingui's runtime catalog, leaving out what must not ship:
- * a `#, fuzzy` translation (of an older source) or an empty one falls back to the source text, obsolete
+ * in a browser's copy, the words only pictures show (`withoutPictureWords`); a `#, fuzzy` translation (of an older source) or an empty one falls back to the source text, obsolete
  * entries are dropped. The build's translation gate already refuses pages with such messages; this keeps a
  * fuzzy translation off the site even where the gate is not run (dev server, tests).
  */
@@ -102,7 +102,7 @@ function poCatalogs(messagesOf: CatalogMessages): Plugin {
   const po = formatter({ lineNumbers: false })
   return {
     name: 'nuvora-po-catalogs',
-    async transform(_source, id) {
+    async transform(_source, id, options) {
       const file = id.split('?')[0]!
       if (!file.endsWith('.po')) return undefined
       this.addWatchFile(file)
@@ -112,7 +112,9 @@ function poCatalogs(messagesOf: CatalogMessages): Plugin {
         sourceLocale: config.sourceLocale ?? DEFAULT_LOCALE,
         filename: file,
       })
-      const { source, errors } = createCompiledCatalog(locale, messagesOf(catalog, locale), {
+      // A browser never draws a picture's words: its catalog leaves them out.
+      const shipped = options?.ssr ? catalog : withoutPictureWords(catalog)
+      const { source, errors } = createCompiledCatalog(locale, messagesOf(shipped, locale), {
         namespace: 'es',
         pseudoLocale: config.pseudoLocale,
       })

@@ -1,6 +1,7 @@
 import type { JSONSchemaType } from 'ajv'
 import { copySchema, type Copy } from './common'
 import { withContentKind } from './contentKinds'
+import type { Locale } from '../i18n/locales'
 
 /** The folder every image source is committed under; an image's `src` is a path inside it. */
 export const MEDIA_FOLDER = 'content/media'
@@ -23,12 +24,20 @@ export const MEDIA_FOLDER = 'content/media'
  *   another source there (a tighter crop, a phone screen).
  * - **Replacing artwork with a photo** is one line: commit the photo (`people/camila-duarte.jpg`) and change `src`;
  *   record where it comes from in `content/media/CREDITS.md`.
+ * - **Words in a picture**: commit a version per locale beside the source (`hero/contrate.en-us.png`,
+ *   `hero/contrate.es-es.png`) and keep `src: 'hero/contrate.png'`: each page shows its locale's version, or the
+ *   source where there is none. The site's own art is drawn this way by `npm run media:art`.
  *
  * `npm run check:config` (and so the build) names the page, block and field of a mistake and how to fix it:
  * - `is not a file in content/media/ (did you mean …?)`: the path is wrong or the file was not committed;
  * - `needs alt: msg… or decorative: true` (or `has both`): say what it shows, or that it only decorates;
  * - `is 800 px wide, but hero.image shows it up to 576 px wide, so a 2× screen needs 1152 px`: the source would look
  *   blurred on sharp screens; export a larger one (at least the width named);
+ * - `is 1600 × 1600 px, but hero.image shows it at 4:3, cutting 25 % of it away`: a screen (PNG) may lose at most
+ *   2 % to its place's shape; export it at the shape named (a photo, JPEG, is cropped around its `focus`);
+ * - `shows its smallest text (…) at 5.7 px`: a drawn picture's words would be unreadable there; lay it out at the
+ *   place's width with text of at least 11 px;
+ * - `names the en-us version of a picture`: write the source's own path; each locale picks its version;
  * - `is GIF/HEIC/TIFF, which the site does not serve`: save it as JPEG (photos), PNG (screenshots), WebP or AVIF;
  * - `is 24 MB, over the 20 MB limit` / `is 10000 × 5000 px (50 megapixels), over the 40-megapixel limit`: export it
  *   smaller (3000 px wide is plenty);
@@ -113,8 +122,11 @@ export interface BuiltImage {
   placeholder?: string
 }
 
-/** An image field of a built page (`withBuiltImages`): the config's image with what the build made of it. */
-export type ShownImage = Image & { built?: BuiltImage }
+/**
+ * An image field of a built page (`withBuiltImages`): the config's image with what the build made of it, and of
+ * its versions in other locales (`src/config/localizedImages.ts`), which pages in those locales show instead.
+ */
+export type ShownImage = Image & { built?: BuiltImage; builtIn?: Partial<Record<Locale, BuiltImage>> }
 
 const SLOT = Symbol('image slot')
 

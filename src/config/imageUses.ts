@@ -1,5 +1,6 @@
 import type { SectionRegistry } from './defineSection'
-import { imageSlotIn, mediaKey, type BuiltImage, type Image, type ImageSlot } from './image'
+import { imageSlotIn, mediaKey, type BuiltImage, type Image, type ImageSlot, type ShownImage } from './image'
+import { builtVariants } from './localizedImages'
 import type { PageConfig } from './pages'
 import { replaceBySchema, walkSchema } from './schemaWalk'
 
@@ -36,35 +37,60 @@ export type ImageBuilds = ReadonlyMap<string, BuiltImage>
 /** What an image field carries for the place `slot`: the build's files, or stand-ins (`standInBuild`). */
 export type ImageBuilder = (image: Image, slot: ImageSlot) => BuiltImage
 
-/** `props` (described by `schema`) with every image field carrying `built`, what `buildOf` answers for it. */
-export function propsWithImages<Props>(schema: object | undefined, props: Props, buildOf: ImageBuilder): Props {
+/** What the build made of an image's versions in other locales for the place `slot` (`ShownImage.builtIn`). */
+export type VariantsBuilder = (image: Image, slot: ImageSlot) => ShownImage['builtIn']
+
+/**
+ * `props` (described by `schema`) with every image field carrying `built`, what `buildOf` answers for it, and
+ * `builtIn`, its other locales' versions (`variantsOf`), where there are some.
+ */
+export function propsWithImages<Props>(
+  schema: object | undefined,
+  props: Props,
+  buildOf: ImageBuilder,
+  variantsOf?: VariantsBuilder,
+): Props {
   return replaceBySchema(schema, props, ({ value, schemas }) => {
     const slot = imageSlotIn(schemas)
-    return slot ? { with: { ...(value as Image), built: buildOf(value as Image, slot) } } : undefined
+    if (!slot) return undefined
+    const image = value as Image
+    const builtIn = variantsOf?.(image, slot)
+    return { with: { ...image, built: buildOf(image, slot), ...(builtIn ? { builtIn } : {}) } }
   }) as Props
 }
 
 /** The page with every image field of its blocks carrying `built` (`propsWithImages`); unchanged blocks are shared. */
-export function withImages(page: PageConfig, registry: SectionRegistry, buildOf: ImageBuilder): PageConfig {
+export function withImages(
+  page: PageConfig,
+  registry: SectionRegistry,
+  buildOf: ImageBuilder,
+  variantsOf?: VariantsBuilder,
+): PageConfig {
   const sections = page.sections.map((block) => {
-    const props = propsWithImages(registry[block.type]?.schema, block.props, buildOf)
+    const props = propsWithImages(registry[block.type]?.schema, block.props, buildOf, variantsOf)
     return props === block.props ? block : ({ ...block, props } as typeof block)
   })
   return sections.every((block, index) => block === page.sections[index]) ? page : { ...page, sections }
 }
 
 /**
- * The page with every image field carrying what the build made of it for its slot (looked up by `mediaKey`), so
- * the page renders, and its data reaches the browser, with each image's files and sizes.
+ * The page with every image field carrying what the build made of it for its slot (looked up by `mediaKey`), and
+ * of its versions in other locales, so the page renders, and its data reaches the browser, with each image's files
+ * and sizes in every locale it is shown in.
  */
 export function withBuiltImages(page: PageConfig, registry: SectionRegistry, builds: ImageBuilds): PageConfig {
-  return withImages(page, registry, (image, slot) => {
-    const built = builds.get(mediaKey(image, slot))
-    if (!built)
-      throw new Error(
-        `${page.id}: the image "${image.src}" in ${slot.name} was not built; ` +
-          'run `npm run build` (its first step builds every image the pages show)',
-      )
-    return built
-  })
+  return withImages(
+    page,
+    registry,
+    (image, slot) => {
+      const built = builds.get(mediaKey(image, slot))
+      if (!built)
+        throw new Error(
+          `${page.id}: the image "${image.src}" in ${slot.name} was not built; ` +
+            'run `npm run build` (its first step builds every image the pages show)',
+        )
+      return built
+    },
+    (image, slot) => builtVariants(image, slot, (key) => builds.get(key)),
+  )
 }

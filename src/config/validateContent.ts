@@ -3,6 +3,7 @@ import type { Copy } from './common'
 import { copyProblem } from './copyProblem'
 import { mediaKey, type Image } from './image'
 import { imageProblem, imageWidthProblem, type MediaFiles } from './imageProblem'
+import { withLocaleVariants } from './localizedImages'
 import { imageUses } from './imageUses'
 import type { SectionRegistry } from './defineSection'
 import { linkProblem, pageLinkSource, type LinkSource } from './linkProblem'
@@ -70,7 +71,10 @@ export function validateContent(
   }
   // An entry's image shown in the same place on many pages (a news card) is reported once, where first shown.
   const measured = new Set<string>()
-  for (const { where, image, slot } of imageUses(scoped, registry)) {
+  // Each locale's version of a picture (`hero/contrate.en-us.png`) is checked in the places of its source.
+  for (const { where, image, slot } of withLocaleVariants(imageUses(scoped, registry), (src) =>
+    checks.media.has(src),
+  )) {
     const key = mediaKey(image, slot)
     if (measured.has(key)) continue
     measured.add(key)

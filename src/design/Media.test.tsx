@@ -105,4 +105,15 @@ describe('<Media>', () => {
       'The image "x.png" (test.image) has no built files',
     )
   })
+
+  it('shows the page’s own locale’s version of a picture with words, else the source', async () => {
+    const localized: ShownImage = { ...image, builtIn: { 'en-us': { main: crop('app.en-us') } } }
+    const shown = async (url: string) =>
+      (await renderElement(<Media image={localized} slot={slot} />, url))
+        .querySelector('picture img')!
+        .getAttribute('src')
+    expect(await shown('/en-us')).toBe('/m/app.en-us-960.webp')
+    expect(await shown('/pt-br')).toBe('/m/app-960.webp')
+    expect(await shown('/es-es')).toBe('/m/app-960.webp')
+  })
 })

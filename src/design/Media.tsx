@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
 import type { BuiltCrop, Image, ImageSlot, ShownImage } from '../config/image'
 import { PHONE_MAX_VIEWPORT } from '../config/imageSizes'
+import type { Locale } from '../i18n/locales'
 import { useBlockPlace } from '../render/blockPosition'
 import { cn } from './cn'
 
@@ -46,11 +47,12 @@ const NOTHING = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAA
  * until it arrives.
  */
 export function Media({ image, slot, className, imgClassName, lcp = false, wideOnly = false }: MediaProps) {
-  const { _ } = useLingui()
+  const { _, i18n } = useLingui()
   const place = useBlockPlace()
   const first = place === 'first'
   const eager = first || (place === 'second' && lcp)
-  const built = (image as ShownImage).built
+  // A picture with words has a version per locale: the page's own, else the default one.
+  const built = (image as ShownImage).builtIn?.[i18n.locale as Locale] ?? (image as ShownImage).built
   if (!built)
     throw new Error(`The image "${image.src}" (${slot.name}) has no built files: render pages built by buildSite`)
   const { main, phone, placeholder } = built

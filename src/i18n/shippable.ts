@@ -4,6 +4,23 @@ export interface ParsedEntry {
   translation?: string
   obsolete?: boolean
   extra?: Record<string, unknown>
+  /** The files that use the message (`#:` lines), each as `[path, line?]`. */
+  origin?: [string, number?][]
+}
+
+/** Where the words drawn inside pictures are written (`npm run media:art`): rendered into files, never as text. */
+export const PICTURE_WORDS_FOLDER = 'scripts/media-art/'
+
+/**
+ * The catalog without the messages only pictures show (every origin under `PICTURE_WORDS_FOLDER`): they are in the
+ * pictures' files already, so a browser's copy of the catalog leaves them out.
+ */
+export function withoutPictureWords<Entry extends ParsedEntry>(catalog: Record<string, Entry>): Record<string, Entry> {
+  return Object.fromEntries(
+    Object.entries(catalog).filter(
+      ([, entry]) => !entry.origin?.length || !entry.origin.every(([file]) => file.startsWith(PICTURE_WORDS_FOLDER)),
+    ),
+  )
 }
 
 /**

@@ -112,6 +112,20 @@ export const testMedia: MediaFiles = new Map<string, MediaFile>([
   ['team/giant.png', { format: 'png', width: 10_000, height: 5_000, bytes: 2 * 1024 * 1024 }],
   ['team/anim.gif', { format: 'gif', width: 1600, height: 1200, bytes: 300_000 }],
   ['art/logo.svg', { format: 'svg', width: 64, height: 64, bytes: 900 }],
+  ['screens/square.png', { format: 'png', width: 1600, height: 1600, bytes: 500_000 }],
+  ['screens/square-photo.jpg', { format: 'jpeg', width: 1600, height: 1600, bytes: 500_000 }],
+  ['screens/sales.png', { format: 'png', width: 1180, height: 885, bytes: 300_000 }],
+  ['screens/sales.en-us.png', { format: 'png', width: 1180, height: 885, bytes: 300_000 }],
+  [
+    'screens/dense.png',
+    {
+      format: 'png',
+      width: 1920,
+      height: 1440,
+      bytes: 600_000,
+      drawn: { width: 960, minTextPx: 11.5, sample: 'Faturamento do mês' },
+    },
+  ],
   [
     'art/tracker.svg',
     {

@@ -123,7 +123,8 @@ for (const [SERVICE, art] of [
   ['/pt-br/noticias/superando-barreiras-camila-duarte', 'superando-barreiras-camila-duarte'],
 ] as const)
   test.describe(`${SERVICE}: hero art shown from 1024 px only`, () => {
-    const heroArt = (url: string) => url.includes(`/assets/media/${art}-`)
+    // The picture in any locale's version (`produtos-de-ia.en-us-1180.….avif`).
+    const heroArt = (url: string) => new RegExp(`/assets/media/${art}(\\.[a-z]{2}-[a-z]{2})?-\\d`).test(url)
 
     test('a phone downloads none of it; its largest element is text, or a picture below loaded at once', async ({
       page,
@@ -166,3 +167,24 @@ for (const [SERVICE, art] of [
       expect(picture!.x).toBeGreaterThan(text!.x + text!.width)
     })
   })
+
+test('a picture with words shows them in the page’s language: each locale its own file, drawn from its catalog', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const heroFile = async (url: string) => {
+    await page.goto(url)
+    const art = page.locator('main > section:first-child picture img')
+    await expect(art).toBeVisible()
+    await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1)).toBe(true)
+    return new URL(await art.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname
+  }
+  expect(await heroFile('/pt-br/servicos/apis')).toMatch(/^\/assets\/media\/apis-\d+\./)
+  expect(await heroFile('/en-us/servicos/apis')).toMatch(/^\/assets\/media\/apis\.en-us-\d+\./)
+  expect(await heroFile('/es-es/servicos/apis')).toMatch(/^\/assets\/media\/apis\.es-es-\d+\./)
+  // A case screen, below the first block, too.
+  await page.goto('/en-us')
+  const cases = page.locator('[data-section="caseStudies"] picture img').first()
+  await cases.scrollIntoViewIfNeeded()
+  await expect.poll(() => cases.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.en-us-\d+\./)
+})

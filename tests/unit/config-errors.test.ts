@@ -63,7 +63,28 @@ describe('config errors name the page, the block and the field', () => {
     expect(rhythm(page([grid('a'), grid('b'), testimonials('cards'), grid('c')]))).toMatchInlineSnapshot(
       `"landing › sections[0–3] (featureGrid, featureGrid, testimonials, featureGrid): 4 card grids in a row read as a template (at most 2); put a block of another kind between them (a picture beside text, figures, steps, a featured testimonial) or turn one into such a block"`,
     )
-    expect(rhythm(page([grid('a'), grid('b'), testimonials('featured'), grid('c'), grid('d')]))).toBe('')
+    expect(rhythm(page([grid('a'), testimonials('cards'), testimonials('featured'), grid('c')]))).toBe('')
+  })
+
+  it('two card grids of the same kind back to back (they read as one long grid)', () => {
+    type Block = PageConfig['sections'][number]
+    const grid = (title: string): Block => ({
+      type: 'featureGrid',
+      props: { title: { id: title }, items: [{ title: msg`Item` }] },
+    })
+    const stats: Block = { type: 'stats', props: { stats: [{ value: 3, label: msg`dias` }] } }
+    const page = (blocks: PageConfig['sections']): PageConfig => ({
+      id: 'landing',
+      path: '/oferta',
+      layout: 'default',
+      meta,
+      sections: blocks,
+    })
+    const rhythm = (config: PageConfig) => formatConfigErrors(validateRhythm([config], sections))
+    expect(rhythm(page([grid('a'), grid('b'), stats, grid('c')]))).toMatchInlineSnapshot(
+      `"landing › sections[0–1] (featureGrid, featureGrid): two featureGrid grids in a row read as one long grid; put a block of another kind between them (a picture beside text, figures, steps, a featured testimonial) or show one of them as such a block"`,
+    )
+    expect(rhythm(page([grid('a'), stats, grid('b')]))).toBe('')
   })
 
   it('a link that does not start with "/"', () => {

@@ -168,6 +168,26 @@ describe('content errors name the page, the block and the field, and say how to 
     `)
   })
 
+  it('a screen cropped by its place, a picture whose text shows too small, a locale version named as the source', () => {
+    const hero = (image: Image): Block => ({
+      type: 'hero',
+      props: { title: msg`Ofertas`, actions: [{ label: msg`Ver`, href: '/contact' }], image },
+    })
+    const blocks: Block[] = [
+      hero({ src: 'screens/square.png', decorative: true }),
+      // A photo may be cropped to its place (around its focus); a 4:3 screen fits a 4:3 place.
+      hero({ src: 'screens/square-photo.jpg', decorative: true }),
+      hero({ src: 'screens/sales.png', decorative: true }),
+      hero({ src: 'screens/dense.png', decorative: true }),
+      hero({ src: 'screens/sales.en-us.png', decorative: true }),
+    ]
+    expect(check(page(blocks))).toMatchInlineSnapshot(`
+      "black-friday › sections[4] (hero) › image: src "screens/sales.en-us.png" names the en-us version of a picture, which every locale would then show; write src: 'screens/sales.png' and each page shows its own locale's version (en-us pages the .en-us file)
+      black-friday › sections[0] (hero) › image: src "screens/square.png" is 1600 × 1600 px, but hero.image shows it at 4:3, cutting 25 % of it away; a screen (PNG) may lose at most 2 %: export it at 4:3 (1600 × 1200 px)
+      black-friday › sections[3] (hero) › image: src "screens/dense.png" shows its smallest text ("Faturamento do mês") at 5.7 px in hero.image on a 1280 px screen (11.5 px in a picture laid out 960 px wide, shown 472 px wide), under 11 px; lay the picture out at 472 px wide with text of at least 11 px (scripts/media-art/)"
+    `)
+  })
+
   it('an empty or blank message', () => {
     const blocks: Block[] = [{ type: 'hero', props: { title: msg``, actions: [{ label: msg` `, href: '/contact' }] } }]
     expect(check(page(blocks, { meta: { title: msg`Black Friday`, description: msg`  ` } }))).toMatchInlineSnapshot(`

@@ -12,7 +12,7 @@ function filesUnder(dir: string): string[] {
   })
 }
 
-const media = filesUnder(mediaDir).filter((f) => f !== 'CREDITS.md')
+const media = filesUnder(mediaDir).filter((f) => f !== 'CREDITS.md' && f !== 'art.json')
 const credits = readFileSync(join(mediaDir, 'CREDITS.md'), 'utf8')
 /** The first cell of each table row: `| \`path\` | …`. */
 const rows = [...credits.matchAll(/^\|\s*`([^`]+)`\s*\|/gm)].map((m) => m[1]!)

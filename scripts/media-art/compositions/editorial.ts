@@ -146,8 +146,8 @@ function iaNoticia(): string {
     <circle r="10" fill="${accent[500]}"/>
     <circle cx="92" cy="-118" r="9" fill="#fff"/><circle cx="-60" cy="80" r="7" fill="${support.amber}"/><circle cx="120" cy="60" r="6" fill="${ink[300]}"/>
   </g>
-  <g transform="translate(790 120)"><rect width="108" height="70" rx="14" fill="${accent[500]}"/><text x="16" y="48" font-size="36" font-weight="700" fill="#fff" letter-spacing="-1">9,2</text><text x="76" y="48" font-size="15" fill="#fff" opacity=".85">/10</text></g>
-  <g transform="translate(560 420)"><rect width="92" height="58" rx="12" fill="${support.amber}"/><text x="14" y="40" font-size="28" font-weight="700" fill="${ink[900]}" letter-spacing="-1">6,7</text></g>
+  <g transform="translate(790 120)"><rect width="108" height="70" rx="14" fill="${accent[500]}"/><text x="54" y="48" font-size="36" font-weight="700" fill="#fff" letter-spacing="-1" text-anchor="middle">92</text></g>
+  <g transform="translate(560 420)"><rect width="92" height="58" rx="12" fill="${support.amber}"/><text x="14" y="40" font-size="28" font-weight="700" fill="${ink[900]}" letter-spacing="-1">67</text></g>
   <path d="M520 250 C600 250 620 180 680 170" fill="none" stroke="#fff" stroke-opacity=".5" stroke-width="2.5" stroke-dasharray="2 8" stroke-linecap="round"/>`,
     '#fff',
   )
@@ -161,13 +161,13 @@ function fintechs(): string {
   <g transform="translate(330 170) rotate(-12)"><rect width="330" height="206" rx="22" fill="${ink[900]}"/><rect x="26" y="56" width="48" height="36" rx="7" fill="${support.amber}"/><path d="M26 74 H74 M50 56 V92" stroke="${ink[900]}" stroke-opacity=".4" stroke-width="2"/>
     ${lines(26, 130, [200], ink[600], 12, 20)}${lines(26, 160, [90], ink[600], 10, 20)}<circle cx="270" cy="166" r="20" fill="${accent[500]}"/><circle cx="292" cy="166" r="20" fill="${support.amber}" opacity=".85"/></g>
   <!-- coins -->
-  <g>${[0, 1, 2, 3, 4].map((i) => `<ellipse cx="200" cy="${430 - i * 22}" rx="62" ry="18" fill="${i % 2 ? support.amber : '#F7C867'}" stroke="${support.amberDark}" stroke-width="2"/>`).join('')}<text x="186" y="352" font-size="24" font-weight="700" fill="${support.amberDark}">R$</text></g>
+  <g>${[0, 1, 2, 3, 4].map((i) => `<ellipse cx="200" cy="${430 - i * 22}" rx="62" ry="18" fill="${i % 2 ? support.amber : '#F7C867'}" stroke="${support.amberDark}" stroke-width="2"/>`).join('')}<text x="200" y="353" text-anchor="middle" font-size="26" font-weight="700" fill="${support.amberDark}">R$</text></g>
   <!-- bars -->
   <g transform="translate(740 200)">${[60, 100, 90, 150, 200].map((h, i) => `<rect x="${i * 42}" y="${240 - h}" width="30" height="${h}" rx="6" fill="${i === 4 ? accent[500] : ink[800]}"/>`).join('')}<path d="M0 120 C60 110 100 90 200 20" fill="none" stroke="${accent[500]}" stroke-width="4" stroke-linecap="round"/><path d="M186 14 L204 18 L200 36" fill="none" stroke="${accent[500]}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/></g>
   <!-- API nodes -->
   <g stroke="${ink[900]}" stroke-width="2.5" fill="none"><path d="M560 120 H700 V170"/><path d="M470 470 H620 V430"/></g>
-  <g><rect x="520" y="96" width="84" height="48" rx="12" fill="#fff" stroke="${ink[900]}" stroke-width="2.5"/><text x="538" y="127" font-size="18" font-weight="700" fill="${ink[900]}" font-family="DejaVu Sans Mono">{ }</text>
-  <rect x="420" y="446" width="84" height="48" rx="12" fill="#fff" stroke="${ink[900]}" stroke-width="2.5"/><text x="436" y="477" font-size="17" font-weight="700" fill="${ink[900]}" font-family="DejaVu Sans Mono">API</text></g>
+  <g><rect x="520" y="96" width="84" height="48" rx="12" fill="#fff" stroke="${ink[900]}" stroke-width="2.5"/><text x="562" y="129" text-anchor="middle" font-size="26" font-weight="700" fill="${ink[900]}" font-family="DejaVu Sans Mono">{ }</text>
+  <rect x="420" y="446" width="84" height="48" rx="12" fill="#fff" stroke="${ink[900]}" stroke-width="2.5"/><text x="462" y="479" text-anchor="middle" font-size="25" font-weight="700" fill="${ink[900]}" font-family="DejaVu Sans Mono">API</text></g>
   <!-- shield -->
   <g transform="translate(640 360)"><path d="M0 0 l44 16 v34 c0 28 -20 46 -44 54 c-24 -8 -44 -26 -44 -54 v-34z" fill="${accent[500]}"/><path d="M-16 50 l11 11 l22 -24" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/></g>`,
   )
@@ -261,7 +261,7 @@ function mundo(): string {
   )
 }
 
-const c = (file: string, name: string, shows: string, html: string): Composition => ({
+const c = (file: string, name: string, shows: string, html: () => string): Composition => ({
   file,
   name,
   shows,
@@ -275,42 +275,42 @@ export const editorialCompositions: Composition[] = [
     'news/ia-no-dia-a-dia.jpg',
     'editorial/ia-no-dia-a-dia',
     'Cover for "Inteligência artificial facilita a vida das pessoas no dia a dia": an AI spark at the centre connected to a phone chat, a ride map with a route and a streaming screen',
-    iaNoDiaADia(),
+    iaNoDiaADia,
   ),
   c(
     'news/courserians-rafael-monteiro.jpg',
     'editorial/courserians',
     'Cover for "Conheça os Courserians: Rafael Monteiro": a laptop with code and steps rising from a graduation cap to a company building, next to an illustrated portrait of Rafael Monteiro',
-    courserians(),
+    courserians,
   ),
   c(
     'news/superando-barreiras-camila-duarte.jpg',
     'editorial/superando-barreiras',
     'Cover for "Superando barreiras: Camila Duarte": a path breaking through a brick wall towards an illustrated portrait of Camila Duarte',
-    superandoBarreiras(),
+    superandoBarreiras,
   ),
   c(
     'news/ia-noticia.jpg',
     'editorial/ia-noticia',
-    'Cover for "Nuvora lança IA que monitora portais de notícias": stacked newspaper pages, a radar sweep and relevance scores (9,2 and 6,7)',
-    iaNoticia(),
+    'Cover for "Nuvora lança IA que monitora portais de notícias": stacked newspaper pages, a radar sweep and relevance scores (92 and 67, written the same in every language)',
+    iaNoticia,
   ),
   c(
     'news/fintechs.jpg',
     'editorial/fintechs',
     'Cover for "Fábrica de software Nuvora amplia atuação com fintechs": a payment card, a stack of coins, API nodes, a security shield and a rising bar chart',
-    fintechs(),
+    fintechs,
   ),
   c(
     'ai-news/sabesp-privatizacao.jpg',
     'editorial/sabesp-privatizacao',
     'Cover for the AI-news item on the Sabesp privatisation: a water drop over a São Paulo skyline, a river and a water pipe network',
-    sabesp(),
+    sabesp,
   ),
   c(
     'ai-news/mundo.jpg',
     'editorial/mundo',
     'Category image "Mundo" of the AI news: a globe with an orbit, location pins and floating news cards',
-    mundo(),
+    mundo,
   ),
 ]

@@ -28,5 +28,5 @@ export const peopleCompositions: Composition[] = (Object.keys(people) as PersonS
   shows: `Illustrated heads-and-shoulders portrait of ${people[slug].name} (${people[slug].role}), flat vector style on a brand-colour background; stands in for a photo`,
   width: 640,
   height: 640,
-  html: page(640, 640, '', portraitTile(slug, 640)),
+  html: () => page(640, 640, '', portraitTile(slug, 640)),
 }))

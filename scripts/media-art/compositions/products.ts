@@ -1,102 +1,122 @@
-/** Realistic renders of the six AI products' UIs (fictional products, Portuguese UI copy). */
-import { type Composition, avatar, brl, browser, donut, icon, lineChart, page, sandBackdrop } from '../kit'
+/**
+ * Realistic renders of the six AI products' UIs (fictional products), laid out at the size of their place: a 16:10
+ * card about 570 px wide on a 1280 px screen, so every text shows at the size it is set in (11 px at least).
+ */
+import { t } from '@lingui/core/macro'
+import { type Composition, avatar, icon, lineChart, page, productMark, sandBackdrop } from '../kit'
 import { accent, ink, productTint, sand, status, support } from '../palette'
-import { appShell, button, kpi } from './app'
 
-const W = 1040
-const H = 650
+/** The place of a product picture: 16:10, 568–588 px wide on a 1280 px screen; drawn at 2.5× for sharp screens. */
+const W = 568
+const H = 355
+const SCALE = 2.5
+
+/** The product pictures' own rules: `.nb` keeps the bold figures of a message on one line. */
+const css = '.nb b{white-space:nowrap}'
 
 function stage(inner: string, arc: string = accent[100]): string {
-  return page(W, H, '', `${sandBackdrop(W, H, arc)}${inner}`)
+  return page(W, H, css, `${sandBackdrop(W, H, arc)}${inner}`)
 }
 
 const abs = (x: number, y: number, inner: string, z = 1) =>
   `<div style="position:absolute;left:${x}px;top:${y}px;z-index:${z}">${inner}</div>`
 
+/** The browser window of the product pictures: it rises from the bottom edge, the sand showing on three sides. */
+const WIN = { x: 16, y: 16, width: 536, chrome: 30 }
+/** The visible size of the page inside `appWindow`. */
+const VIEW = { width: WIN.width, height: H - WIN.y - WIN.chrome }
+
+function appWindow(url: string, content: string): string {
+  return abs(
+    WIN.x,
+    WIN.y,
+    `<div style="width:${WIN.width}px;height:${H - WIN.y + 24}px;border-radius:11px;overflow:hidden;background:#fff;box-shadow:0 1px 0 rgba(255,255,255,.6) inset,0 24px 60px -18px rgba(7,14,26,.45),0 0 0 1px rgba(7,14,26,.12)">
+  <div class="row" style="height:${WIN.chrome}px;background:${ink[50]};border-bottom:1px solid ${ink[100]};padding:0 12px;gap:12px">
+    <div class="row" style="gap:6px;width:54px">${['#F26B5B', '#F4BE4F', '#5CC777'].map((c) => `<span style="width:9px;height:9px;border-radius:50%;background:${c};display:block"></span>`).join('')}</div>
+    <div class="row" style="margin:0 auto;height:20px;min-width:210px;justify-content:center;border-radius:6px;background:#fff;border:1px solid ${ink[100]};padding:0 10px;gap:6px;font-size:11px;color:${ink[500]}">${icon('lock', 10)}<span>${url}</span></div>
+    <div style="width:54px"></div>
+  </div>
+  <div style="height:${VIEW.height}px;position:relative;overflow:hidden">${content}</div>
+</div>`,
+  )
+}
+
+/** A small square icon tile (the AI's mark in panels and headers). */
+function tile(name: Parameters<typeof icon>[0], bg: string, fg: string, size = 26): string {
+  return `<span style="width:${size}px;height:${size}px;border-radius:${size * 0.3}px;background:${bg};display:flex;align-items:center;justify-content:center;flex:none">${icon(name, size * 0.58, fg)}</span>`
+}
+
+/** A small rounded button (the product pictures' size). */
+function chip(label: string, bg: string, fg = '#fff', ic?: Parameters<typeof icon>[0]): string {
+  return `<span class="row" style="width:fit-content;gap:5px;height:28px;padding:0 11px;border-radius:7px;background:${bg};color:${fg};font-size:12px;font-weight:700;white-space:nowrap;flex:none;${bg === '#fff' ? `border:1px solid ${ink[200]}` : ''}">${ic ? icon(ic, 13) : ''}${label}</span>`
+}
+
 /* ---------------------------------------------------------------- Vendaí */
 
-function bubble(text: string, mine: boolean, time: string, extra = ''): string {
-  return `<div style="display:flex;justify-content:${mine ? 'flex-end' : 'flex-start'}"><div style="max-width:78%;padding:8px 11px 6px;border-radius:${mine ? '12px 12px 3px 12px' : '12px 12px 12px 3px'};background:${mine ? ink[900] : '#fff'};color:${mine ? '#fff' : ink[900]};font-size:12px;line-height:1.4;${mine ? '' : `border:1px solid ${ink[100]}`}">${text}${extra}<div style="font-size:9.5px;opacity:.55;text-align:right;margin-top:2px">${time}</div></div></div>`
+type Channel = 'whatsapp' | 'site' | 'instagram'
+
+/** The channel a conversation came from, as a badge on its avatar. */
+function channelBadge(channel: Channel): string {
+  const [bg, ic] =
+    channel === 'whatsapp' ? ['#25A762', 'chat'] : channel === 'site' ? [ink[700], 'globe'] : ['#C13584', 'camera']
+  return `<span style="position:absolute;right:-3px;bottom:-3px;width:15px;height:15px;border-radius:50%;background:${bg};border:2px solid #fff;display:flex;align-items:center;justify-content:center">${icon(ic as 'chat', 8, '#fff', 2.6)}</span>`
+}
+
+function bubble(text: string, mine: boolean, extra = ''): string {
+  return `<div style="display:flex;justify-content:${mine ? 'flex-end' : 'flex-start'}"><div style="max-width:90%;padding:6px 10px;border-radius:${mine ? '11px 11px 3px 11px' : '11px 11px 11px 3px'};background:${mine ? ink[900] : '#fff'};color:${mine ? '#fff' : ink[900]};font-size:12px;line-height:1.38;${mine ? '' : `border:1px solid ${ink[100]}`}">${text}${extra}</div></div>`
 }
 
 function vendai(): string {
-  const t = productTint.vendai
-  const conversations: [string, string, string, string, string?][] = [
-    ['Ana Beatriz', 'Tem o tênis Trilha 42 em preto?', '14:32', 'WhatsApp', '2'],
-    ['Carlos Mendes', 'Pedido #4817 confirmado ✓', '14:28', 'Site'],
-    ['Fernanda Rocha', 'Qual o prazo para Recife?', '14:21', 'WhatsApp'],
-    ['Lucas Almeida', 'Posso trocar o tamanho?', '14:09', 'Instagram'],
-    ['Patrícia Nunes', 'Obrigada! Chegou certinho', '13:55', 'WhatsApp'],
-    ['João Victor', 'Aceita Pix parcelado?', '13:40', 'Site'],
+  const tint = productTint.vendai
+  const conversations: [string, string, Channel, string?][] = [
+    ['Ana Beatriz', t`Tem o Trilha 42 em preto?`, 'whatsapp', '2'],
+    ['Carlos Mendes', t`Pedido #4817 confirmado ✓`, 'site'],
+    ['Júlia Rocha', t`Qual o prazo para Recife?`, 'whatsapp'],
+    ['Lucas Almeida', t`Posso trocar o tamanho?`, 'instagram'],
+    ['Patrícia Nunes', t`Obrigada! Chegou certinho`, 'whatsapp'],
   ]
-  const list = conversations
-    .map(
-      (
-        [n, m, h, ch, badge],
-        i,
-      ) => `<div class="row" style="gap:10px;padding:10px 12px;border-radius:9px;${i === 0 ? `background:${accent[50]};box-shadow:inset 2px 0 0 ${t}` : ''}">
-      ${avatar(
-        n
-          .split(' ')
-          .map((w) => w[0])
-          .join(''),
-        [support.skyDark, support.sageDark, accent[600], ink[600], support.amberDark, ink[500]][i]!,
-        32,
-      )}
-      <div class="grow"><div class="row" style="gap:6px"><span class="b ellipsis" style="font-size:12.5px">${n}</span><span class="muted" style="margin-left:auto;font-size:10px">${h}</span></div>
-      <div class="row" style="gap:6px;margin-top:2px"><span class="ellipsis muted grow" style="font-size:11.5px">${m}</span>${badge ? `<span class="pill" style="background:${t};color:#fff;padding:0 6px">${badge}</span>` : ''}</div>
-      <span style="font-size:9.5px;color:${ink[400]}">${ch}</span></div></div>`,
-    )
-    .join('')
-  const product = `<div style="margin-top:8px;border-radius:9px;overflow:hidden;border:1px solid ${ink[100]};background:${sand[50]};display:flex;color:${ink[900]}">
-    <div style="width:78px;background:${sand[200]};display:flex;align-items:center;justify-content:center">${shoe(70)}</div>
-    <div style="padding:8px 10px;font-size:11.5px"><div class="b">Tênis Trilha Urbano</div><div class="muted" style="font-size:10.5px">Preto · nº 42 · 3 em estoque</div><div class="b" style="margin-top:4px;color:${t}">${brl(349.9)} <span class="muted" style="font-weight:400">ou 3x sem juros</span></div></div></div>`
-  const chat = `<div class="col" style="height:100%">
-    <div class="row" style="gap:10px;padding:12px 18px;background:#fff;border-bottom:1px solid ${ink[100]}">${avatar('AB', support.skyDark, 32)}<div class="col grow"><span class="b" style="font-size:13px">Ana Beatriz</span><span style="font-size:10.5px;color:${status.ok}">● WhatsApp · IA respondendo</span></div>${button('Assumir conversa', '#fff', ink[800], 'users')}</div>
-    <div class="col grow" style="gap:9px;padding:16px 18px;background:${ink[50]}">
-      ${bubble('Oi! Vocês têm o tênis Trilha 42 em preto?', false, '14:30')}
-      ${bubble('Oi, Ana! Temos sim! Restam 3 pares no 42, com entrega em até 2 dias úteis.', true, '14:30', product)}
-      ${bubble('Perfeito. Dá pra pagar no Pix?', false, '14:31')}
-      ${bubble('Dá sim! No Pix sai por <b>R$ 332,40</b>. Posso gerar o pedido?', true, '14:32')}
-      <div class="row" style="gap:6px;align-self:flex-end;font-size:10.5px;color:${ink[500]}">${icon('sparkle', 12, t)} Vendaí está digitando…</div>
+  const colors = [support.skyDark, support.sageDark, accent[600], ink[600], support.amberDark]
+  const initials = (n: string) =>
+    n
+      .split(' ')
+      .map((w) => w[0])
+      .join('')
+  const inbox = `<div style="width:154px;flex:none;background:#fff;border-right:1px solid ${ink[100]};display:flex;flex-direction:column">
+    <div class="row" style="height:46px;flex:none;padding:0 12px;gap:8px;border-bottom:1px solid ${ink[100]}">${productMark('V', tint, 24)}<span class="b" style="font-size:14px;letter-spacing:-.02em">Vendaí</span><span class="pill" style="margin-left:auto;background:${tint};color:#fff;padding:1px 7px">12</span></div>
+    <div class="col" style="padding:6px;gap:2px">${conversations
+      .map(
+        ([name, preview, channel, badge], i) =>
+          `<div class="row" style="gap:9px;padding:7px 7px;border-radius:8px;${i === 0 ? `background:${accent[50]};box-shadow:inset 2px 0 0 ${tint}` : ''}">
+        <span style="position:relative;flex:none">${avatar(initials(name), colors[i]!, 30)}${channelBadge(channel)}</span>
+        <div class="grow"><div class="row" style="gap:6px"><span class="b ellipsis grow" style="font-size:12px">${name}</span>${badge ? `<span style="width:7px;height:7px;border-radius:50%;background:${tint};flex:none"></span>` : ''}</div>
+        <div class="ellipsis muted" style="font-size:11px;margin-top:1px">${preview}</div></div></div>`,
+      )
+      .join('')}</div></div>`
+  const product = `<div style="margin-top:7px;border-radius:8px;overflow:hidden;background:${sand[50]};display:flex;color:${ink[900]}">
+    <div style="width:52px;flex:none;background:${sand[200]};display:flex;align-items:center;justify-content:center">${shoe(44)}</div>
+    <div style="padding:6px 9px;min-width:0"><div class="b ellipsis" style="font-size:12px">Trilha Urbano</div><div class="muted ellipsis" style="font-size:11px">${t`Tênis · preto · 42`}</div><div class="b ellipsis" style="font-size:12px;color:${tint};margin-top:1px">${t`R$ 332,40 no Pix`}</div></div></div>`
+  const chat = `<div class="grow" style="display:flex;flex-direction:column;background:${ink[50]}">
+    <div class="row" style="height:46px;flex:none;gap:9px;padding:0 12px;background:#fff;border-bottom:1px solid ${ink[100]}">${avatar('AB', colors[0]!, 30)}<div class="col grow"><span class="b ellipsis" style="font-size:12.5px">Ana Beatriz</span><span class="ellipsis" style="font-size:11px;color:${status.ok}">● ${t`IA respondendo`}</span></div><span style="width:28px;height:28px;border-radius:7px;border:1px solid ${ink[200]};display:flex;align-items:center;justify-content:center;color:${ink[600]};flex:none">${icon('users', 14)}</span></div>
+    <div class="col grow" style="gap:7px;padding:10px 12px 0">
+      ${bubble(t`Oi! Tem o Trilha 42 em preto?`, false)}
+      ${bubble(t`Temos sim! Restam 3 pares.`, true, product)}
+      ${bubble(t`Perfeito, pode gerar o pedido!`, false)}
+      <div class="row" style="gap:5px;align-self:flex-end;font-size:11px;color:${ink[500]}">${icon('sparkle', 12, tint)}${t`Vendaí está digitando…`}</div>
     </div>
-    <div class="row" style="gap:10px;margin:0 14px 14px;padding:8px 8px 8px 14px;background:#fff;border:1px solid ${ink[200]};border-radius:10px;color:${ink[400]};font-size:12px">${icon('clip', 15)}<span class="grow">Escreva uma mensagem…</span><span style="width:30px;height:30px;border-radius:8px;background:${t};display:flex;align-items:center;justify-content:center">${icon('send', 15, '#fff')}</span></div>
+    <div class="row" style="flex:none;gap:8px;margin:0 10px 10px;height:36px;padding:0 4px 0 11px;background:#fff;border:1px solid ${ink[200]};border-radius:9px;color:${ink[400]};font-size:11.5px">${icon('clip', 14)}<span class="grow ellipsis">${t`Escreva uma mensagem…`}</span><span style="width:28px;height:28px;border-radius:7px;background:${tint};display:flex;align-items:center;justify-content:center;flex:none">${icon('send', 14, '#fff')}</span></div>
   </div>`
-  const side = `<div style="padding:16px;display:flex;flex-direction:column;gap:12px;height:100%;background:#fff;border-left:1px solid ${ink[100]}">
-    <div class="b" style="font-size:12px">Resumo de hoje</div>
-    <div class="card" style="padding:11px"><div class="muted" style="font-size:10.5px">Vendas pela IA</div><div class="b" style="font-size:19px;letter-spacing:-.03em;margin-top:3px">${brl(18742, 0)}</div>${lineChart({ values: [3, 4, 3.5, 5, 6, 5.5, 7, 8.2, 7.8, 9.4], width: 128, height: 34, color: t, fill: true })}</div>
-    <div class="row" style="gap:8px"><div class="card grow" style="padding:9px"><div class="muted" style="font-size:10px">Conversas</div><div class="b" style="font-size:16px">312</div></div><div class="card grow" style="padding:9px"><div class="muted" style="font-size:10px">Resolvidas</div><div class="b" style="font-size:16px">94%</div></div></div>
-    <div class="card" style="padding:11px"><div class="muted" style="font-size:10.5px;margin-bottom:6px">Tempo de resposta</div><div class="b" style="font-size:16px">8 s <span class="muted" style="font-size:10.5px;font-weight:400">média</span></div></div>
-    <div class="card" style="padding:11px"><div class="muted" style="font-size:10.5px;margin-bottom:6px">Mais pedidos hoje</div>${['Tênis Trilha Urbano', 'Mochila Vale 20L', 'Meia Run (3 pares)'].map((n, i) => `<div class="row" style="font-size:11px;gap:6px;padding:3px 0"><span class="b" style="color:${ink[400]}">${i + 1}</span><span class="grow ellipsis">${n}</span><span class="b">${[41, 27, 19][i]}</span></div>`).join('')}</div>
+  const stat = (label: string, value: string) =>
+    `<div style="padding:7px 0;border-top:1px solid ${ink[100]}"><div class="muted ellipsis" style="font-size:11px">${label}</div><div class="b" style="font-size:15px;letter-spacing:-.02em">${value}</div></div>`
+  const summary = `<div style="width:134px;flex:none;background:#fff;border-left:1px solid ${ink[100]};padding:12px 12px 0;display:flex;flex-direction:column;gap:9px">
+    <div class="b" style="font-size:12.5px">${t`Resumo de hoje`}</div>
+    <div class="card" style="padding:9px 10px 8px;background:${accent[50]};border-color:${accent[100]}"><div class="muted" style="font-size:11px">${t`Vendas pela IA`}</div><div class="b" style="font-size:18px;letter-spacing:-.03em;margin:1px 0 4px;white-space:nowrap">${t`R$ 18.742`}</div>${lineChart({ values: [3, 4, 3.5, 5, 6, 5.5, 7, 8.2, 7.8, 9.4], width: 82, height: 26, color: tint, fill: true })}</div>
+    <div>${stat(t`Conversas`, '312')}${stat(t`Resolvidas pela IA`, t`94%`)}${stat(t`Tempo de resposta`, t`8 s`)}</div>
   </div>`
-  const body = `<div style="position:absolute;inset:0;display:grid;grid-template-columns:236px 1fr 176px">
-    <div style="background:#fff;border-right:1px solid ${ink[100]};padding:12px 8px;display:flex;flex-direction:column;gap:2px">
-      <div class="row" style="gap:6px;padding:0 6px 10px">${['Todas', 'Abertas', 'Comigo'].map((l, i) => `<span class="pill" style="background:${i === 1 ? ink[900] : ink[50]};color:${i === 1 ? '#fff' : ink[600]};font-size:11px;padding:4px 10px">${l}</span>`).join('')}</div>
-      ${list}</div>
-    ${chat}${side}</div>`
-  const app = appShell({
-    name: 'Vendaí',
-    letter: 'V',
-    tint: t,
-    nav: [
-      ['chat', 'Conversas', '12'],
-      ['cart', 'Pedidos'],
-      ['box', 'Catálogo'],
-      ['users', 'Clientes'],
-      ['chart', 'Relatórios'],
-      ['sparkle', 'Treinar a IA'],
-      ['settings', 'Configurações'],
-    ],
-    active: 0,
-    title: 'Conversas',
-    subtitle: 'WhatsApp, site e Instagram em uma caixa só',
-    actions: button('Nova campanha', t, '#fff', 'plus'),
-    body,
-    user: ['Loja Passo Certo', 'Plano Pro'],
-    width: 170,
-  })
   return stage(
-    abs(40, 44, browser({ url: 'app.vendai.nuvora.example/conversas', width: 960, height: 566, content: app })),
+    appWindow(
+      'app.vendai.example',
+      `<div style="position:absolute;inset:0;display:flex">${inbox}${chat}${summary}</div>`,
+    ),
   )
 }
 
@@ -107,105 +127,83 @@ function shoe(w: number): string {
 
 /* ---------------------------------------------------------------- Gestor IA */
 
+/** An icon rail: the product's mark, nav icons (the first one active), a dot on `badge` and the user's avatar. */
+function rail(o: {
+  letter: string
+  tint: string
+  icons: Parameters<typeof icon>[0][]
+  badge: number
+  user: string
+  dark?: boolean
+  on?: string
+}): string {
+  const dark = o.dark ?? true
+  const bg = dark ? ink[900] : '#FBFBFC'
+  const activeBg = dark ? ink[800] : ink[100]
+  return `<div style="width:48px;flex:none;background:${bg};${dark ? '' : `border-right:1px solid ${ink[100]};`}padding:10px 0;display:flex;flex-direction:column;align-items:center;gap:4px;color:${dark ? ink[400] : ink[500]}">
+    <div style="margin-bottom:8px">${productMark(o.letter, o.tint, 28)}</div>
+    ${o.icons
+      .map(
+        (ic, i) =>
+          `<div style="position:relative;width:32px;height:32px;border-radius:8px;background:${i === 0 ? activeBg : 'transparent'};display:flex;align-items:center;justify-content:center">${icon(ic, 16, i === 0 ? (o.on ?? o.tint) : 'currentColor')}${i === o.badge ? `<span style="position:absolute;top:5px;right:5px;width:7px;height:7px;border-radius:50%;background:${accent[500]};border:1.5px solid ${i === 0 ? activeBg : bg}"></span>` : ''}</div>`,
+      )
+      .join('')}
+    <div style="flex:1"></div>${avatar(o.user, accent[400], 30)}</div>`
+}
+
 function gestor(): string {
-  const t = productTint.gestor
-  const months = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez']
-  const chart = `<div class="card" style="padding:14px 16px;grid-column:1 / span 2">
-    <div class="row" style="gap:10px"><span class="b" style="font-size:13px">Receita x despesas</span><span class="muted" style="font-size:11px">últimos 12 meses</span>
-    <span class="row" style="margin-left:auto;gap:12px;font-size:10.5px;color:${ink[500]}"><span class="row" style="gap:5px"><i style="width:9px;height:9px;border-radius:2px;background:${t};display:block"></i>Receita</span><span class="row" style="gap:5px"><i style="width:9px;height:9px;border-radius:2px;background:${sand[400]};display:block"></i>Despesas</span></span></div>
-    <div style="position:relative;height:112px;margin-top:10px">
-      ${[0, 1, 2, 3].map((i) => `<div style="position:absolute;left:34px;right:0;top:${i * 34}px;border-top:1px dashed ${ink[100]}"></div><span class="muted" style="position:absolute;left:0;top:${i * 34 - 6}px;font-size:9.5px">${['1,5 mi', '1,0 mi', '500 mil', '0'][i]}</span>`).join('')}
-      <div style="position:absolute;left:40px;top:0">${lineChart({ values: [0.82, 0.88, 0.91, 0.86, 0.97, 1.02, 0.99, 1.08, 1.12, 1.1, 1.21, 1.28], width: 404, height: 100, color: t, fill: true, min: 0, max: 1.5, strokeWidth: 2.4 })}</div>
-      <div style="position:absolute;left:40px;top:0">${lineChart({ values: [0.7, 0.72, 0.74, 0.73, 0.78, 0.8, 0.79, 0.83, 0.86, 0.84, 0.88, 1.05], width: 404, height: 100, color: sand[400], min: 0, max: 1.5, dashed: true })}</div>
-      <div style="position:absolute;left:437px;top:${4 + (1 - 1.05 / 1.5) * 92 - 7}px;width:14px;height:14px;border-radius:50%;background:${accent[500]};border:3px solid #fff;box-shadow:0 0 0 4px ${accent[100]}"></div>
+  const tint = productTint.gestor
+  const months = [t`jan`, t`abr`, t`jul`, t`out`, t`dez`]
+  const revenue = [0.82, 0.88, 0.91, 0.86, 0.97, 1.02, 0.99, 1.08, 1.12, 1.1, 1.21, 1.28]
+  const expenses = [0.7, 0.72, 0.74, 0.73, 0.78, 0.8, 0.79, 0.83, 0.86, 0.84, 0.88, 1.05]
+  const chartW = 228
+  const chartH = 54
+  const figure = (label: string, value: string, delta: string, up: boolean) =>
+    `<div class="grow"><div class="muted ellipsis" style="font-size:11px">${label}</div><div class="b" style="font-size:19px;letter-spacing:-.03em;white-space:nowrap;margin-top:1px">${value}</div><div class="b" style="font-size:11px;margin-top:1px;color:${up ? status.ok : status.danger};white-space:nowrap">${up ? '▲' : '▼'} ${delta}</div></div>`
+  const legend = (label: string, color: string, dashed = false) =>
+    `<span class="row" style="gap:5px"><i style="width:12px;height:0;border-top:2.5px ${dashed ? 'dotted' : 'solid'} ${color};display:block"></i>${label}</span>`
+  const overview = `<div class="card" style="padding:11px 12px 9px">
+    <div class="row" style="gap:10px;align-items:flex-start">${figure(t`Faturamento do mês`, t`R$ 1,28 mi`, t`6,1%`, true)}<span style="width:1px;align-self:stretch;background:${ink[100]}"></span>${figure(t`Margem bruta`, t`18,2%`, t`6,4 p.p.`, false)}</div>
+    <div class="row" style="gap:12px;margin-top:7px;font-size:11px;color:${ink[500]}">${legend(t`Receita`, tint)}${legend(t`Despesas`, sand[500], true)}<span style="margin-left:auto">${t`12 meses`}</span></div>
+    <div style="position:relative;height:${chartH}px;margin-top:6px">
+      ${[0, 1, 2].map((i) => `<div style="position:absolute;left:0;right:0;top:${i * 27}px;border-top:1px dashed ${ink[100]}"></div>`).join('')}
+      <div style="position:absolute;inset:0">${lineChart({ values: revenue, width: chartW, height: chartH, color: tint, fill: true, min: 0.5, max: 1.35, strokeWidth: 2.2 })}</div>
+      <div style="position:absolute;inset:0">${lineChart({ values: expenses, width: chartW, height: chartH, color: sand[500], min: 0.5, max: 1.35, dashed: true, strokeWidth: 1.8 })}</div>
+      <div style="position:absolute;left:${chartW - 6}px;top:${4 + (1 - (1.05 - 0.5) / 0.85) * (chartH - 8) - 6}px;width:12px;height:12px;border-radius:50%;background:${accent[500]};border:2.5px solid #fff;box-shadow:0 0 0 3px ${accent[100]}"></div>
     </div>
-    <div class="row" style="justify-content:space-between;padding-left:40px;margin-top:6px;font-size:9.5px;color:${ink[400]}">${months.map((m) => `<span>${m}</span>`).join('')}</div>
+    <div class="row" style="justify-content:space-between;margin-top:4px;font-size:11px;color:${ink[400]}">${months.map((m) => `<span>${m}</span>`).join('')}</div>
   </div>`
-  const stock: [string, string, string, string][] = [
-    ['Filtro de óleo FX-200', '38 un.', '4 dias', 'danger'],
-    ['Correia dentada CD-88', '112 un.', '11 dias', 'warn'],
-    ['Pastilha de freio PF-31', '540 un.', '36 dias', 'ok'],
+  const stock: [string, string, string, 'danger' | 'warn'][] = [
+    [t`Filtro de óleo FX-200`, t`38 un.`, t`4 dias`, 'danger'],
+    [t`Correia CD-88`, t`112 un.`, t`11 dias`, 'warn'],
   ]
-  const table = `<div class="card" style="padding:14px 16px">
-    <div class="row"><span class="b" style="font-size:13px">Estoque crítico</span><span class="muted" style="margin-left:auto;font-size:11px">Ver tudo →</span></div>
-    <div style="margin-top:8px;font-size:11.5px">${stock
+  const table = `<div class="card" style="padding:9px 12px 4px">
+    <div class="row" style="gap:8px;padding-bottom:6px"><span class="b" style="font-size:12.5px">${t`Estoque crítico`}</span><span class="muted" style="margin-left:auto;font-size:11px">${t`Cobertura`}</span></div>
+    ${stock
       .map(
-        ([
-          n,
-          q,
-          d,
-          s,
-        ]) => `<div class="row" style="padding:7px 0;border-top:1px solid ${ink[100]};gap:8px"><span class="grow ellipsis">${n}</span><span class="muted" style="width:62px;text-align:right">${q}</span>
-        <span class="pill" style="width:64px;justify-content:center;background:${status[`${s}Bg` as 'okBg']};color:${status[s as 'ok']}">${d}</span></div>`,
+        ([name, qty, days, level]) =>
+          `<div class="row" style="gap:8px;padding:5px 0;border-top:1px solid ${ink[100]};font-size:11.5px"><span class="grow ellipsis">${name}</span><span class="muted" style="white-space:nowrap">${qty}</span><span class="pill" style="min-width:54px;justify-content:center;background:${status[`${level}Bg`]};color:${status[level]}">${days}</span></div>`,
       )
-      .join('')}</div></div>`
-  const dist = `<div class="card" style="padding:14px 16px"><div class="b" style="font-size:13px">Contas a receber</div>
-    <div class="row" style="gap:14px;margin-top:10px">${donut({
-      segments: [
-        { value: 0.62, color: t },
-        { value: 0.24, color: support.sky },
-        { value: 0.09, color: support.amber },
-      ],
-      size: 72,
-      thickness: 11,
-    })}
-    <div class="col" style="gap:6px;font-size:11px">${[
-      ['A vencer', 'R$ 412 mil', t],
-      ['Em 7 dias', 'R$ 159 mil', support.sky],
-      ['Em atraso', 'R$ 61 mil', support.amber],
-    ]
-      .map(
-        ([l, v, c]) =>
-          `<div class="row" style="gap:6px"><i style="width:8px;height:8px;border-radius:2px;background:${c};display:block"></i><span class="muted" style="width:62px;font-size:10px;white-space:nowrap">${l}</span><span class="b" style="white-space:nowrap;font-size:10.5px">${v}</span></div>`,
-      )
-      .join('')}</div></div></div>`
-  const assistant = `<div style="position:absolute;top:0;right:0;bottom:0;width:262px;background:#fff;border-left:1px solid ${ink[100]};display:flex;flex-direction:column">
-    <div class="row" style="gap:9px;padding:14px 16px;border-bottom:1px solid ${ink[100]}"><span style="width:28px;height:28px;border-radius:8px;background:${support.skyDark}1a;display:flex;align-items:center;justify-content:center">${icon('sparkle', 16, t)}</span><div class="col"><span class="b" style="font-size:13px">Gestor IA</span><span class="muted" style="font-size:10.5px">Conectado ao ERP · atualizado há 2 min</span></div></div>
-    <div class="col grow" style="gap:10px;padding:14px;font-size:12px;line-height:1.45;background:${ink[50]}">
-      <div style="align-self:flex-end;max-width:88%;background:${ink[900]};color:#fff;border-radius:12px 12px 3px 12px;padding:8px 11px">Por que a margem caiu em dezembro?</div>
-      <div style="background:#fff;border:1px solid ${ink[100]};border-radius:12px 12px 12px 3px;padding:10px 12px">
-        A margem bruta foi de <b>18,2%</b> (média do ano: 24,6%). Dois motivos:
-        <div class="col" style="gap:6px;margin:8px 0">
-          <div class="row" style="gap:7px;align-items:flex-start"><span class="pill" style="background:${status.dangerBg};color:${status.danger};padding:1px 5px">+38%</span><span>Frete: nova tabela da transportadora desde 02/12</span></div>
-          <div class="row" style="gap:7px;align-items:flex-start"><span class="pill" style="background:${status.warnBg};color:${status.warn};padding:1px 5px">−11%</span><span>Preço médio da linha de freios (promoção)</span></div>
+      .join('')}</div>`
+  const assistant = `<div style="width:214px;flex:none;background:${ink[50]};border-left:1px solid ${ink[100]};display:flex;flex-direction:column">
+    <div class="row" style="gap:8px;height:46px;flex:none;padding:0 12px;background:#fff;border-bottom:1px solid ${ink[100]}">${tile('sparkle', `${support.skyDark}1a`, tint)}<div class="col" style="min-width:0"><span class="b" style="font-size:12.5px">Gestor IA</span><span class="muted ellipsis" style="font-size:11px">${t`Conectado ao ERP`}</span></div></div>
+    <div class="col grow" style="gap:8px;padding:10px 10px 0;font-size:11.5px;line-height:1.4">
+      <div style="align-self:flex-end;max-width:90%;background:${ink[900]};color:#fff;border-radius:11px 11px 3px 11px;padding:6px 10px;font-size:12px">${t`Por que a margem caiu em dezembro?`}</div>
+      <div class="nb" style="background:#fff;border:1px solid ${ink[100]};border-radius:11px 11px 11px 3px;padding:8px 10px">
+        ${t`A margem bruta foi de <b>18,2%</b> (média do ano: 24,6%). Dois motivos:`}
+        <div class="col" style="gap:6px;margin-top:7px">
+          <div class="row" style="gap:7px;align-items:flex-start"><span class="pill" style="background:${status.dangerBg};color:${status.danger};padding:1px 6px">${t`+38%`}</span><span>${t`Frete: nova tabela da transportadora`}</span></div>
+          <div class="row" style="gap:7px;align-items:flex-start"><span class="pill" style="background:${status.warnBg};color:${status.warn};padding:1px 6px">${t`−11%`}</span><span>${t`Promoção na linha de freios`}</span></div>
         </div>
-        <span class="muted" style="font-size:11px">Fonte: DRE e Pedidos</span>
       </div>
-      <div class="row" style="gap:6px;flex-wrap:wrap">${['Simular novo frete', 'Abrir DRE'].map((s) => `<span style="border:1px solid ${ink[200]};background:#fff;border-radius:99px;padding:4px 10px;font-size:11px;color:${t}">${s}</span>`).join('')}</div>
-      <div style="flex:1"></div>
-      <div style="background:${status.warnBg};border-radius:10px;padding:10px 12px;font-size:11.5px;display:flex;gap:8px">${icon('alert', 16, status.warn)}<div><b>Fora do normal</b><br>Pedidos de filtro FX-200 estão 3× acima da média da semana.</div></div>
     </div>
-    <div class="row" style="gap:8px;margin:12px;padding:8px 8px 8px 12px;border:1px solid ${ink[200]};border-radius:10px;color:${ink[400]};font-size:12px"><span class="grow">Pergunte sobre estoque, vendas…</span><span style="width:28px;height:28px;border-radius:7px;background:${t};display:flex;align-items:center;justify-content:center">${icon('send', 14, '#fff')}</span></div>
+    <div class="row" style="flex:none;gap:8px;margin:8px 10px 10px;height:34px;padding:0 4px 0 10px;background:#fff;border:1px solid ${ink[200]};border-radius:9px;color:${ink[400]};font-size:11.5px"><span class="grow ellipsis">${t`Pergunte ao Gestor IA…`}</span><span style="width:26px;height:26px;border-radius:7px;background:${tint};display:flex;align-items:center;justify-content:center;flex:none">${icon('send', 13, '#fff')}</span></div>
   </div>`
-  const body = `<div style="position:absolute;inset:0 262px 0 0;padding:16px;display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:12px;align-content:start">
-    <div class="row" style="gap:12px;grid-column:1 / span 2">${kpi('Faturamento do mês', 'R$ 1,28 mi', '6,1%', true)}${kpi('Margem bruta', '18,2%', '6,4 p.p.', false)}</div>
-    ${chart}${table}${dist}</div>${assistant}`
-  const app = appShell({
-    name: 'Gestor IA',
-    letter: 'G',
-    tint: t,
-    dark: true,
-    nav: [
-      ['home', 'Visão geral'],
-      ['chart', 'Vendas'],
-      ['card', 'Financeiro'],
-      ['box', 'Estoque', '3'],
-      ['users', 'Clientes'],
-      ['file', 'Relatórios'],
-      ['settings', 'Integrações'],
-    ],
-    active: 0,
-    title: 'Visão geral',
-    subtitle: 'Autopeças Horizonte · dezembro de 2024',
-    actions: button('Exportar', '#fff', ink[800], 'file'),
-    body,
-    user: ['Marcos Vieira', 'Diretor financeiro'],
-    width: 150,
-  })
-  return stage(
-    abs(40, 44, browser({ url: 'gestor.nuvora.example/visao-geral', width: 960, height: 566, content: app })),
-    '#D7E6F3',
-  )
+  const app = `<div style="position:absolute;inset:0;display:flex;background:${ink[50]}">
+    ${rail({ letter: 'G', tint, icons: ['home', 'chart', 'card', 'box', 'file', 'settings'], badge: 3, user: 'MV', on: support.sky })}
+    <div class="col grow" style="gap:8px;padding:10px">${overview}${table}</div>
+    ${assistant}</div>`
+  return stage(appWindow('app.gestor.example', app), '#D7E6F3')
 }
 
 export const productCompositions: Composition[] = [
@@ -216,7 +214,8 @@ export const productCompositions: Composition[] = [
       'Vendaí UI in a browser window: inbox of WhatsApp/site conversations, the AI answering a customer with a product card and Pix price, and a daily sales summary',
     width: W,
     height: H,
-    html: vendai(),
+    scale: SCALE,
+    html: vendai,
   },
   {
     file: 'products/gestor.png',
@@ -225,8 +224,9 @@ export const productCompositions: Composition[] = [
       'Gestor IA UI in a browser window: ERP overview with revenue and margin KPIs, revenue-vs-expenses chart, critical stock table and the AI assistant explaining a margin drop',
     width: W,
     height: H,
-    html: gestor(),
+    scale: SCALE,
+    html: gestor,
   },
 ]
 
-export { abs, stage, W, H }
+export { abs, appWindow, chip, rail, stage, tile, H, SCALE, W }

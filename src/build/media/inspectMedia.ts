@@ -9,13 +9,14 @@ import {
   type MediaFile,
   type MediaFiles,
 } from '../../config/imageProblem'
+import { readArtRecord } from './artRecord'
 import { openRaster } from './rasterSource'
 import { shippedSvg, svgSize } from './svgSafety'
 
 const UNREADABLE = 'cannot be read as an image'
 
-/** Files in the media folder that are not images: its credits. */
-const NOT_IMAGES = new Set(['.md'])
+/** Files in the media folder that are not images: its credits, the record of the drawn art. */
+const NOT_IMAGES = new Set(['.md', '.json'])
 
 /**
  * Every image under `root` (`content/media/`) as the config check needs it: format, pixel size, bytes, and why it
@@ -32,8 +33,25 @@ export async function inspectMedia(root = MEDIA_FOLDER): Promise<MediaFiles> {
   // PNG reported with an AVIF's warnings). The few that failed are read again alone, for a message of their own.
   for (const [index, found] of results.entries())
     if (found.unsafe?.startsWith(UNREADABLE)) results[index] = await inspect(files[index]!, { alone: true })
-  const named = files.map((file, index) => [mediaPath(root, file), results[index]!] as const)
+  const drawn = drawnText(root)
+  const named = files.map((file, index) => {
+    const path = mediaPath(root, file)
+    const text = drawn.get(path)
+    return [path, text ? { ...results[index]!, drawn: text } : results[index]!] as const
+  })
   return new Map(named.sort(([a], [b]) => a.localeCompare(b)))
+}
+
+/** The text size of each file `npm run media:art` drew with text in it (every locale's version), by path. */
+function drawnText(root: string): Map<string, NonNullable<MediaFile['drawn']>> {
+  const found = new Map<string, NonNullable<MediaFile['drawn']>>()
+  for (const [file, picture] of Object.entries(readArtRecord(root))) {
+    if (picture.minTextPx === undefined) continue
+    const text = { width: picture.width, minTextPx: picture.minTextPx, sample: picture.smallestText ?? '' }
+    found.set(file, text)
+    for (const version of Object.values(picture.locales)) found.set(version.file, text)
+  }
+  return found
 }
 
 /** A file's path inside the media folder, with `/` on every system: what `Image.src` names. */
