@@ -43,6 +43,8 @@ export const hirePage: PageConfig = {
       type: 'stats',
       props: {
         title: msg`Contratação rápida, com quem entende de tecnologia`,
+        // On ink between the two grids (white, then sand): a band of figures, not one more grid.
+        tone: 'inverse',
         stats: [
           { value: 1000, prefix: '+', label: msg`profissionais de tecnologia na nossa rede` },
           { value: 3, unit: msg`dias úteis`, label: msg`bastam para encontrarmos o seu candidato` },

@@ -37,9 +37,10 @@ export async function artPlaces(pages: readonly PageConfig[]): Promise<ArtPlace[
       label: `${page.id} › ${picture}`,
       pageId: page.id,
       path: page.path,
+      inPicture: true as const,
     }))
     for (const [id, message] of Object.entries(words))
-      for (const place of places.length > 0 ? places : [{ label: picture, pageId: null, path: null }])
+      for (const place of places.length > 0 ? places : [{ label: picture, pageId: null, path: null, inPicture: true as const }])
         found.push({ id, message, place })
   }
   return found

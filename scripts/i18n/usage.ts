@@ -29,6 +29,8 @@ export interface Place {
   path: string | null
   /** The most characters the field's schema allows. */
   maxLength?: number
+  /** Drawn inside a picture (`artPlaces`): shown as pixels, never shipped as text. */
+  inPicture?: true
 }
 
 /** Where the site's messages show: by message id, and the places of every block by type. */

@@ -51,17 +51,22 @@ function CaseCard({ study, featured }: { study: CaseStudy; featured: boolean }) 
   return (
     <Card as="li" look="raised" padding="none" className={cn(featured && 'lg:col-span-2')}>
       <article aria-labelledby={titleId} className={cn('flex flex-1 flex-col', featured && 'lg:grid lg:grid-cols-12')}>
-        <Media
-          image={study.image}
-          slot={caseStudyImageSlot}
-          // The featured case's screen follows its text below 1024 px: right under a page's hero, a lazy screen
-          // peeking into a phone's first view would be its largest paint, and a late one.
+        {/* The featured case's screen follows its text below 1024 px: right under a page's hero, a lazy screen
+            peeking into a phone's first view would be its largest paint, and a late one. Beside the text it sits
+            whole (16:10, never cropped to the text's height) on a panel as tall as the text. */}
+        <div
           className={cn(
-            'aspect-16/10 bg-fg/5',
-            featured && 'order-last lg:order-none lg:col-span-7 lg:aspect-auto lg:h-full',
+            'flex',
+            featured && 'order-last lg:order-none lg:col-span-7 lg:items-center lg:bg-fg/5 lg:p-8 xl:p-10',
           )}
-          imgClassName="size-full object-cover"
-        />
+        >
+          <Media
+            image={study.image}
+            slot={caseStudyImageSlot}
+            className={cn('aspect-16/10 w-full bg-fg/5', featured && 'lg:rounded-lg lg:shadow-card')}
+            imgClassName="size-full object-cover"
+          />
+        </div>
         <div className={cn('flex flex-1 flex-col p-6 sm:p-8', featured && 'lg:col-span-5 lg:p-10')}>
           <p className="text-eyebrow text-fg-accent uppercase">
             {study.client} · {_(study.sector)}

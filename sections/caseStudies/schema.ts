@@ -3,8 +3,9 @@ import { COPY_LIMITS, copyOf, imageSchema, toneSchema, type Copy, type ImageSlot
 import { caseStudySchema, type CaseStudy } from '../../content/models/caseStudies'
 
 /**
- * A case's screen, 16:10: the featured case's beside its text from 1024 px (7 of 12 columns, 700 px at most), the
- * others' in two columns there (588 px); the column's full width below. One slot for both, sized for the larger.
+ * A case's screen, 16:10, always whole: the featured case's beside its text from 1024 px (7 of 12 columns, on a
+ * panel: about 620 px at 1280), the others' in two columns there (588 px); the column's full width below. One slot
+ * for both, sized for the larger.
  */
 export const caseStudyImageSlot: ImageSlot = {
   name: 'caseStudies.image',

@@ -19,11 +19,21 @@ describe('pageMessagePicker', () => {
     ['banner', [on(null)]],
     ['notFound', [on(null, '/pagina-inexistente')]],
     ['mail', [on(null, null)]],
+    // A word drawn inside the home page's hero art: in the picture's file, never in the page's data.
+    ['art', [{ ...on('home'), inPicture: true }]],
   ])
-  const catalog = { hero: 'Olá', form: 'Nome', banner: 'Cookies', notFound: '404', mail: 'Novo lead', menu: 'Menu' }
+  const catalog = {
+    hero: 'Olá',
+    form: 'Nome',
+    banner: 'Cookies',
+    notFound: '404',
+    mail: 'Novo lead',
+    menu: 'Menu',
+    art: 'Faturamento',
+  }
   const pick = pageMessagePicker(pageMessageIds(places, ['menu']))
 
-  it("ships a page's own messages and the chrome's, not other pages' nor the team e-mail's", () => {
+  it("ships a page's own messages and the chrome's, not other pages', the team e-mail's nor its pictures' words", () => {
     expect(pick('home', catalog)).toEqual({ hero: 'Olá', banner: 'Cookies', notFound: '404', menu: 'Menu' })
     expect(pick('ecommerce', catalog)).toEqual({ form: 'Nome', banner: 'Cookies', notFound: '404', menu: 'Menu' })
   })

@@ -7,6 +7,8 @@ export interface MessagePlace {
   pageId: string | null
   /** A path that shows it, or null when no page does (the team's e-mail). */
   path: string | null
+  /** Drawn inside a picture of the page (its file has the words): the page never ships it as text. */
+  inPicture?: true
 }
 
 /** The message ids each page ships: the chrome's on every page, and each page's own by page id. */
@@ -27,7 +29,7 @@ const PAGE_MESSAGES_FILE = 'page-messages.json'
  * What each page ships of its locale's catalog: the messages of its own blocks and meta, and those of the chrome
  * every page shows (`chromeIds` adds the site's menus and settings). The same where-used knowledge as the
  * translators' notes, so a page ships exactly the messages the translation gate checked for it; copy shown on no
- * page (the team's e-mail) ships nowhere.
+ * page (the team's e-mail) ships nowhere, nor do the words drawn inside pictures.
  */
 export function pageMessageIds(
   places: ReadonlyMap<string, readonly MessagePlace[]>,
@@ -37,6 +39,7 @@ export function pageMessageIds(
   const pages: Record<string, string[]> = {}
   for (const [id, list] of places) {
     for (const place of list) {
+      if (place.inPicture) continue
       if (place.pageId !== null) (pages[place.pageId] ??= []).push(id)
       else if (place.path !== null) chrome.add(id)
     }
