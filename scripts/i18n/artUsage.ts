@@ -5,14 +5,21 @@ import { loadI18n } from '../../src/i18n/catalogs'
 import { sections } from '../../sections'
 import { compositions } from '../media-art/registry'
 import { drawInLocale } from '../media-art/drawInLocale'
-import type { Place } from './usage'
+
+/** Where a picture's word shows, as `usage.ts` places every message (a `Place`, drawn inside a picture). */
+interface PicturePlace {
+  label: string
+  pageId: string | null
+  path: string | null
+  inPicture: true
+}
 
 /** A message drawn inside a picture, where translators find it: the picture's file and each page showing it. */
 export interface ArtPlace {
   id: string
   /** The source text. */
   message: string
-  place: Place
+  place: PicturePlace
 }
 
 /**
@@ -33,14 +40,16 @@ export async function artPlaces(pages: readonly PageConfig[]): Promise<ArtPlace[
   for (const composition of compositions) {
     const { words } = drawInLocale(composition, DEFAULT_LOCALE, catalog)
     const picture = `picture ${composition.file}`
-    const places: Place[] = (shownOn.get(composition.file) ?? []).map((page) => ({
+    const places: PicturePlace[] = (shownOn.get(composition.file) ?? []).map((page) => ({
       label: `${page.id} › ${picture}`,
       pageId: page.id,
       path: page.path,
       inPicture: true as const,
     }))
     for (const [id, message] of Object.entries(words))
-      for (const place of places.length > 0 ? places : [{ label: picture, pageId: null, path: null, inPicture: true as const }])
+      for (const place of places.length > 0
+        ? places
+        : [{ label: picture, pageId: null, path: null, inPicture: true as const }])
         found.push({ id, message, place })
   }
   return found
