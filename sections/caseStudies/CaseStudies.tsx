@@ -63,7 +63,7 @@ function CaseCard({ study, featured }: { study: CaseStudy; featured: boolean }) 
           <Media
             image={study.image}
             slot={caseStudyImageSlot}
-            className={cn('aspect-16/10 w-full bg-fg/5', featured && 'lg:rounded-lg lg:shadow-card')}
+            className={cn('aspect-16/10 w-full bg-fg/5', featured && 'lg:rounded-media lg:shadow-card')}
             imgClassName="size-full object-cover"
           />
         </div>
