@@ -29,7 +29,7 @@ export default defineConfig({
   plugins: [
     // `npm run dev` only: data/ never served, the editor opened for the site's own pages on its content only.
     devAccessPlugin(),
-    ...linguiPlugins(translating ? markedMessages(translating) : undefined),
+    ...linguiPlugins(translating ? markedMessages(translating) : undefined, { pictureWords: Boolean(translating) }),
     ...(withoutDevTools ? [] : inContextTranslation(translating)),
     formValidatorsPlugin(settings.forms),
     // The footer writes the company's country in each language, the forms' country fields the countries they offer.

@@ -6,7 +6,9 @@ import { readMediaManifest } from '../build/media/buildMedia'
 import { planDevMedia } from '../build/media/devMedia'
 import { buildSite, type BuiltSite } from '../config/buildSite'
 import { inEveryLocale } from '../config/publication'
-import { withBuiltImages, type ImageBuilds } from '../config/imageUses'
+import { withBuiltImages, withPictureWords, type ImageBuilds } from '../config/imageUses'
+import { readArtRecord } from '../build/media/artRecord'
+import { translateLocale } from '../translate/mode'
 import type { PageConfig } from '../config/pages'
 import type { SectionFixtures } from '../gallery/galleryEntries'
 import { fixturesAsPage, fixturesOfPage } from '../gallery/fixturePage'
@@ -29,7 +31,11 @@ export async function serverSite(): Promise<BuiltSite> {
   const made = await builtImages()
   if (built) return built
   const preview = isDevServer()
-  const prepare = (page: PageConfig) => withBuiltImages(preview ? inEveryLocale(page) : page, sections, made)
+  const words = translateLocale() ? pictureWords() : undefined
+  const prepare = (page: PageConfig) => {
+    const built = withBuiltImages(preview ? inEveryLocale(page) : page, sections, made)
+    return words ? withPictureWords(built, sections, words) : built
+  }
   return (built = buildSite(siteContent, prepare, { preview }))
 }
 
@@ -61,4 +67,13 @@ function builtImages(): Promise<ImageBuilds> {
     images = undefined
     throw error
   }))
+}
+
+/** The message ids drawn inside each picture of `content/media/art.json`, by source (in-context translation). */
+function pictureWords(): (src: string) => string[] | undefined {
+  const record = readArtRecord()
+  return (src) => {
+    const words = Object.values(record[src]?.locales ?? {})[0]?.words
+    return words && Object.keys(words)
+  }
 }

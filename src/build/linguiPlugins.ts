@@ -17,9 +17,13 @@ export type CatalogMessages = (catalog: Record<string, ParsedEntry>, locale: str
 /**
  * Lingui for Vite: the macro transform (`msg`, `Trans`, `useLingui`) and on-the-fly compiling of `.po` catalogs.
  * Shared by the site build, the unit tests and the scripts, so all three read copy the same way. `messagesOf`
- * replaces what a catalog compiles to; only `npm run translate` sets it (each message marked for the translator).
+ * replaces what a catalog compiles to; only `npm run translate` sets it (each message marked for the translator),
+ * with `pictureWords`, so the words drawn inside pictures reach the browser to be listed on them.
  */
-export function linguiPlugins(messagesOf: CatalogMessages = shippableMessages): PluginOption[] {
+export function linguiPlugins(
+  messagesOf: CatalogMessages = shippableMessages,
+  { pictureWords = false }: { pictureWords?: boolean } = {},
+): PluginOption[] {
   const macroPreset = defineRolldownBabelPreset({
     preset: {
       plugins: ['@lingui/babel-plugin-lingui-macro'],
@@ -32,7 +36,7 @@ export function linguiPlugins(messagesOf: CatalogMessages = shippableMessages): 
   const macroChecks = lingui().map((plugin) => ({ ...plugin, transform: undefined }))
   // Babel is most of what loading the content costs (a second per hundred articles): each module's result is kept.
   const macros = withTransformCache(babel({ presets: [macroPreset] }), MACRO_CACHE_DIR, macroCacheSalt())
-  return [missingMsgImports(), macros, ...macroChecks, poCatalogs(messagesOf)]
+  return [missingMsgImports(), macros, ...macroChecks, poCatalogs(messagesOf, pictureWords)]
 }
 
 /** Where the macro transform's results are kept, beside the images' (shared by every run of the checkout). */
@@ -97,7 +101,7 @@ function unimportedMsgLine(code: string, file: string): number | undefined {
  * entries are dropped. The build's translation gate already refuses pages with such messages; this keeps a
  * fuzzy translation off the site even where the gate is not run (dev server, tests).
  */
-function poCatalogs(messagesOf: CatalogMessages): Plugin {
+function poCatalogs(messagesOf: CatalogMessages, pictureWords: boolean): Plugin {
   const config = getConfig({ skipValidation: true })
   const po = formatter({ lineNumbers: false })
   return {
@@ -112,8 +116,8 @@ function poCatalogs(messagesOf: CatalogMessages): Plugin {
         sourceLocale: config.sourceLocale ?? DEFAULT_LOCALE,
         filename: file,
       })
-      // A browser never draws a picture's words: its catalog leaves them out.
-      const shipped = options?.ssr ? catalog : withoutPictureWords(catalog)
+      // A browser never draws a picture's words: its catalog leaves them out (but for in-context translation).
+      const shipped = options?.ssr || pictureWords ? catalog : withoutPictureWords(catalog)
       const { source, errors } = createCompiledCatalog(locale, messagesOf(shipped, locale), {
         namespace: 'es',
         pseudoLocale: config.pseudoLocale,

@@ -96,6 +96,11 @@ export interface ImageSlot {
   aspect?: number
   /** Width ÷ height on phones (below 640 px), if it differs from `aspect`. */
   phoneAspect?: number
+  /**
+   * Shown only from 1024 px (`<Media wideOnly>`: a hero's art beside its text, which phones skip): its files are made
+   * for those screens alone, and its source is checked against them.
+   */
+  desktopOnly?: true
 }
 
 /** One crop of an image as the build made it (`src/build/media/`), at the widths its place needs. */
@@ -126,7 +131,12 @@ export interface BuiltImage {
  * An image field of a built page (`withBuiltImages`): the config's image with what the build made of it, and of
  * its versions in other locales (`src/config/localizedImages.ts`), which pages in those locales show instead.
  */
-export type ShownImage = Image & { built?: BuiltImage; builtIn?: Partial<Record<Locale, BuiltImage>> }
+export type ShownImage = Image & {
+  built?: BuiltImage
+  builtIn?: Partial<Record<Locale, BuiltImage>>
+  /** Under `npm run translate` only: the ids of the messages drawn inside the picture (`withPictureWords`). */
+  words?: string[]
+}
 
 const SLOT = Symbol('image slot')
 

@@ -94,3 +94,22 @@ export function withBuiltImages(page: PageConfig, registry: SectionRegistry, bui
     (image, slot) => builtVariants(image, slot, (key) => builds.get(key)),
   )
 }
+
+/**
+ * The page with every image field whose picture has words drawn in it carrying their message ids (`wordsOf` its
+ * source): only `npm run translate` asks, so the overlay outlines the picture and lists its words like any text.
+ */
+export function withPictureWords(
+  page: PageConfig,
+  registry: SectionRegistry,
+  wordsOf: (src: string) => string[] | undefined,
+): PageConfig {
+  const sections = page.sections.map((block) => {
+    const props = replaceBySchema(registry[block.type]?.schema, block.props, ({ value, schemas }) => {
+      const words = imageSlotIn(schemas) ? wordsOf((value as Image).src) : undefined
+      return words?.length ? { with: { ...(value as ShownImage), words } } : undefined
+    })
+    return props === block.props ? block : ({ ...block, props } as typeof block)
+  })
+  return sections.every((block, index) => block === page.sections[index]) ? page : { ...page, sections }
+}

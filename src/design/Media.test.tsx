@@ -116,4 +116,13 @@ describe('<Media>', () => {
     expect(await shown('/pt-br')).toBe('/m/app-960.webp')
     expect(await shown('/es-es')).toBe('/m/app-960.webp')
   })
+
+  it('lists the words drawn inside the picture for in-context translation, when the page hands their ids', async () => {
+    // The id of the catalog's "Fale conosco" (a word of a picture, as the page hands it).
+    const words: ShownImage = { ...image, words: ['WFUV5g'] }
+    const frame = (await renderElement(<Media image={words} slot={slot} />)).querySelector('[data-picture-words]')
+    expect(frame?.getAttribute('data-picture-words')).toBe('Fale conosco')
+    const plain = await renderElement(<Media image={image} slot={slot} />)
+    expect(plain.querySelector('[data-picture-words]')).toBeNull()
+  })
 })

@@ -58,8 +58,14 @@ export function Media({ image, slot, className, imgClassName, lcp = false, wideO
   const { main, phone, placeholder } = built
   const focus = image.focus ?? { x: 50, y: 50 }
   const phoneMedia = `(max-width: ${PHONE_MAX_VIEWPORT}px)`
+  const { words } = image as ShownImage
   return (
-    <span className={cn('relative block overflow-hidden', className, wideOnly && 'hidden lg:block')}>
+    <span
+      className={cn('relative block overflow-hidden', className, wideOnly && 'hidden lg:block')}
+      // In-context translation only (`npm run translate`, a dev server): the words drawn inside the picture, for its
+      // overlay. A build drops the branch, name included.
+      {...(import.meta.env.DEV && words ? { 'data-picture-words': words.map((id) => _(id)).join(' · ') } : {})}
+    >
       {placeholder && !eager && <img src={placeholder} alt="" className="absolute inset-0 size-full object-cover" />}
       <picture>
         {wideOnly && <source media="(max-width: 1023px)" srcSet={NOTHING} width={1} height={1} />}

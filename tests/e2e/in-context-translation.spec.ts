@@ -9,7 +9,7 @@ const TITLE_SOURCE = 'Tecnologia sob medida para o seu negócio crescer'
 const TITLE_EN = 'Custom technology to help your business grow'
 const NEW_TITLE = 'Custom technology that grows your business'
 /** What only the in-context tool's code holds: its endpoint, its overlay's root and its markers. */
-const TOOL_MARKERS = ['__translate/entries', 'translate-overlay', '\u2064']
+const TOOL_MARKERS = ['__translate/entries', 'translate-overlay', 'data-picture-words', '\u2064']
 
 test('the built site holds no byte of in-context translation', async () => {
   const files = (await readdir(SITE, { recursive: true })).filter((file) => /\.(js|css|html|json)$/.test(file))
@@ -129,6 +129,21 @@ test.describe('npm run translate -- --locale en-us', () => {
     expect([translation, source]).toContain(target!.shown)
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
+  })
+
+  test('outlines a picture with words drawn in it, and lists its words with the page’s other texts', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(server.url)
+    const panel = page.getByRole('complementary', { name: 'In-context translation' })
+    await expect(panel).toContainText('Translating en-us', { timeout: 120_000 })
+    // The home hero's art (hero/product-and-ai.png): its words are messages of the catalog, drawn in English.
+    await expect(page.locator('main [data-picture-words]').first()).toBeVisible()
+    const outline = page.locator('#translate-overlay .tr-outline[data-translate-attribute="in the picture"]').first()
+    await expect(outline).toBeAttached({ timeout: 30_000 })
+    await expect(outline.locator('.tr-badge')).toHaveText('in the picture')
+    await expect(panel).toContainText('Revenue this month')
   })
 
   test('previews a draft page in the locale, its missing strings marked and shown in Portuguese', async ({ page }) => {

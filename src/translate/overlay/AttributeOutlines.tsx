@@ -26,15 +26,17 @@ export function AttributeOutlines({ marks }: { marks: PageMark[] }) {
       {[...byElement].map(([element, carried], index) => {
         const rect = element.getBoundingClientRect()
         if (rect.width === 0 || rect.height === 0) return null
+        // Each place named once: a picture carries many words, all `in the picture`.
+        const places = [...new Set(carried.map((mark) => mark.attribute))]
         return (
           <div
             // One box per element, in page order; a box holds no state, so its place is its key.
             key={index}
             className={`tr-outline tr-outline-${carried[0]!.state}`}
-            data-translate-attribute={carried.map((mark) => mark.attribute).join(' ')}
+            data-translate-attribute={places.join(' ')}
             style={{ left: rect.left, top: rect.top, width: rect.width, height: rect.height }}
           >
-            <span className="tr-badge">{carried.map((mark) => mark.attribute).join(' · ')}</span>
+            <span className="tr-badge">{places.join(' · ')}</span>
           </div>
         )
       })}

@@ -16,6 +16,7 @@ function page() {
       </a>
       <input id="email" placeholder="${markMessage('email.placeholder', 'translated', 'you@company.com')}">
       <img id="hidden" alt="${markMessage('hidden.alt', 'translated', 'Menu')}">
+      <span id="art" data-picture-words="${markMessage('art.revenue', 'translated', 'Revenue')} · ${markMessage('art.orders', 'missing', 'Pedidos')}"></span>
     </main>
     <div id="overlay"><img alt="${markMessage('overlay.alt', 'translated', 'x')}"></div>`
   const byId = (id: string) => document.getElementById(id)!
@@ -35,6 +36,9 @@ describe('messages in attributes', () => {
       ['logo.alt', 'alt', 'logo'],
       ['email.placeholder', 'placeholder', 'email'],
       ['hidden.alt', 'alt', 'hidden'],
+      // Words drawn inside a picture (`npm run translate` lists them on it).
+      ['art.revenue', 'in the picture', 'art'],
+      ['art.orders', 'in the picture', 'art'],
     ])
     expect(marks[1]!.element).toBe(byId('logo'))
   })

@@ -8,13 +8,18 @@ export interface PageMark {
   text: string
   /** The range of a message in text; absent for one in an attribute. */
   range?: Range
-  /** Where a message outside the text shows: `alt`, `aria-label`, `title`, `placeholder`, `page title`, `meta description`. */
+  /**
+   * Where a message outside the text shows: `alt`, `aria-label`, `title`, `placeholder`, `page title`,
+   * `meta description`, `in the picture` (a word drawn inside an image).
+   */
   attribute?: string
   /** The element of the page carrying that attribute (outlined and clickable); absent for the page title and metas. */
   element?: Element
 }
 
-const ATTRIBUTES = ['alt', 'aria-label', 'title', 'placeholder', 'aria-description']
+const ATTRIBUTES = ['alt', 'aria-label', 'title', 'placeholder', 'aria-description', 'data-picture-words']
+/** How the overlay names where a message outside the text shows (the attribute's own name, else). */
+const SHOWN_AS: Record<string, string> = { 'data-picture-words': 'in the picture' }
 const NOT_TEXT = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'])
 
 /** Every marked message of the document, `skip` (the overlay itself) excepted: in text first, in document order. */
@@ -68,7 +73,7 @@ function attributeMarks(document: Document, skip: Element): PageMark[] {
     add(meta.getAttribute('content'), meta.getAttribute('name') ?? meta.getAttribute('property') ?? 'meta')
   for (const element of document.body.querySelectorAll(ATTRIBUTES.map((name) => `[${name}]`).join(','))) {
     if (skip.contains(element)) continue
-    for (const name of ATTRIBUTES) add(element.getAttribute(name), name, element)
+    for (const name of ATTRIBUTES) add(element.getAttribute(name), SHOWN_AS[name] ?? name, element)
   }
   return found
 }
