@@ -8,7 +8,13 @@ import { Heading } from '../../src/design/Heading'
 import { Icon } from '../../src/design/Icon'
 import { Lead } from '../../src/design/Lead'
 import { Section } from '../../src/design/Section'
-import { heroBackgroundSlot, heroCenteredImageSlot, heroImageSlot, type HeroProps } from './schema'
+import {
+  heroBackgroundSlot,
+  heroCenteredImageSlot,
+  heroDesktopImageSlot,
+  heroImageSlot,
+  type HeroProps,
+} from './schema'
 
 /**
  * The top of a page: eyebrow, `<h1>`, subtitle, up to three buttons (one filled) and a line of proof (ending with the
@@ -95,7 +101,7 @@ export function Hero(props: HeroProps & SectionFrame) {
           <div className="lg:col-span-7">{text}</div>
           <Media
             image={image}
-            slot={heroImageSlot}
+            slot={imageFrom === 'desktop' ? heroDesktopImageSlot : heroImageSlot}
             lcp
             wideOnly={imageFrom === 'desktop'}
             className="w-full max-w-xl rounded-media shadow-raised ring-1 ring-line lg:col-span-5 lg:max-w-none"

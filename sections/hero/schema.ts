@@ -25,6 +25,14 @@ export const heroImageSlot: ImageSlot = {
   aspect: 4 / 3,
 }
 
+/** `split` with `imageFrom: 'desktop'`: the same place, shown only from 1024 px (phones keep the text alone). */
+export const heroDesktopImageSlot: ImageSlot = {
+  name: 'hero.imageDesktop',
+  sizes: '(min-width: 1280px) 472px, calc(40vw - 2rem)',
+  aspect: 4 / 3,
+  desktopOnly: true,
+}
+
 /** `centered`: under the centred text, up to 768 px wide. */
 export const heroCenteredImageSlot: ImageSlot = {
   name: 'hero.imageCentered',
@@ -123,7 +131,11 @@ export const heroSchema = {
       else: {
         if: { properties: { variant: { const: 'centered' } }, required: ['variant'] },
         then: imageIn(heroCenteredImageSlot),
-        else: imageIn(heroImageSlot),
+        else: {
+          if: { properties: { imageFrom: { const: 'desktop' } }, required: ['imageFrom'] },
+          then: imageIn(heroDesktopImageSlot),
+          else: imageIn(heroImageSlot),
+        },
       },
     },
     // The reply time is the line's last fact: the line keeps four at most.

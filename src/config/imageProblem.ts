@@ -67,10 +67,12 @@ export function imageWidthProblem(image: Image, slot: ImageSlot, media: MediaFil
   // A file refused for itself (missing, unsafe, too large) is reported once, by `imageProblem`.
   if (fileProblem(image.src, media)) return undefined
   return (
-    widthProblem(image.src, slot, image.phone ? 'wider' : 'all', media) ??
-    (image.phone ? widthProblem(image.phone, slot, 'phones', media, 'phone') : undefined) ??
+    widthProblem(image.src, slot, slot.desktopOnly ? 'desktop' : image.phone ? 'wider' : 'all', media) ??
+    (image.phone && !slot.desktopOnly ? widthProblem(image.phone, slot, 'phones', media, 'phone') : undefined) ??
     cropProblem(image.src, slot.name, slot.aspect, media) ??
-    (image.phone ? undefined : cropProblem(image.src, slot.name, slot.phoneAspect, media, ' on phones')) ??
+    (image.phone || slot.desktopOnly
+      ? undefined
+      : cropProblem(image.src, slot.name, slot.phoneAspect, media, ' on phones')) ??
     textSizeProblem(image.src, slot, media)
   )
 }
@@ -151,7 +153,7 @@ function widthProblem(
   const aspect = range === 'phones' ? (slot.phoneAspect ?? slot.aspect) : slot.aspect
   const usable = aspect && file.height ? Math.min(file.width, Math.floor(file.height * aspect)) : file.width
   if (usable < needed)
-    return `${field} "${src}" is ${usable < file.width ? `${usable} px wide once cropped to its place's shape` : `${file.width} px wide`}, but ${slot.name} shows it up to ${needed / 2} px wide${range === 'phones' ? ' on phones' : ''}, so a 2× screen needs ${needed} px; use a source at least ${needed} px wide`
+    return `${field} "${src}" is ${usable < file.width ? `${usable} px wide once cropped to its place's shape` : `${file.width} px wide`}, but ${slot.name} shows it up to ${needed / 2} px wide${range === 'phones' ? ' on phones' : range === 'desktop' ? ' from 1024 px' : ''}, so a 2× screen needs ${needed} px; use a source at least ${needed} px wide`
   return undefined
 }
 

@@ -42,4 +42,12 @@ describe('a slot’s sizes, read as the browser reads them', () => {
     expect(imageWidths(HERO, 700)).toEqual([358, 398, 480, 576, 700])
     expect(imageWidths('128px', 1000)).toEqual([128, 256])
   })
+
+  it('in a place shown only from 1024 px, makes and asks for desktops’ widths alone', () => {
+    const desktop = '(min-width: 1280px) 472px, calc(40vw - 2rem)'
+    expect(imageWidths(desktop, 1180, 'desktop')).toEqual([378, 472, 756, 944])
+    expect(requiredSourceWidth(desktop, 'desktop')).toBe(944)
+    // Read for every screen, the same sizes would make (and ask for) phones' widths the place never shows.
+    expect(imageWidths(desktop, 1180).length).toBeGreaterThan(4)
+  })
 })

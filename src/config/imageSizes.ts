@@ -68,12 +68,22 @@ export function shownWidth(sizes: string, viewport: number): number {
   return Math.max(1, Math.ceil(rule.width(viewport)))
 }
 
-/** Which screens a source is shown on: all, or, with a separate phone source, phones or the rest. */
-export type ScreenRange = 'all' | 'phones' | 'wider'
+/** Where the desktop layout starts (the `lg` breakpoint): a `desktopOnly` place shows its picture from here. */
+export const DESKTOP_MIN_VIEWPORT = 1024
+
+/**
+ * Which screens a source is shown on: all, or, with a separate phone source, phones or the rest, or, in a place
+ * shown only from 1024 px (`ImageSlot.desktopOnly`), desktops.
+ */
+export type ScreenRange = 'all' | 'phones' | 'wider' | 'desktop'
 
 function viewportsOf(range: ScreenRange): number[] {
   return VIEWPORTS.filter((viewport) =>
-    range === 'all' ? true : range === 'phones' ? viewport <= PHONE_MAX_VIEWPORT : viewport > PHONE_MAX_VIEWPORT,
+    range === 'all'
+      ? true
+      : range === 'phones'
+        ? viewport <= PHONE_MAX_VIEWPORT
+        : viewport >= (range === 'desktop' ? DESKTOP_MIN_VIEWPORT : PHONE_MAX_VIEWPORT + 1),
   )
 }
 

@@ -38,8 +38,8 @@ export async function buildImage(
   later?: LaterCrops,
 ): Promise<BuiltImage> {
   const phoneAspect = slot.phoneAspect ?? slot.aspect
-  const phoneCrop = image.phone !== undefined || phoneAspect !== slot.aspect
-  const range = phoneCrop ? 'wider' : 'all'
+  const phoneCrop = !slot.desktopOnly && (image.phone !== undefined || phoneAspect !== slot.aspect)
+  const range = slot.desktopOnly ? 'desktop' : phoneCrop ? 'wider' : 'all'
   const main = await buildCrop(image.src, slot.aspect, image.focus, slot.sizes, range, paths, later)
   const phone = phoneCrop
     ? await buildCrop(image.phone ?? image.src, phoneAspect, image.focus, slot.sizes, 'phones', paths, later)
