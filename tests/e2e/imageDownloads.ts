@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test'
-import { waitForHydration } from './fixtures'
 
 /** How each picture a page shows was served: the file the browser picked against the box it fills. */
 export interface ServedImage {
@@ -24,11 +23,15 @@ export const MAX_SERVED_RATIO = 2.2
  */
 export async function loadEveryPicture(page: Page): Promise<void> {
   // A carousel lays its slides out when it starts: a picture measured before would be judged against a box that
-  // exists for a frame (a poster 111 px wide while its slide takes its place).
-  await waitForHydration(page)
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('.keen-slider')].every((slider) => slider.hasAttribute('data-ready')),
-  )
+  // exists for a frame (a poster 111 px wide while its slide takes its place). So: the page hydrated (as
+  // `waitForHydration` checks it, written without named functions: see below) and every carousel ready.
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root')
+    if (!root || !Object.keys(root).some((key) => key.startsWith('__reactContainer'))) return false
+    const blocks = [...document.querySelectorAll('#main > [data-section]')]
+    if (!blocks.every((block) => Object.keys(block).some((key) => key.startsWith('__react')))) return false
+    return [...document.querySelectorAll('.keen-slider')].every((slider) => slider.hasAttribute('data-ready'))
+  })
   // No named function inside: the page runs this code as written, and tsx would wrap a named one in a helper
   // (`__name`) the page does not have.
   await page.evaluate(async () => {
