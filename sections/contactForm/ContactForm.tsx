@@ -9,7 +9,8 @@ export function ContactForm({ contact, nextSteps, ...props }: ContactFormProps &
     contact || nextSteps ? (
       <>
         {contact && <NamedContact contact={contact} />}
-        {nextSteps && <NextSteps nextSteps={nextSteps} level={3} className="mt-10" />}
+        {/* One level under the section's heading: an h2 under the page's h1 (`pageTitle`), else an h3. */}
+        {nextSteps && <NextSteps nextSteps={nextSteps} level={props.pageTitle ? 2 : 3} className="mt-10" />}
       </>
     ) : undefined
   return <LeadFormEngine kind="contact" type="contactForm" aside={aside} {...props} />

@@ -46,6 +46,11 @@ for (const locale of ['pt-br', 'en-us', 'es-es'] as const) {
     await page.goto(`/${locale}/contato`)
     await expect(page.locator('h1')).toHaveCount(1)
     await expect(page.locator('main section', { has: page.locator('form') }).locator('h1')).toHaveCount(1)
+    // Under it, no level skipped (the aside's "what happens next" was an h3 right under the h1).
+    const levels = await page
+      .locator('main :is(h1, h2, h3, h4)')
+      .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])))
+    levels.forEach((level, index) => expect(level, levels.join(' ')).toBeLessThanOrEqual((levels[index - 1] ?? 0) + 1))
     expect((await firstField(page)).bottom, 'the first field, whole, on a 1280×800 screen').toBeLessThanOrEqual(800)
 
     await page.setViewportSize({ width: 390, height: 844 })
