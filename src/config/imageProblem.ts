@@ -1,6 +1,7 @@
 import { closest } from './closest'
 import { MEDIA_FOLDER, type Image, type ImageSlot } from './image'
 import { requiredSourceWidth, shownWidth, type ScreenRange } from './imageSizes'
+import { cropRect } from './cropRect'
 import { variantSrcProblem } from './localizedImages'
 import { pictureProblem } from './pictureProblem'
 
@@ -84,10 +85,10 @@ export const MIN_PICTURE_TEXT_PX = 11
 /** The screen the smallest text is judged on: a laptop. */
 const TEXT_VIEWPORT = 1280
 
-/** The share of a `width` × `height` source that a place of shape `aspect` cuts away (0 when it fits). */
-export function cropShare(width: number, height: number, aspect: number): number {
-  const own = width / height
-  return 1 - Math.min(own, aspect) / Math.max(own, aspect)
+/** The share of a `width` × `height` source that a place of shape `aspect` cuts away (the build's `cropRect`). */
+function cropShare(width: number, height: number, aspect: number): number {
+  const kept = cropRect(width, height, aspect)
+  return 1 - (kept.width * kept.height) / (width * height)
 }
 
 function cropProblem(
@@ -151,7 +152,7 @@ function widthProblem(
   const needed = requiredSourceWidth(slot.sizes, range)
   // Cropped to its place's shape, a source wider than that shape keeps only part of its width.
   const aspect = range === 'phones' ? (slot.phoneAspect ?? slot.aspect) : slot.aspect
-  const usable = aspect && file.height ? Math.min(file.width, Math.floor(file.height * aspect)) : file.width
+  const usable = file.height ? cropRect(file.width, file.height, aspect).width : file.width
   if (usable < needed)
     return `${field} "${src}" is ${usable < file.width ? `${usable} px wide once cropped to its place's shape` : `${file.width} px wide`}, but ${slot.name} shows it up to ${needed / 2} px wide${range === 'phones' ? ' on phones' : range === 'desktop' ? ' from 1024 px' : ''}, so a 2× screen needs ${needed} px; use a source at least ${needed} px wide`
   return undefined

@@ -4,7 +4,7 @@ import { basename, extname, join } from 'node:path'
 import sharp from 'sharp'
 import type { BuiltCrop, BuiltImage, Image, ImageFocus, ImageSlot } from '../../config/image'
 import { imageWidths, type ScreenRange } from '../../config/imageSizes'
-import { cropRect, type Rect } from './cropRect'
+import { cropRect, type Rect } from '../../config/cropRect'
 import { assertRasterSize, openRaster } from './rasterSource'
 import { shippedSvg, svgSize } from './svgSafety'
 

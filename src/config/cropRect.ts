@@ -1,4 +1,4 @@
-import type { ImageFocus } from '../../config/image'
+import type { ImageFocus } from './image'
 
 /** A rectangle of a picture, in pixels. */
 export interface Rect {
