@@ -14,7 +14,7 @@ import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { dirname, join, relative, resolve } from 'node:path'
-import { i18n } from '@lingui/core'
+import { i18n, type I18n } from '@lingui/core'
 import { chromium, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales'
@@ -27,6 +27,12 @@ import { drawInLocale, hasOwnWords } from './drawInLocale'
 import type { Composition } from './kit'
 
 const root = resolve(import.meta.dirname, '../..')
+
+/** A locale's catalog as the renderer draws with it, and the draft translations over it (`$ART_DRAFTS`). */
+interface Catalog {
+  i18n: I18n
+  drafts: Record<string, string>
+}
 
 /**
  * Translations not yet in the catalogs, to see a picture in another locale while drawing it: every JSON file in
@@ -52,7 +58,10 @@ export default async function render(filters: string[]): Promise<number> {
   const record: ArtRecord = { ...readArtRecord(outDir) }
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' })
   try {
-    for (const c of selected) record[c.file] = await renderComposition(browser, c)
+    // Each locale's catalog (and draft translations) read once for every composition.
+    const catalogs = new Map<Locale, Catalog>()
+    for (const locale of LOCALES) catalogs.set(locale, { i18n: await loadI18n(locale), drafts: drafts(locale) })
+    for (const c of selected) record[c.file] = await renderComposition(browser, c, catalogs)
   } finally {
     await browser.close()
   }
@@ -73,17 +82,18 @@ export default async function render(filters: string[]): Promise<number> {
 async function renderComposition(
   browser: Awaited<ReturnType<typeof chromium.launch>>,
   c: Composition,
+  catalogs: ReadonlyMap<Locale, Catalog>,
 ): Promise<ArtRecord[string]> {
+  const drawIn = (locale: Locale) => drawInLocale(c, locale, catalogs.get(locale)!.i18n, catalogs.get(locale)!.drafts)
   const scale = c.scale ?? 2
   const context = await browser.newContext({ deviceScaleFactor: scale, viewport: { width: c.width, height: c.height } })
   const page = await context.newPage()
   const locales: ArtRecord[string]['locales'] = {}
   let minTextPx = Infinity
   let smallest = ''
-  const defaultDrawing = drawInLocale(c, DEFAULT_LOCALE, await loadI18n(DEFAULT_LOCALE))
+  const defaultDrawing = drawIn(DEFAULT_LOCALE)
   for (const locale of LOCALES) {
-    const drawing =
-      locale === DEFAULT_LOCALE ? defaultDrawing : drawInLocale(c, locale, await loadI18n(locale), drafts(locale))
+    const drawing = locale === DEFAULT_LOCALE ? defaultDrawing : drawIn(locale)
     const file = locale === DEFAULT_LOCALE ? c.file : localeVariant(c.file, locale)
     const own = locale === DEFAULT_LOCALE || hasOwnWords(drawing, defaultDrawing)
     if (!own) {
@@ -102,7 +112,7 @@ async function renderComposition(
     width: c.width,
     height: c.height,
     ...(Number.isFinite(minTextPx) ? { minTextPx: Math.round(minTextPx * 100) / 100, smallestText: smallest } : {}),
-    locales: locales as Record<Locale, ArtRecord[string]['locales'][Locale]>,
+    locales,
   }
 }
 
