@@ -80,7 +80,8 @@ function step(name: keyof typeof STEPS): boolean {
   const cpuBefore = childCpuSeconds()
   const started = performance.now()
   // The prerender need not check the config the first step has just checked.
-  const env = { ...process.env, [CONFIG_CHECKED_ENV]: '1' }
+  // Vite's notice that its native config loader would refuse the config's extension-less imports: fifty lines per build.
+  const env = { ...process.env, [CONFIG_CHECKED_ENV]: '1', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }
   const { status } = spawnSync(command, args, { stdio: 'inherit', env })
   const seconds = (performance.now() - started) / 1000
   const cpu = childCpuSeconds() - cpuBefore

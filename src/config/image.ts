@@ -182,6 +182,30 @@ export function imageSlotIn(schemas: readonly object[]): ImageSlot | undefined {
   return undefined
 }
 
+const holdsSlot = new WeakMap<object, boolean>()
+
+/**
+ * Whether an image field of a section can be anywhere inside a value the schema nodes describe (a `SchemaNode`'s
+ * `schemas`): a walk looking for image fields leaves the value's insides unwalked otherwise (copy, links, lists of
+ * text), which makes it linear in the site's images rather than in all its content. Found once per schema object.
+ */
+export function mayHoldImageSlot(schemas: readonly object[]): boolean {
+  return schemas.some((schema) => schemaHoldsSlot(schema, new Set()))
+}
+
+function schemaHoldsSlot(node: object, visiting: Set<object>): boolean {
+  const known = holdsSlot.get(node)
+  if (known !== undefined) return known
+  if (visiting.has(node)) return false
+  visiting.add(node)
+  const holds =
+    SLOT in node ||
+    Object.values(node).some((child) => typeof child === 'object' && child !== null && schemaHoldsSlot(child, visiting))
+  visiting.delete(node)
+  holdsSlot.set(node, holds)
+  return holds
+}
+
 /** How an image is looked up in a page's media: the same source, focus and phone source in the same slot. */
 export function mediaKey(image: Image, slot: ImageSlot): string {
   const focus = image.focus ? `${image.focus.x},${image.focus.y}` : ''

@@ -1,5 +1,13 @@
 import type { SectionRegistry } from './defineSection'
-import { imageSlotIn, mediaKey, type BuiltImage, type Image, type ImageSlot, type ShownImage } from './image'
+import {
+  imageSlotIn,
+  mayHoldImageSlot,
+  mediaKey,
+  type BuiltImage,
+  type Image,
+  type ImageSlot,
+  type ShownImage,
+} from './image'
 import { builtVariants } from './localizedImages'
 import type { PageConfig } from './pages'
 import { replaceBySchema, walkSchema } from './schemaWalk'
@@ -23,7 +31,7 @@ export function imageUses(pages: readonly PageConfig[], registry: SectionRegistr
     page.sections.forEach((block, index) => {
       walkSchema(registry[block.type]?.schema, block.props, ({ value, path, schemas }) => {
         const slot = imageSlotIn(schemas)
-        if (!slot) return
+        if (!slot) return mayHoldImageSlot(schemas)
         uses.push({ where: `${page.id} › sections[${index}] (${block.type}) › ${path}`, image: value as Image, slot })
         return false
       })
@@ -52,7 +60,8 @@ export function propsWithImages<Props>(
 ): Props {
   return replaceBySchema(schema, props, ({ value, schemas }) => {
     const slot = imageSlotIn(schemas)
-    if (!slot) return undefined
+    // Kept as it is, insides unwalked, when no image field can be in it.
+    if (!slot) return mayHoldImageSlot(schemas) ? undefined : { with: value }
     const image = value as Image
     const builtIn = variantsOf?.(image, slot)
     return { with: { ...image, built: buildOf(image, slot), ...(builtIn ? { builtIn } : {}) } }
@@ -106,8 +115,9 @@ export function withPictureWords(
 ): PageConfig {
   const sections = page.sections.map((block) => {
     const props = replaceBySchema(registry[block.type]?.schema, block.props, ({ value, schemas }) => {
-      const words = imageSlotIn(schemas) ? wordsOf((value as Image).src) : undefined
-      return words?.length ? { with: { ...(value as ShownImage), words } } : undefined
+      if (!imageSlotIn(schemas)) return mayHoldImageSlot(schemas) ? undefined : { with: value }
+      const words = wordsOf((value as Image).src)
+      return { with: words?.length ? { ...(value as ShownImage), words } : value }
     })
     return props === block.props ? block : ({ ...block, props } as typeof block)
   })

@@ -122,13 +122,22 @@ function propertySchemas(schemas: object[], key: string): object[] {
     const own = isSchema(properties) ? (properties as Schema)[key] : undefined
     const patterns = isSchema(patternProperties)
       ? Object.entries(patternProperties)
-          .filter(([pattern]) => new RegExp(pattern, 'u').test(key))
+          .filter(([pattern]) => patternRegExp(pattern).test(key))
           .map(([, patternSchema]) => patternSchema)
       : []
     const matched = [own, ...patterns].filter(isSchema)
     if (own !== undefined || patterns.length > 0) return matched
     return isSchema(additionalProperties) ? [additionalProperties] : []
   })
+}
+
+const patterns = new Map<string, RegExp>()
+
+/** A `patternProperties` key as ajv reads it (unicode), compiled once. */
+function patternRegExp(pattern: string): RegExp {
+  let compiled = patterns.get(pattern)
+  if (!compiled) patterns.set(pattern, (compiled = new RegExp(pattern, 'u')))
+  return compiled
 }
 
 function itemSchemas(schemas: object[], index: number): object[] {

@@ -47,10 +47,12 @@ export function validateContent(
   }
 
   const entries = new Set<object>()
+  // Found by id in one pass: looking each entry's page up in the list made the check quadratic in the site's size.
+  const byId = new Map(concrete.map((page) => [page.id, page]))
   for (const declaration of pages) {
     if (!('collection' in declaration)) continue
     for (const entry of declaration.collection.entries) {
-      const page = concrete.find((candidate) => candidate.id === `${declaration.id}/${entry.slug}`)!
+      const page = byId.get(`${declaration.id}/${entry.slug}`)!
       entries.add(entry)
       if (!inScope(page)) continue
       report(
