@@ -87,6 +87,23 @@ describe('the build-time translation gate (siteProblems)', () => {
     ])
   })
 
+  it('fails on alt text translated as the file name or a word for "picture", naming locale › page › field and the fix', () => {
+    const label = 'home › hero.image.alt'
+    const catalogs = changed('es-es', label, (entry) => {
+      entry.translation = 'Imagen'
+    })
+    const id = [...usage.places].find(([, places]) => places.some((place) => place.label === label))![0]
+    catalogs.get('en-us')![id]!.translation = 'product-and-ai'
+    const source = committed.get('pt-br')![id]!.message
+    expect(siteProblems(catalogs, usage).map(formatProblem)).toEqual([
+      `en-us › ${label}: "${source}" — its translation "product-and-ai" is the picture's file name ` +
+        '(hero/product-and-ai.png), which a screen reader would read out in its place: translate what the picture ' +
+        'shows in locales/en-us/messages.po',
+      `es-es › ${label}: "${source}" — its translation "Imagen" only says that there is a picture, which a screen ` +
+        'reader announces anyway: translate what the picture shows in locales/es-es/messages.po',
+    ])
+  })
+
   it('lets a page published only in pt-br build with untranslated copy, and not once it is published in all', () => {
     const draft = usage.pages.find((page) => page.locales?.join() === 'pt-br')!
     const catalogs = structuredClone(committed)

@@ -30,8 +30,8 @@ export const ALT_FAULTS: Record<AltTextFault, string> = {
   'a placeholder': 'only says that there is a picture',
 }
 
-/** What a screen reader does with each fault, after `ALT_FAULTS`. */
-const HEARD: Record<AltTextFault, string> = {
+/** What a screen reader makes of alt text with each fault, after `ALT_FAULTS`. */
+export const ALT_HEARD: Record<AltTextFault, string> = {
   'its file name': 'which a screen reader would read out in its place',
   'a file name': "which a screen reader would read out in the picture's place",
   'a placeholder': 'which a screen reader announces anyway',
@@ -80,5 +80,5 @@ export function altTextFault(alt: string, src?: string): AltTextFault | undefine
 export function imageAltProblem({ alt, src }: Pick<Image, 'alt' | 'src'>): string | undefined {
   const text = alt?.message
   const fault = text === undefined ? undefined : altTextFault(text, src)
-  return fault && `"${text!}" ${ALT_FAULTS[fault]}, ${HEARD[fault]}; ${ALT_FIX}`
+  return fault && `"${text!}" ${ALT_FAULTS[fault]}, ${ALT_HEARD[fault]}; ${ALT_FIX}`
 }
