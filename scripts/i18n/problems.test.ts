@@ -83,7 +83,7 @@ describe('the build-time translation gate (siteProblems)', () => {
     const id = [...usage.places].find(([, places]) => places.some((place) => place.label === 'home › hero.title'))![0]
     expect(siteProblems(catalogs, usage).map(formatProblem)).toEqual([
       `es-es › home › hero.title: "${committed.get('pt-br')![id]!.message}" — its translation is 96 characters ` +
-        "long, over this field's limit of 80: shorten it in locales/es-es/messages.po",
+        "long, over this field's limit of 80: shorten it to 80 characters or fewer in locales/es-es/messages.po",
     ])
   })
 

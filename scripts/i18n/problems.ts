@@ -63,7 +63,7 @@ function lengthProblem(entry: CatalogEntry, locale: Locale, place: Place): Entry
   const [text, fix] =
     locale === DEFAULT_LOCALE
       ? ['its text', 'shorten it in the source (npm run check:config names the file), then run npm run i18n:extract']
-      : ['its translation', `shorten it in ${catalogPath(locale)}`]
+      : ['its translation', `shorten it to ${place.maxLength} characters or fewer in ${catalogPath(locale)}`]
   return [
     {
       kind: 'too long',
