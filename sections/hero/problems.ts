@@ -43,8 +43,8 @@ export function heroProblems({ proof, replyTime }: HeroProps): SectionProblem[] 
             field: `proof[${index}]`,
             message:
               `states a reply time ("${fact.message}"), but \`replyTime: true\` already ends the line with the ` +
-              "team's, from `responseHours` in content/settings.ts: the hero would promise two. Remove this fact; " +
-              'to promise another time, change `responseHours`',
+              "team's reply time (`responseHours` in content/settings.ts), so the hero would promise two: remove " +
+              'this fact; to promise another time, change `responseHours`',
           },
         ]
       : [],

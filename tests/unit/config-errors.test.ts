@@ -592,11 +592,11 @@ describe("a marketer's trial: mistakes that shipped or got a poor message (issue
       },
     ]
     expect(check(config)).toMatchInlineSnapshot(`
-      "landing › sections[0] (hero) › proof[1]: states a reply time ("Resposta em 2 h"), but \`replyTime: true\` already ends the line with the team's, from \`responseHours\` in content/settings.ts: the hero would promise two. Remove this fact; to promise another time, change \`responseHours\`
-      b › sections[0] (hero) › proof[0]: states a reply time ("Respondemos em 1 dia útil"), but \`replyTime: true\` already ends the line with the team's, from \`responseHours\` in content/settings.ts: the hero would promise two. Remove this fact; to promise another time, change \`responseHours\`
-      c › sections[0] (hero) › proof[2]: states a reply time ("Reply within 2 hours"), but \`replyTime: true\` already ends the line with the team's, from \`responseHours\` in content/settings.ts: the hero would promise two. Remove this fact; to promise another time, change \`responseHours\`
-      d › sections[0] (hero) › proof[2]: states a reply time ("Retorno em até 24 horas"), but \`replyTime: true\` already ends the line with the team's, from \`responseHours\` in content/settings.ts: the hero would promise two. Remove this fact; to promise another time, change \`responseHours\`
-      e › sections[0] (hero) › proof[2]: states a reply time ("Respuesta en 4 h hábiles"), but \`replyTime: true\` already ends the line with the team's, from \`responseHours\` in content/settings.ts: the hero would promise two. Remove this fact; to promise another time, change \`responseHours\`"
+      "landing › sections[0] (hero) › proof[1]: states a reply time ("Resposta em 2 h"), but \`replyTime: true\` already ends the line with the team's reply time (\`responseHours\` in content/settings.ts), so the hero would promise two: remove this fact; to promise another time, change \`responseHours\`
+      b › sections[0] (hero) › proof[0]: states a reply time ("Respondemos em 1 dia útil"), but \`replyTime: true\` already ends the line with the team's reply time (\`responseHours\` in content/settings.ts), so the hero would promise two: remove this fact; to promise another time, change \`responseHours\`
+      c › sections[0] (hero) › proof[2]: states a reply time ("Reply within 2 hours"), but \`replyTime: true\` already ends the line with the team's reply time (\`responseHours\` in content/settings.ts), so the hero would promise two: remove this fact; to promise another time, change \`responseHours\`
+      d › sections[0] (hero) › proof[2]: states a reply time ("Retorno em até 24 horas"), but \`replyTime: true\` already ends the line with the team's reply time (\`responseHours\` in content/settings.ts), so the hero would promise two: remove this fact; to promise another time, change \`responseHours\`
+      e › sections[0] (hero) › proof[2]: states a reply time ("Respuesta en 4 h hábiles"), but \`replyTime: true\` already ends the line with the team's reply time (\`responseHours\` in content/settings.ts), so the hero would promise two: remove this fact; to promise another time, change \`responseHours\`"
     `)
     // The proof's other facts, and a reply time in the proof of a hero without replyTime, are the marketer's own.
     const fine: PagesConfig = [
