@@ -198,7 +198,11 @@ settings › forms.lead.fields[3]: 'state' has no region list in es-es (only pt-
   that is not an e-mail address, plain text where a \`msg\` copy goes, a path that starts with a locale (write
   \`/clinicas\`, never \`/en-us/clinicas\`: the site adds the locales), two pages at one address (a page and an
   article, or a page at \`/404\`, the not-found page's), a page file that writes \`msg\` without its
-  \`import { msg } from '@lingui/core/macro'\` line, a language whose flag is missing from \`public/\`. Each line names
+  \`import { msg } from '@lingui/core/macro'\` line, a language whose flag is missing from \`public/\`, alt text that
+  is the picture's file name or only a word like "foto" or "image", a hero's \`proof\` stating a reply time while
+  \`replyTime: true\` adds the settings' one (and \`replyTime\` without \`proof\`, which it ends), a \`featureGrid\` of
+  \`variant: 'image'\` whose items lack an \`image\` (named), an unknown icon (with the nearest names, as in
+  \`did you mean "sparkles"?\`). Each line names
   the page, the block and the field, and how to fix it (\`npm run dev\` shows the same list over the open page, with
   the file and line of the block, until the mistake is fixed), for example:
 
@@ -208,7 +212,9 @@ settings › forms.lead.fields[3]: 'state' has no region list in es-es (only pt-
   black-friday › sections[0] (hero) › title: is plain text; write it as msg\`Black Friday\` (only msg texts reach the translators)
   \`\`\`
 
-- **\`npm run i18n:check\`** lists messages not yet translated, per language and page.
+- **\`npm run i18n:check\`** lists messages not yet translated, per language and page, and translations that are
+  fuzzy, break their placeholders, are longer than their field allows or make an image's alt text its file name or
+  a bare "image".
 
 ## See what you change: the studio
 

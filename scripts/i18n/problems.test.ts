@@ -83,7 +83,24 @@ describe('the build-time translation gate (siteProblems)', () => {
     const id = [...usage.places].find(([, places]) => places.some((place) => place.label === 'home › hero.title'))![0]
     expect(siteProblems(catalogs, usage).map(formatProblem)).toEqual([
       `es-es › home › hero.title: "${committed.get('pt-br')![id]!.message}" — its translation is 96 characters ` +
-        "long, over this field's limit of 80: shorten it in locales/es-es/messages.po",
+        "long, over this field's limit of 80: shorten it to 80 characters or fewer in locales/es-es/messages.po",
+    ])
+  })
+
+  it('fails on alt text translated as the file name or a word for "picture", naming locale › page › field and the fix', () => {
+    const label = 'home › hero.image.alt'
+    const catalogs = changed('es-es', label, (entry) => {
+      entry.translation = 'Imagen'
+    })
+    const id = [...usage.places].find(([, places]) => places.some((place) => place.label === label))![0]
+    catalogs.get('en-us')![id]!.translation = 'product-and-ai'
+    const source = committed.get('pt-br')![id]!.message
+    expect(siteProblems(catalogs, usage).map(formatProblem)).toEqual([
+      `en-us › ${label}: "${source}" — its translation "product-and-ai" is the picture's file name ` +
+        '(hero/product-and-ai.png), which a screen reader would read out in its place: translate what the picture ' +
+        'shows in locales/en-us/messages.po',
+      `es-es › ${label}: "${source}" — its translation "Imagen" only says that there is a picture, which a screen ` +
+        'reader announces anyway: translate what the picture shows in locales/es-es/messages.po',
     ])
   })
 

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales'
+import { ALT_FAULTS, ALT_HEARD, altTextFault } from '../../src/config/pictureProblem'
 import { routesOf } from '../../src/config/routeTable'
 import { placesOfEntry } from './annotate'
 import { catalogPath, isFuzzy, type Catalog, type CatalogEntry } from './catalogs'
@@ -6,7 +7,7 @@ import { shapeMismatches } from './icu'
 import { pageOf } from './pageOf'
 import type { MessageUsage, Place } from './usage'
 
-export type ProblemKind = 'missing' | 'fuzzy' | 'placeholders' | 'too long' | 'not extracted'
+export type ProblemKind = 'missing' | 'fuzzy' | 'placeholders' | 'too long' | 'alt text' | 'not extracted'
 
 /** One message that keeps a page from being built in a locale, where it shows and how to fix it. */
 export interface Problem {
@@ -62,13 +63,29 @@ function lengthProblem(entry: CatalogEntry, locale: Locale, place: Place): Entry
   const [text, fix] =
     locale === DEFAULT_LOCALE
       ? ['its text', 'shorten it in the source (npm run check:config names the file), then run npm run i18n:extract']
-      : ['its translation', `shorten it in ${catalogPath(locale)}`]
+      : ['its translation', `shorten it to ${place.maxLength} characters or fewer in ${catalogPath(locale)}`]
   return [
     {
       kind: 'too long',
       detail: `${text} is ${length} characters long, over this field's limit of ${place.maxLength}: ${fix}`,
     },
   ]
+}
+
+/**
+ * The entry's text in the locale, as the alt text of the picture at `place` (`altOf`), when it names nothing the
+ * picture shows: the file's name or a word for "picture" (`altTextFault`, as `check:config` judges the source).
+ */
+function altProblem(entry: CatalogEntry, locale: Locale, place: Place): EntryProblem[] {
+  const text = shownText(entry, locale)
+  const fault = place.altOf && text ? altTextFault(text, place.altOf) : undefined
+  if (!fault) return []
+  const file = fault === 'its file name' ? ` (${place.altOf!})` : ''
+  const [what, fix] =
+    locale === DEFAULT_LOCALE
+      ? ['its text', 'write what the picture shows in the source (npm run check:config names the file)']
+      : ['its translation', `translate what the picture shows in ${catalogPath(locale)}`]
+  return [{ kind: 'alt text', detail: `${what} "${text!}" ${ALT_FAULTS[fault]}${file}, ${ALT_HEARD[fault]}: ${fix}` }]
 }
 
 /**
@@ -97,7 +114,8 @@ function localesWithPages(usage: MessageUsage): ReadonlySet<Locale> {
 /**
  * Every message that would ship broken: for each locale, each place that shows in it (a page published in it,
  * the chrome, the not-found page, the e-mail) and each message there that is untranslated, fuzzy, has other
- * placeholders than its source, is longer than its field allows, or is missing from the catalog (named by its
+ * placeholders than its source, is longer than its field allows, is alt text naming no content (a file's name, a
+ * word for "picture"), or is missing from the catalog (named by its
  * source text). Sorted by locale, place, message.
  */
 export function siteProblems(catalogs: ReadonlyMap<Locale, Catalog>, usage: MessageUsage): Problem[] {
@@ -109,7 +127,8 @@ export function siteProblems(catalogs: ReadonlyMap<Locale, Catalog>, usage: Mess
       const found = entryProblems(entry, locale)
       for (const place of placesOfEntry(id, entry, usage)) {
         if (!shownIn(place, locale, usage)) continue
-        for (const { kind, detail } of [...found, ...lengthProblem(entry, locale, place)])
+        const atPlace = [...lengthProblem(entry, locale, place), ...altProblem(entry, locale, place)]
+        for (const { kind, detail } of [...found, ...atPlace])
           problems.push({ locale, where: place.label, kind, message: entry.message ?? id, fix: detail })
       }
     }

@@ -29,6 +29,8 @@ export interface Place {
   path: string | null
   /** The most characters the field's schema allows. */
   maxLength?: number
+  /** The alt text of the picture in this file (`hero/product-and-ai.png`): read aloud in the picture's place. */
+  altOf?: string
   /** Drawn inside a picture (`artPlaces`): shown as pixels, never shipped as text. */
   inPicture?: true
 }
@@ -114,6 +116,7 @@ export async function collectMessageUsage(content: SiteContent = siteContent): P
       pageId: page.id,
       path: page.path,
       ...(found?.maxLength === undefined ? {} : { maxLength: found.maxLength }),
+      ...(found?.altOf === undefined ? {} : { altOf: found.altOf }),
     })
     for (const found of walkCopy(page.meta, pageMetaSchema)) add(found, at(`meta.${found.path}`, found))
     for (const [index, block] of page.sections.entries()) {

@@ -59,7 +59,11 @@ describe('the in-context endpoint', () => {
     // The config's limit (12) is tighter than the PO note's (20).
     expect(await post(JSON.stringify({ id, translation: 'Hello there {name}' }))).toMatchObject({
       status: 422,
-      body: { error: expect.stringContaining('over the limit of 12 of home › sections[0] (hero) › title') },
+      body: {
+        error: expect.stringContaining(
+          "en-us › home › sections[0] (hero) › title: the translation is 18 characters long, over this field's limit of 12",
+        ),
+      },
     })
     expect(await post(JSON.stringify({ id: 'constructor', translation: 'Hi' }))).toMatchObject({ status: 422 })
     expect(await readFile(join(dir, 'en-us', 'messages.po'), 'utf8')).toBe(PO)

@@ -122,12 +122,12 @@ describe('saveTranslation', () => {
     const before = await po()
     const limits = new Map([[contactId, { field: 'contact › sections[0] (hero) › actions[0].label', maxLength: 45 }]])
     await expect(saveTranslation(dir, 'en-us', contactId, 'x'.repeat(141), { limits })).rejects.toThrow(
-      '141 characters long, over the limit of 45 of contact › sections[0] (hero) › actions[0].label',
+      "en-us › contact › sections[0] (hero) › actions[0].label: the translation is 141 characters long, over this field's limit of 45; shorten it to 45 characters or fewer",
     )
     // The tighter of the PO note (40) and the config wins.
     const wider = new Map([[fuzzyId, { field: 'home › hero.subtitle', maxLength: 240 }]])
     await expect(saveTranslation(dir, 'en-us', fuzzyId, 'x'.repeat(41), { limits: wider })).rejects.toThrow(
-      /41 characters long, over the limit of 40/,
+      /41 characters long, over this field's limit of 40; shorten it to 40 characters or fewer/,
     )
     expect(await po()).toBe(before)
     await saveTranslation(dir, 'en-us', contactId, 'x'.repeat(45), { limits })

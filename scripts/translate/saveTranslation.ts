@@ -66,8 +66,8 @@ async function write(
   const limit = tightest(entryInfo(id, entry), configLimit)
   if (limit && translation.length > limit.maxLength)
     throw new TranslationRefused(
-      `the translation is ${translation.length} characters long, over the limit of ${limit.maxLength} of ` +
-        `${limit.field}: shorten it`,
+      `${locale} › ${limit.field}: the translation is ${translation.length} characters long, over this field's ` +
+        `limit of ${limit.maxLength}; shorten it to ${limit.maxLength} characters or fewer`,
     )
   const flags = ((entry.extra?.flags as string[] | undefined) ?? []).filter((flag) => flag !== 'fuzzy')
   const { previous: _previous, ...rest } = entry

@@ -1,5 +1,6 @@
 import { defineSection } from '../../src/engine'
 import { FeatureGrid } from './FeatureGrid'
+import { featureGridProblems } from './problems'
 import { featureGridSchema } from './schema'
 
 /** A grid of feature cards (icon, title, text): values, benefits, reasons to choose us, services… */
@@ -8,4 +9,5 @@ export const featureGrid = defineSection({
   schema: featureGridSchema,
   Component: FeatureGrid,
   cardGrid: true,
+  problems: featureGridProblems,
 })

@@ -72,7 +72,8 @@ export interface FeatureGridProps {
   columns?: 2 | 3 | 4
   /**
    * The cards' look (default `icon`): `icon` puts each card's icon in a tile above its title (cards without an
-   * icon are numbered 01, 02…); `image` puts its picture across the top; `stat` its figure, large.
+   * icon are numbered 01, 02…); `image` puts its picture across the top, and no icon, so every item needs an
+   * `image` (the check names those without); `stat` its figure, large.
    */
   variant?: 'icon' | 'image' | 'stat'
   /** The surface (default `light`). */

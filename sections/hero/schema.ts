@@ -138,10 +138,11 @@ export const heroSchema = {
         },
       },
     },
-    // The reply time is the line's last fact: the line keeps four at most.
+    // The reply time is the line's last fact: the line keeps four at most. Its need of a line at all is said in
+    // words by `heroProblems`, not as a bare "proof: is required".
     {
       if: { properties: { replyTime: { const: true } }, required: ['replyTime'] },
-      then: { required: ['proof'], properties: { proof: { maxItems: 3 } } },
+      then: { properties: { proof: { maxItems: 3 } } },
     },
   ],
 } as unknown as JSONSchemaType<HeroProps>

@@ -42,6 +42,14 @@ export interface SectionCopy {
   messages: object
 }
 
+/** What is wrong with a block's props beyond what its schema says, at one field, and how to fix it. */
+export interface SectionProblem {
+  /** The field, inside the block's props (`proof[1]`, `items`); `''` for the block as a whole. */
+  field: string
+  /** What is wrong and what to do, in a marketer's words, as `check:config` prints it after the field. */
+  message: string
+}
+
 /** A section plugin: a block type, the JSON schema of its props and the component that renders them. */
 export interface SectionDefinition<Type extends string = string, Props = unknown> {
   /** The block type marketers write in `pages.config.ts`; equal to the folder name under `sections/`. */
@@ -66,6 +74,12 @@ export interface SectionDefinition<Type extends string = string, Props = unknown
    * holding `pageSize` items: the prop holding them. The block shows the navigation it gets as `listPage`.
    */
   paginate?: Props extends { pageSize?: number } ? Paginate<Props> : never
+  /**
+   * The rules a JSON schema cannot say well about a block's props (fields that depend on each other, words a field
+   * must not hold), each broken one as a `SectionProblem`. `check:config`, the build and the dev server's overlay
+   * report them after the block's field, once its props match the schema.
+   */
+  problems?: (props: Props) => SectionProblem[]
 }
 
 /** The only way to register a section; keeps `type` as its literal string so the Block union can be derived. */
@@ -87,6 +101,8 @@ export interface AnySectionDefinition {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry holds sections of any props
   cardGrid?: boolean | ((props: any) => boolean)
   paginate?: { items: string }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry holds sections of any props
+  problems?: (props: any) => SectionProblem[]
 }
 
 export type SectionRegistry = Record<string, AnySectionDefinition>

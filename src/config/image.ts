@@ -31,6 +31,9 @@ export const MEDIA_FOLDER = 'content/media'
  * `npm run check:config` (and so the build) names the page, block and field of a mistake and how to fix it:
  * - `is not a file in content/media/ (did you mean …?)`: the path is wrong or the file was not committed;
  * - `needs alt: msg… or decorative: true` (or `has both`): say what it shows, or that it only decorates;
+ * - `"camila-duarte.png" is the picture's file name` (or `"foto" only says that there is a picture`): alt text is read
+ *   aloud in the picture's place, so a file name or a bare "foto", "imagem", "image", "img" tells nothing; say what
+ *   it shows (`npm run i18n:check` holds each language's translation of it to the same);
  * - `is 800 px wide, but hero.image shows it up to 576 px wide, so a 2× screen needs 1152 px`: the source would look
  *   blurred on sharp screens; export a larger one (at least the width named);
  * - `is 1600 × 1600 px, but hero.image shows it at 4:3, cutting 25 % of it away`: a screen (PNG) may lose at most

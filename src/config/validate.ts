@@ -1,7 +1,8 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
-import { closest } from './closest'
+import { closest, nearest } from './closest'
 import { PATTERN_MESSAGES } from './common'
 import { contentKindOf } from './contentKinds'
+import { ICON_NAMES } from '../design/iconNames'
 import { LOCALES, parseLocalePath } from '../i18n/locales'
 import { notFoundUrls } from '../router/notFoundUrls'
 import { pageMetaSchema } from './pageMeta'
@@ -85,7 +86,8 @@ const FRIENDLY_PATTERNS: Record<string, string> = {
 /**
  * Checks every page against the page shape and every block against its section's JSON schema,
  * plus the rules a schema cannot express: unique page ids and paths, paths without a locale, one page per URL,
- * unique anchor ids per page (`main` is the page's own), known block types and layouts. Returns every problem found,
+ * unique anchor ids per page (`main` is the page's own), known block types and layouts, and each section's own
+ * rules on props its schema accepts (`problems`). Returns every problem found,
  * not just the first.
  */
 export function validatePages(
@@ -167,6 +169,9 @@ export function validatePages(
       }
       const validate = validatorFor(type)
       if (!validate(block.props)) errors.push(...toConfigErrors(validate.errors, blockName))
+      else
+        for (const { field, message } of registry[type]!.problems?.(block.props) ?? [])
+          errors.push({ where: field ? `${blockName} › ${field}` : blockName, message })
     })
   })
   return errors
@@ -256,7 +261,7 @@ function messageOf(error: ErrorObject): string {
     case 'additionalProperties':
       return unknownFieldMessage(String(error.params.additionalProperty), error.parentSchema)
     case 'enum':
-      return `must be one of: ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`
+      return enumMessage(error.data, error.params.allowedValues as unknown[])
     case 'type':
       if (error.params.type === 'integer' && typeof error.data === 'number')
         return `is ${error.data}; write a whole number${usualValue(error.parentSchema)}`
@@ -268,6 +273,32 @@ function messageOf(error: ErrorObject): string {
     default:
       return error.message ?? 'is invalid'
   }
+}
+
+/**
+ * A value that is none of a field's values: the values, with the nearest to a misspelt one first if any (`did you
+ * mean`). An icon is named among the site's set, whose names (48 of them) are left to src/design/iconNames.ts
+ * when a near one is found.
+ */
+function enumMessage(value: unknown, allowed: unknown[]): string {
+  const names = allowed.filter((each): each is string => typeof each === 'string')
+  const guesses = typeof value === 'string' ? nearest(value, names) : []
+  const hint = guesses.length > 0 ? ` (did you mean ${orList(guesses.map((guess) => `"${guess}"`))}?)` : ''
+  const listed = allowed.map((each) => JSON.stringify(each)).join(', ')
+  if (!isIconSet(names)) return `must be one of: ${listed}${hint}`
+  return hint
+    ? `"${String(value)}" is not an icon of the site's set${hint}; the names are in src/design/iconNames.ts`
+    : `${JSON.stringify(value)} is not an icon of the site's set; it has: ${listed} (to add one, see src/design/iconNames.ts)`
+}
+
+/** Whether a field's values are the site's icon names (`ICON_NAMES`). */
+function isIconSet(names: readonly string[]): boolean {
+  return names.length === ICON_NAMES.length && names.every((name, index) => name === ICON_NAMES[index])
+}
+
+/** `"a"`, `"a" or "b"`, `"a", "b" or "c"`. */
+function orList(words: string[]): string {
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)!}`
 }
 
 /** `, like 12 (the default, when left out)` for a field whose schema has a default. */

@@ -10,7 +10,7 @@ import { linkProblem, pageLinkSource, type LinkSource } from './linkProblem'
 import { markedValues, type MarkedValue } from './markedValues'
 import { pageMetaSchema } from './pageMeta'
 import type { PageConfig, PagesConfig } from './pages'
-import { altTextProblem } from './pictureProblem'
+import { altTextProblem, imageAltProblem } from './pictureProblem'
 import { publicFileProblem } from './publicFileProblem'
 import type { ConfigError } from './validate'
 
@@ -43,6 +43,8 @@ export function validateContent(
       const message = problemOf(marked, source, table, checks)
       const { field } = marked
       if (message) errors.push({ where: field ? `${prefix} › ${field}` : prefix, message })
+      const alt = marked.kind === 'image' ? imageAltProblem(marked.value as Image) : undefined
+      if (alt) errors.push({ where: `${prefix} › ${field ? `${field}.` : ''}alt`, message: alt })
     }
   }
 

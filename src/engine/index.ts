@@ -5,7 +5,13 @@
  */
 
 /** Defining a section and registering the site's sections with the engine. */
-export { defineSection, type SectionCopy, type SectionFrame, type SectionRegistry } from '../config/defineSection'
+export {
+  defineSection,
+  type SectionCopy,
+  type SectionFrame,
+  type SectionProblem,
+  type SectionRegistry,
+} from '../config/defineSection'
 export type { BlockOf, LayoutName, Register } from '../config/registry'
 
 /** Paging a block's list over numbered addresses (`paginate`): its `pageSize` field and the links between pages. */

@@ -146,7 +146,7 @@ describe('config errors name the page, the block and the field', () => {
       { id: 'c', path: '/c', layout: 'default', meta, sections: [hero(facts.slice(0, 3))] },
     ]
     expect(check(config)).toMatchInlineSnapshot(`
-      "a › sections[0] (hero) › proof: is required
+      "a › sections[0] (hero) › proof: is needed with \`replyTime: true\`: the reply time is the last fact of the line of proof under the buttons, after two or three of the company's own (e.g. proof: [msg\`Mais de 120 projetos entregues\`, msg\`Há mais de 10 anos no mercado\`]); add them, or remove \`replyTime\`
       b › sections[0] (hero) › proof: must NOT have more than 3 items"
     `)
   })
@@ -558,5 +558,90 @@ describe('a paged list (issue 36 point 5)', () => {
     expect(await checkSite([list({ pageSize: 2 }), clash])).toMatchInlineSnapshot(
       `"sete › path: "/arquivo/7" is an address of the numbered pages of the list on page "arquivo"; give this page another path (an entry another slug, one that is not a number)"`,
     )
+  })
+})
+
+describe("a marketer's trial: mistakes that shipped or got a poor message (issue 38 point 2)", () => {
+  const landing = (blocks: PageConfig['sections']): PageConfig => ({
+    id: 'landing',
+    path: '/oferta',
+    layout: 'default',
+    meta,
+    sections: blocks,
+  })
+  const hero = (props: { proof?: ReturnType<typeof msg>[]; replyTime?: boolean }): PageConfig['sections'][number] => ({
+    type: 'hero',
+    props: { title: msg`Olá`, actions: [{ label: msg`Ir`, href: '/contato' }], ...props },
+  })
+
+  it('a reply time written in the proof while replyTime adds the settings’ one: the hero would promise two', () => {
+    const facts = [msg`Mais de 120 projetos entregues`, msg`Há mais de 10 anos no mercado`]
+    const config: PagesConfig = [
+      landing([hero({ proof: [...facts.slice(0, 1), msg`Resposta em 2 h`], replyTime: true })]),
+      {
+        ...landing([hero({ proof: [msg`Respondemos em 1 dia útil`, ...facts], replyTime: true })]),
+        id: 'b',
+        path: '/b',
+      },
+      { ...landing([hero({ proof: [...facts, msg`Reply within 2 hours`], replyTime: true })]), id: 'c', path: '/c' },
+      { ...landing([hero({ proof: [...facts, msg`Retorno em até 24 horas`], replyTime: true })]), id: 'd', path: '/d' },
+      {
+        ...landing([hero({ proof: [...facts, msg`Respuesta en 4 h hábiles`], replyTime: true })]),
+        id: 'e',
+        path: '/e',
+      },
+    ]
+    expect(check(config)).toMatchInlineSnapshot(`
+      "landing › sections[0] (hero) › proof[1]: states a reply time ("Resposta em 2 h"), but \`replyTime: true\` already ends the line with the team's reply time (\`responseHours\` in content/settings.ts), so the hero would promise two: remove this fact; to promise another time, change \`responseHours\`
+      b › sections[0] (hero) › proof[0]: states a reply time ("Respondemos em 1 dia útil"), but \`replyTime: true\` already ends the line with the team's reply time (\`responseHours\` in content/settings.ts), so the hero would promise two: remove this fact; to promise another time, change \`responseHours\`
+      c › sections[0] (hero) › proof[2]: states a reply time ("Reply within 2 hours"), but \`replyTime: true\` already ends the line with the team's reply time (\`responseHours\` in content/settings.ts), so the hero would promise two: remove this fact; to promise another time, change \`responseHours\`
+      d › sections[0] (hero) › proof[2]: states a reply time ("Retorno em até 24 horas"), but \`replyTime: true\` already ends the line with the team's reply time (\`responseHours\` in content/settings.ts), so the hero would promise two: remove this fact; to promise another time, change \`responseHours\`
+      e › sections[0] (hero) › proof[2]: states a reply time ("Respuesta en 4 h hábiles"), but \`replyTime: true\` already ends the line with the team's reply time (\`responseHours\` in content/settings.ts), so the hero would promise two: remove this fact; to promise another time, change \`responseHours\`"
+    `)
+    // The proof's other facts, and a reply time in the proof of a hero without replyTime, are the marketer's own.
+    const fine: PagesConfig = [
+      landing([hero({ proof: [...facts, msg`Atendimento 24 horas por dia`], replyTime: true })]),
+      { ...landing([hero({ proof: [...facts, msg`Entrega em 12 semanas`], replyTime: true })]), id: 'b', path: '/b' },
+      { ...landing([hero({ proof: [...facts, msg`Resposta em 2 h`] })]), id: 'c', path: '/c' },
+    ]
+    expect(check(fine)).toBe('')
+  })
+
+  it('replyTime without proof says that the reply time ends the line of proof, and how to give it one', () => {
+    expect(check([landing([hero({ replyTime: true })])])).toMatchInlineSnapshot(
+      `"landing › sections[0] (hero) › proof: is needed with \`replyTime: true\`: the reply time is the last fact of the line of proof under the buttons, after two or three of the company's own (e.g. proof: [msg\`Mais de 120 projetos entregues\`, msg\`Há mais de 10 anos no mercado\`]); add them, or remove \`replyTime\`"`,
+    )
+  })
+
+  it('an image grid whose items lack images: their cards would show neither picture nor icon', () => {
+    const grid: PageConfig['sections'][number] = {
+      type: 'featureGrid',
+      props: {
+        title: msg`Como trabalhamos`,
+        variant: 'image',
+        items: [
+          { title: msg`Descoberta`, icon: 'lightbulb' },
+          { title: msg`Design`, image: { src: 'work/fintech-dashboard.png', decorative: true } },
+          { title: msg`Entrega`, icon: 'rocket' },
+        ],
+      },
+    }
+    expect(check([landing([grid])])).toMatchInlineSnapshot(
+      `"landing › sections[0] (featureGrid) › items: items[0] ("Descoberta") and items[2] ("Entrega") have no \`image\`, but \`variant: 'image'\` shows each card's picture and no icon: those cards would show neither. Give each of them an \`image\`, or use \`variant: 'icon'\`"`,
+    )
+  })
+
+  it('an unknown icon name, with the closest names of the set', () => {
+    const grid = (icons: string[]): PageConfig['sections'][number] => ({
+      type: 'featureGrid',
+      // @ts-expect-error -- deliberately unknown icon names
+      props: { title: msg`Valores`, items: icons.map((icon) => ({ title: msg`Item`, icon })) },
+    })
+    expect(check([landing([grid(['sparkle', 'Rocket', 'arrow', 'whatsapp'])])])).toMatchInlineSnapshot(`
+      "landing › sections[0] (featureGrid) › items[0].icon: "sparkle" is not an icon of the site's set (did you mean "sparkles"?); the names are in src/design/iconNames.ts
+      landing › sections[0] (featureGrid) › items[1].icon: "Rocket" is not an icon of the site's set (did you mean "rocket"?); the names are in src/design/iconNames.ts
+      landing › sections[0] (featureGrid) › items[2].icon: "arrow" is not an icon of the site's set (did you mean "arrow-right" or "arrow-up-right"?); the names are in src/design/iconNames.ts
+      landing › sections[0] (featureGrid) › items[3].icon: "whatsapp" is not an icon of the site's set; it has: "app-window", "arrow-right", "arrow-up-right", "award", "badge-check", "bot", "brain-circuit", "chart-line", "check", "chevron-down", "chevron-left", "chevron-right", "clock", "cloud", "code-xml", "eye", "gauge", "globe", "handshake", "layers", "lightbulb", "mail", "map-pin", "menu", "message-circle", "monitor", "pen-tool", "phone", "piggy-bank", "play", "plug", "quote", "rocket", "scale", "shield-check", "shopping-cart", "sliders-horizontal", "smartphone", "sparkles", "sprout", "star", "target", "trending-up", "users", "workflow", "wrench", "x", "zap" (to add one, see src/design/iconNames.ts)"
+    `)
   })
 })

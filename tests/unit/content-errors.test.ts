@@ -138,6 +138,45 @@ describe('content errors name the page, the block and the field, and say how to 
     `)
   })
 
+  it('alt text that is the file name or a placeholder word (issue 38 point 2)', () => {
+    const picture = (alt: string, src = 'screens/square-photo.jpg'): Block => ({
+      type: 'richText',
+      props: { image: { src, alt: { id: alt, message: alt } } },
+    })
+    const logo = (name: string) => ({ name, img: '/logos/testco.svg' })
+    const blocks: Block[] = [
+      picture('square-photo.jpg'),
+      picture('square-photo'),
+      picture('Square_Photo'),
+      picture('screens/square-photo.jpg'),
+      picture('ana', 'team/ana.jpg'),
+      picture('Foto'),
+      picture('imagem'),
+      picture(' Image. '),
+      picture('IMG_2041'),
+      picture('foto-1.png'),
+      { type: 'logoWall', props: { title: msg`Clientes`, logos: [logo('testco.svg'), logo('Logo'), logo('Testco')] } },
+      // What the picture shows, even in a word or a name, is alt text.
+      picture('Square photo of the team'),
+      picture('Ana', 'team/ana.jpg'),
+      picture('Fotografia aérea do escritório'),
+    ]
+    expect(check(page(blocks))).toMatchInlineSnapshot(`
+      "black-friday › sections[0] (richText) › image.alt: "square-photo.jpg" is the picture's file name, which a screen reader would read out in its place; write what the picture shows (e.g. msg\`Ana e Bruno revisando o protótipo na tela\`), or set \`decorative: true\` if it adds nothing to the text around it
+      black-friday › sections[1] (richText) › image.alt: "square-photo" is the picture's file name, which a screen reader would read out in its place; write what the picture shows (e.g. msg\`Ana e Bruno revisando o protótipo na tela\`), or set \`decorative: true\` if it adds nothing to the text around it
+      black-friday › sections[2] (richText) › image.alt: "Square_Photo" is the picture's file name, which a screen reader would read out in its place; write what the picture shows (e.g. msg\`Ana e Bruno revisando o protótipo na tela\`), or set \`decorative: true\` if it adds nothing to the text around it
+      black-friday › sections[3] (richText) › image.alt: "screens/square-photo.jpg" is the picture's file name, which a screen reader would read out in its place; write what the picture shows (e.g. msg\`Ana e Bruno revisando o protótipo na tela\`), or set \`decorative: true\` if it adds nothing to the text around it
+      black-friday › sections[4] (richText) › image.alt: "ana" is the picture's file name, which a screen reader would read out in its place; write what the picture shows (e.g. msg\`Ana e Bruno revisando o protótipo na tela\`), or set \`decorative: true\` if it adds nothing to the text around it
+      black-friday › sections[5] (richText) › image.alt: "Foto" only says that there is a picture, which a screen reader announces anyway; write what the picture shows (e.g. msg\`Ana e Bruno revisando o protótipo na tela\`), or set \`decorative: true\` if it adds nothing to the text around it
+      black-friday › sections[6] (richText) › image.alt: "imagem" only says that there is a picture, which a screen reader announces anyway; write what the picture shows (e.g. msg\`Ana e Bruno revisando o protótipo na tela\`), or set \`decorative: true\` if it adds nothing to the text around it
+      black-friday › sections[7] (richText) › image.alt: " Image. " only says that there is a picture, which a screen reader announces anyway; write what the picture shows (e.g. msg\`Ana e Bruno revisando o protótipo na tela\`), or set \`decorative: true\` if it adds nothing to the text around it
+      black-friday › sections[8] (richText) › image.alt: "IMG_2041" only says that there is a picture, which a screen reader announces anyway; write what the picture shows (e.g. msg\`Ana e Bruno revisando o protótipo na tela\`), or set \`decorative: true\` if it adds nothing to the text around it
+      black-friday › sections[9] (richText) › image.alt: "foto-1.png" is a file name, which a screen reader would read out in the picture's place; write what the picture shows (e.g. msg\`Ana e Bruno revisando o protótipo na tela\`), or set \`decorative: true\` if it adds nothing to the text around it
+      black-friday › sections[10] (logoWall) › logos[0].name: "testco.svg" is a file name, but it is read aloud in place of the logo; write the brand's name
+      black-friday › sections[10] (logoWall) › logos[1].name: "Logo" only says that there is a picture, but it is read aloud in place of the logo; write the brand's name"
+    `)
+  })
+
   it('an image whose file is missing, unsafe, of a format the site does not serve, too heavy, too large or too narrow', () => {
     const hero = (image: Image): Block => ({
       type: 'hero',
