@@ -153,6 +153,24 @@ partners: {
 },
 \`\`\`
 
+The messages under a field left empty or filled wrongly are in the page's language unless the form says otherwise:
+an English page says "Field required", "Invalid email". The spec keeps the hire, software-factory and e-commerce
+forms' messages in Portuguese on every page ("Campo obrigatório", "E-mail inválido"), so \`lead\` and \`ecommerce\` say
+\`validationMessages: 'source'\` (Portuguese, the site's source language). A form of your own chooses too:
+
+\`\`\`ts
+campaign: {
+  kind: 'lead',
+  fields: ['name', 'email', 'phone', 'company'],
+  // 'localized' (the default): "Field required" on an English page; 'source': "Campo obrigatório" on every page.
+  validationMessages: 'localized',
+},
+\`\`\`
+
+The choice holds wherever the messages show: under the fields as the visitor types, and on the page the server sends
+back when the form was posted without JavaScript. Labels, the button and the alerts (sent, not sent) follow the page
+whichever you choose.
+
 The field kinds (each at most once in a form; every field is required):
 
 | kind          | what the visitor sees                                                                                  |
@@ -179,7 +197,8 @@ the contact form). Labels, the "select…" line and the country names are transl
 language's list and the field, the blocks that show the form and the fix: an unknown field kind (with the nearest
 one), a form without \`name\` or \`email\`, a field twice, a \`state\` field in a language without a region list, a
 \`country\` field without \`countries\` or with a code that is no country, a \`format\` that is no phone format or is
-not on a phone, a language the site does not have (in \`locales\` or \`fieldsLocale\`), for example:
+not on a phone, a language the site does not have (in \`locales\` or \`fieldsLocale\`), a \`validationMessages\` other
+than \`'localized'\` or \`'source'\`, for example:
 
 \`\`\`
 settings › forms.lead.fields[3]: 'state' has no region list in es-es (only pt-br has one: the Brazilian states); give es-es their own fields under \`locales\` without 'state', e.g. { field: 'country', countries: ['US', 'CA'] }, or ask for the pt-br fields on every page: fieldsLocale: 'pt-br' (the form of softwareFactory › sections[9] (leadForm), hire › sections[7] (leadForm)) (content/forms.ts)

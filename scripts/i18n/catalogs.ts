@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import type { MessageType } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
-import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales.ts'
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from '../../src/i18n/locales.ts'
+import { catalogHeader, withCatalogHeader } from './catalogHeader.ts'
 
 /** A catalog entry as Lingui reads it, plus the source it was translated from while it is fuzzy (`#| msgid`). */
 export type CatalogEntry = MessageType & { previous?: string }
@@ -44,8 +45,10 @@ export async function parseCatalog(content: string, locale: Locale): Promise<Cat
 }
 
 /**
- * Writes a catalog as Lingui does (headers kept from `existing`), adding `#| msgid "…"` after the flags of each
- * fuzzy entry that knows its previous source. Obsolete entries never carry one (PO tools would revive them).
+ * Writes a catalog as Lingui does (headers kept from `existing`, but `Language` and `Plural-Forms` always the
+ * locale's, from `LOCALE_INFO`: see `withCatalogHeader`), adding `#| msgid "…"` after the flags of each fuzzy entry
+ * that knows its previous source. Obsolete entries never carry one (PO tools would revive them). Every writer of
+ * `locales/` (extract, the in-context editor's save) goes through here.
  */
 export async function serializeCatalog(catalog: Catalog, locale: Locale, existing?: string): Promise<string> {
   const ctx = { locale, sourceLocale: DEFAULT_LOCALE, filename: `${locale}.po`, existing: existing ?? null }
@@ -53,7 +56,7 @@ export async function serializeCatalog(catalog: Catalog, locale: Locale, existin
   const blocks = text.split('\n\n')
   const entries = Object.values(catalog)
   if (blocks.length !== entries.length + 1) throw new Error(`${locale}: a message holds a blank line; cannot annotate`)
-  return blocks
+  const annotated = blocks
     .map((block, index) => {
       const entry = entries[index - 1]
       if (!entry?.previous || entry.obsolete || !isFuzzy(entry)) return block
@@ -62,6 +65,7 @@ export async function serializeCatalog(catalog: Catalog, locale: Locale, existin
       return [...lines.slice(0, at), PREVIOUS + quote(entry.previous), ...lines.slice(at)].join('\n')
     })
     .join('\n\n')
+  return withCatalogHeader(annotated, catalogHeader(LOCALE_INFO[locale]))
 }
 
 /** A PO string literal on one line. */

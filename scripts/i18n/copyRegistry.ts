@@ -1,7 +1,14 @@
 import { sections } from '../../sections'
 import type { AnySectionDefinition } from '../../src/config/defineSection'
 import { consentCopy } from '../../src/consent/consentCopy'
-import { fieldCopy, formLabels, mailCopy, messageStyles, sharedCopy } from '../../src/forms/leadFormCopy'
+import {
+  failureAlerts,
+  fieldCopy,
+  formLabels,
+  mailCopy,
+  sharedCopy,
+  validationCopy,
+} from '../../src/forms/leadFormCopy'
 import { contactCopy } from '../../src/layout/contactCopy'
 import { footerCopy } from '../../src/layout/footerCopy'
 import { chromeCopy } from '../../src/layout/navigation'
@@ -42,7 +49,8 @@ const ENGINE_COPY: CopyModule[] = [
   { name: 'not-found page', copy: notFoundCopy, shownOn: 'not-found page' },
   { name: 'form', copy: fieldCopy, shownOn: { sections: FORM_SECTIONS } },
   { name: 'form', copy: formLabels, shownOn: { sections: ['contactForm'] } },
-  { name: 'form errors', copy: messageStyles, shownOn: { sections: FORM_SECTIONS } },
+  { name: 'form errors', copy: validationCopy, shownOn: { sections: FORM_SECTIONS } },
+  { name: 'form alerts', copy: failureAlerts, shownOn: { sections: FORM_SECTIONS } },
   { name: 'form', copy: sharedCopy, shownOn: { sections: FORM_SECTIONS } },
   { name: 'carousel', copy: carouselCopy, shownOn: { sections: ['servicesCarousel', 'videoCarousel'] } },
   { name: 'list pages', copy: listPageCopy, shownOn: { sections: PAGED_SECTIONS } },

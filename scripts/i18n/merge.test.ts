@@ -5,8 +5,9 @@ import { mergeCatalog } from './merge'
 const HEADER = [
   'msgid ""',
   'msgstr ""',
-  ...['Language: en-us', 'Project-Id-Version: ', 'Report-Msgid-Bugs-To: ', 'POT-Creation-Date: ', 'PO-Revision-Date: ']
-    .concat(['Last-Translator: ', 'Language-Team: ', 'Content-Type: ', 'Content-Transfer-Encoding: ', 'Plural-Forms: '])
+  ...['Language: en_US', 'Project-Id-Version: ', 'Report-Msgid-Bugs-To: ', 'POT-Creation-Date: ', 'PO-Revision-Date: ']
+    .concat(['Last-Translator: ', 'Language-Team: ', 'Content-Type: ', 'Content-Transfer-Encoding: '])
+    .concat(['Plural-Forms: nplurals=2; plural=(n != 1);', 'MIME-Version: 1.0'])
     .map((header) => `"${header}\\n"`),
   '',
 ].join('\n')

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -7,14 +7,19 @@ import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { siteContent } from '../../content/site'
 import type { PagesConfig } from '../../src/config/pages'
-import { LOCALES, type Locale } from '../../src/i18n/locales'
+import { LOCALE_INFO, LOCALES, type Locale } from '../../src/i18n/locales'
 import { annotateCatalog } from './annotate'
+import { catalogHeader, catalogHeaderProblems } from './catalogHeader'
 import { catalogPath, readCatalog, serializeCatalog, writeCatalog } from './catalogs'
 import { contextGaps } from './context'
+import { extractCatalogs } from './extract'
 import { readCatalogs } from './load'
 import { outdatedCatalogs } from './outdated'
 import { siteProblems } from './problems'
 import { collectMessageUsage, type MessageUsage } from './usage'
+
+const msgcat = ['/usr/bin/msgcat', '/usr/local/bin/msgcat'].find((path) => existsSync(path))
+const msgfmt = ['/usr/bin/msgfmt', '/usr/local/bin/msgfmt'].find((path) => existsSync(path))
 
 // `i18n:check`'s comparison with the code (`outdatedCatalogs`) on copies of the committed catalogs: what a
 // translator's tool or a published page changes in them must pass, what extract would change in content must not.
@@ -56,20 +61,23 @@ async function changedLines(): Promise<number> {
 }
 
 const POEDIT_WIDTH = 79
-const POEDIT_HEADER = (language: string) =>
+/** A header as Poedit 3 saves it: its own order, generator and team (a long field wrapped), `#, fuzzy` on it. */
+const POEDIT_HEADER = (locale: Locale) =>
   [
+    '#, fuzzy',
     'msgid ""',
     'msgstr ""',
     '"Project-Id-Version: \\n"',
     '"POT-Creation-Date: 2026-11-20 21:54+0000\\n"',
     '"PO-Revision-Date: 2026-11-28 18:05-0300\\n"',
     '"Last-Translator: Ana Tradutora <ana@example.com>\\n"',
-    '"Language-Team: \\n"',
-    `"Language: ${language}\\n"`,
+    '"Language-Team: Equipe de tradução da Nuvora, revisão de textos do site "',
+    '"<traducao@example.com>\\n"',
+    `"Language: ${catalogHeader(LOCALE_INFO[locale]).Language}\\n"`,
     '"MIME-Version: 1.0\\n"',
     '"Content-Type: text/plain; charset=UTF-8\\n"',
     '"Content-Transfer-Encoding: 8bit\\n"',
-    '"Plural-Forms: nplurals=2; plural=(n != 1);\\n"',
+    `"Plural-Forms: ${LOCALE_INFO[locale].pluralForms}\\n"`,
     '"X-Generator: Poedit 3.4.2\\n"',
   ].join('\n')
 
@@ -90,11 +98,7 @@ function wrapLine(line: string): string[] {
 /** The catalog as Poedit saves it: its own header (`X-Generator: Poedit`, `Language: en_US`), strings rewrapped. */
 function asPoedit(text: string, locale: Locale): string {
   const [, ...entries] = text.split('\n\n')
-  const [language, region] = locale.split('-') as [string, string]
-  return [
-    POEDIT_HEADER(`${language}_${region.toUpperCase()}`),
-    ...entries.map((entry) => entry.split('\n').flatMap(wrapLine).join('\n')),
-  ].join('\n\n')
+  return [POEDIT_HEADER(locale), ...entries.map((entry) => entry.split('\n').flatMap(wrapLine).join('\n'))].join('\n\n')
 }
 
 describe("i18n:check's comparison with the code judges content only", () => {
@@ -102,9 +106,34 @@ describe("i18n:check's comparison with the code judges content only", () => {
     await copyCatalogs(asPoedit)
     expect(await changedLines()).toBeGreaterThan(2_000)
     expect(await outdatedCatalogs(usage, dir)).toEqual([])
+    for (const locale of LOCALES) {
+      const file = catalogPath(locale, dir)
+      expect(catalogHeaderProblems(locale, await readFile(file, 'utf8'), file)).toEqual([])
+    }
   }, 120_000)
 
-  const msgcat = ['/usr/bin/msgcat', '/usr/local/bin/msgcat'].find((path) => existsSync(path))
+  it('keeps every translation of a catalog saved by Poedit through the next extract, which writes the header right', async () => {
+    await copyCatalogs(asPoedit)
+    await extractCatalogs(dir, usage)
+    for (const locale of LOCALES) {
+      const [committed, extracted] = await Promise.all([
+        readFile(catalogPath(locale), 'utf8'),
+        readFile(catalogPath(locale, dir), 'utf8'),
+      ])
+      const entries = (text: string) => text.slice(text.indexOf('\n\n'))
+      const header = extracted.slice(0, extracted.indexOf('\n\n'))
+      // Every entry as extract writes it (unwrapped, translations, flags, notes): what Poedit saved lost nothing.
+      expect(entries(extracted), locale).toBe(entries(committed))
+      expect(header, locale).not.toMatch(/fuzzy/)
+      expect(header, locale).toContain('"X-Generator: Poedit 3.4.2\\n"')
+      expect(catalogHeaderProblems(locale, extracted, catalogPath(locale, dir))).toEqual([])
+      if (msgfmt) {
+        const run = spawnSync(msgfmt, ['-c', '-o', '/dev/null', catalogPath(locale, dir)], { encoding: 'utf8' })
+        expect(`${run.status}: ${run.stderr}`, locale).toBe('0: ')
+      }
+    }
+  }, 120_000)
+
   it.skipIf(!msgcat)(
     'passes a catalog passed through GNU msgcat, rewrapped and sorted by msgid',
     async () => {

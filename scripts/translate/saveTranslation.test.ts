@@ -3,13 +3,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { LOCALE_INFO, type Locale } from '../../src/i18n/locales'
+import { catalogHeader } from '../i18n/catalogHeader'
 import { saveTranslation } from './saveTranslation'
 
-const header = (locale: string) =>
+const header = (locale: Locale) =>
   `msgid ""\nmsgstr ""\n"POT-Creation-Date: 2026-11-20 21:54+0000\\n"\n"MIME-Version: 1.0\\n"\n` +
   `"Content-Type: text/plain; charset=utf-8\\n"\n"Content-Transfer-Encoding: 8bit\\n"\n"X-Generator: @lingui/cli\\n"\n` +
-  `"Language: ${locale}\\n"\n"Project-Id-Version: \\n"\n"Report-Msgid-Bugs-To: \\n"\n"PO-Revision-Date: \\n"\n` +
-  `"Last-Translator: \\n"\n"Language-Team: \\n"\n"Plural-Forms: \\n"\n`
+  `"Language: ${catalogHeader(LOCALE_INFO[locale]).Language}\\n"\n"Project-Id-Version: \\n"\n"Report-Msgid-Bugs-To: \\n"\n` +
+  `"PO-Revision-Date: \\n"\n"Last-Translator: \\n"\n"Language-Team: \\n"\n"Plural-Forms: ${LOCALE_INFO[locale].pluralForms}\\n"\n`
 const FUZZY = `#. Used in: home › hero.subtitle
 #. Max length: 40 characters
 #: pages/home.ts
@@ -30,7 +32,7 @@ msgctxt "menu"
 msgid "Contato"
 msgstr ""
 `
-const file = (locale: string) => [header(locale), FUZZY, PRICE, EMPTY].join('\n')
+const file = (locale: Locale) => [header(locale), FUZZY, PRICE, EMPTY].join('\n')
 const fuzzyId = generateMessageId('Criamos software sob medida para você')
 const priceId = generateMessageId('De <0>{price}</0> por')
 const contactId = generateMessageId('Contato', 'menu')
@@ -40,7 +42,7 @@ describe('saveTranslation', () => {
   const po = () => readFile(join(dir, 'en-us', 'messages.po'), 'utf8')
   beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), 'in-context-po-'))
-    for (const locale of ['pt-br', 'en-us']) {
+    for (const locale of ['pt-br', 'en-us'] as const) {
       await mkdir(join(dir, locale))
       await writeFile(join(dir, locale, 'messages.po'), file(locale))
     }
@@ -58,6 +60,21 @@ describe('saveTranslation', () => {
     )
     expect(expected).not.toBe(before)
     expect(await po()).toBe(expected)
+  })
+
+  it("writes the locale's header over an older one (Language: en-us, no plural rule), changing only those lines", async () => {
+    const older = (await po())
+      .replace('Language: en_US', 'Language: en-us')
+      .replace(/Plural-Forms: [^\\]*/, 'Plural-Forms: ')
+    await writeFile(join(dir, 'en-us', 'messages.po'), older)
+    await saveTranslation(dir, 'en-us', contactId, 'Contact')
+    const saved = (await po()).split('\n')
+    const changed = older.split('\n').flatMap((line, index) => (line === saved[index] ? [] : [[line, saved[index]]]))
+    expect(changed).toEqual([
+      ['"Language: en-us\\n"', '"Language: en_US\\n"'],
+      ['"Plural-Forms: \\n"', '"Plural-Forms: nplurals=2; plural=(n != 1);\\n"'],
+      ['msgstr ""', 'msgstr "Contact"'],
+    ])
   })
 
   it('fills an empty entry with a context', async () => {

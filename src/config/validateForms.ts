@@ -5,6 +5,7 @@ import {
   formNames,
   isFormKind,
   REQUIRED_FIELD_KINDS,
+  VALIDATION_MESSAGES,
   type FormKind,
   type LeadFormsConfig,
 } from '../forms/leadForms'
@@ -26,10 +27,11 @@ export const FORM_BLOCKS: Record<FormKind, string> = {
 /**
  * The lead forms' fields as a marketer declares them (`settings.forms`): known field kinds only, each at most once,
  * `name` and `email` in every form, a phone format or a country list only where they apply, a `state` field only in
- * a locale with a region list (the page's, or the form's `fieldsLocale`, a site locale), a `country` field with real
- * ISO 3166 codes, a form of the site's own name with the section that shows it (`kind`). Each problem names the
- * form, the locale's list and the field, the blocks that show the form (page › block) and the fix; a block choosing a
- * form (`form`) must name a declared form of its section.
+ * a locale with a region list (the page's, or the form's `fieldsLocale`, a site locale), validation messages
+ * `localized` or `source` (`validationMessages`), a `country` field with real ISO 3166 codes, a form of the site's
+ * own name with the section that shows it (`kind`). Each problem names the form, the locale's list and the field,
+ * the blocks that show the form (page › block) and the fix; a block choosing a form (`form`) must name a declared
+ * form of its section.
  */
 export function validateForms(forms: LeadFormsConfig, pages: PagesConfig): ConfigError[] {
   const blocks = formBlocks(pages)
@@ -74,6 +76,16 @@ function formProblems(forms: LeadFormsConfig, name: string, blocks: readonly For
           {
             where: where('fieldsLocale'),
             message: fix(`${JSON.stringify(form.fieldsLocale)} is not a site locale; use one of ${LOCALES.join(', ')}`),
+          },
+        ]
+      : []),
+    ...(form.validationMessages !== undefined && !VALIDATION_MESSAGES.includes(form.validationMessages)
+      ? [
+          {
+            where: where('validationMessages'),
+            message: fix(
+              `${JSON.stringify(form.validationMessages)} is not a choice of validation messages; use 'localized' (in the page's language) or 'source' (in Portuguese on every page)`,
+            ),
           },
         ]
       : []),

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { MoneyMessage } from '../i18n/money'
-import type { FieldKind, FormKind, LeadFormBehaviour } from './leadForms'
+import type { FieldKind, FormKind, LeadFormBehaviour, ValidationMessages } from './leadForms'
 import { BRAZILIAN_STATES, REVENUE_RANGE_AMOUNTS, type RevenueRange } from './options'
 import type { ErrorCode } from './validation'
 
@@ -83,32 +83,42 @@ export function fieldLabel(kind: FormKind, field: FieldKind): MessageDescriptor 
 }
 
 /**
- * The two message styles (`LeadFormBehaviour['messages']`). The spec keeps the landing and e-commerce
- * validation messages in Portuguese in every language; those carry a context so they stay separate from the
- * contact form's translated ones.
+ * The validation messages, in each language a form may show them in (`validationMessages`, see `leadForms.ts`):
+ * `localized` ones are translated; `source` ones carry a context whose translation is the Portuguese text itself,
+ * so that every locale's catalog shows them in Portuguese (the spec's landing and e-commerce forms).
  */
-export const messageStyles: Record<LeadFormBehaviour['messages'], Record<ErrorCode | 'failure', MessageDescriptor>> = {
-  contact: {
+export const validationCopy: Record<ValidationMessages, Record<ErrorCode, MessageDescriptor>> = {
+  localized: {
     required: msg`Campo obrigatório`,
     email: msg`Email inválido`,
     phone: msg`Telefone inválido`,
-    failure: msg`Ocorreu um erro ao enviar a mensagem!`,
   },
-  landing: {
+  source: {
     required: msg({
       message: 'Campo obrigatório',
       context: 'landing and e-commerce forms: keep in Portuguese in every language',
+      comment:
+        'Copy the Portuguese as it is: forms keeping their validation messages in Portuguese show it on every page',
     }),
     email: msg({
       message: 'E-mail inválido',
       context: 'landing and e-commerce forms: keep in Portuguese in every language',
+      comment:
+        'Copy the Portuguese as it is: forms keeping their validation messages in Portuguese show it on every page',
     }),
     phone: msg({
       message: 'Telefone inválido',
       context: 'landing and e-commerce forms: keep in Portuguese in every language',
+      comment:
+        'Copy the Portuguese as it is: forms keeping their validation messages in Portuguese show it on every page',
     }),
-    failure: msg`Erro ao enviar mensagem. Tente novamente mais tarde.`,
   },
+}
+
+/** The alert after a failed send (`LeadFormBehaviour['failure']`): the contact form's, the landing forms'. */
+export const failureAlerts: Record<LeadFormBehaviour['failure'], MessageDescriptor> = {
+  contact: msg`Ocorreu um erro ao enviar a mensagem!`,
+  landing: msg`Erro ao enviar mensagem. Tente novamente mais tarde.`,
 }
 
 /**

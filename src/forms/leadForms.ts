@@ -16,22 +16,29 @@ export type { FieldChoice, FieldKind, LeadField, PhoneFormat } from './fieldKind
 /** What a form does besides its fields. */
 export interface LeadFormBehaviour {
   /**
-   * Which texts it uses: `contact` (the contact form's own translated messages) or `landing` (the landing and
-   * e-commerce forms' Portuguese validation messages and their failure alert).
+   * Which alert it shows after a failed send: the contact form's own (`contact`) or the landing and e-commerce
+   * forms' (`landing`); both translated. The validation messages are each form's choice (`validationMessages`).
    */
-  readonly messages: 'contact' | 'landing'
+  readonly failure: 'contact' | 'landing'
   /** After a 2xx answer: go to the section's thank-you path, or reset in place and show the success alert. */
   readonly success: 'thank-you page' | 'alert'
 }
 
 export const LEAD_FORM_BEHAVIOUR = {
-  contact: { messages: 'contact', success: 'thank-you page' },
-  lead: { messages: 'landing', success: 'thank-you page' },
-  ecommerce: { messages: 'landing', success: 'alert' },
+  contact: { failure: 'contact', success: 'thank-you page' },
+  lead: { failure: 'landing', success: 'thank-you page' },
+  ecommerce: { failure: 'landing', success: 'alert' },
 } as const satisfies Record<string, LeadFormBehaviour>
 
 export type FormKind = keyof typeof LEAD_FORM_BEHAVIOUR
 export const FORM_KINDS = Object.keys(LEAD_FORM_BEHAVIOUR) as FormKind[]
+
+/**
+ * The language of a form's validation messages (`validationMessages`): `localized`, the page's; `source`, the
+ * site's source language, Portuguese, on every page.
+ */
+export const VALIDATION_MESSAGES = ['localized', 'source'] as const
+export type ValidationMessages = (typeof VALIDATION_MESSAGES)[number]
 
 /** The fields of one form, in the order shown: one list for every locale, another for some. */
 export interface LeadFormFields {
@@ -51,6 +58,14 @@ export interface LeadFormFields {
    * that form. Labels, placeholders, the button and the alerts still follow the page. Default: the page's locale.
    */
   fieldsLocale?: Locale
+  /**
+   * The language of the messages under a field the visitor left empty or filled wrongly ("Campo obrigatório",
+   * "E-mail inválido", "Telefone inválido"): `'localized'`, the page's language ("Field required" on an English
+   * page), or `'source'`, Portuguese on every page (the spec's hire and software-factory forms). The same wherever
+   * they show: under the fields as the visitor types, and on the page the server sends back after a post without
+   * JavaScript. Labels, the button and the alerts still follow the page. Default: `'localized'`.
+   */
+  validationMessages?: ValidationMessages
   /**
    * Which form section shows this form, for a form of your own name (`hire: { kind: 'lead', fields: […] }`, chosen
    * by a block's `form: 'hire'`): `contact` (contactForm), `lead` (leadForm) or `ecommerce` (ecommerceForm). The
@@ -90,6 +105,11 @@ export function fieldChoices(forms: LeadFormsConfig, name: string, locale: Local
 export function leadFormFields(forms: LeadFormsConfig, name: string, locale: Locale): readonly LeadField[] {
   const fieldsLocale = forms[name]?.fieldsLocale ?? locale
   return fieldChoices(forms, name, locale).map((choice) => resolveField(choice, fieldsLocale))
+}
+
+/** The language of the validation messages of form `name` (see `validationMessages`): `localized` unless it says. */
+export function validationMessagesOf(forms: LeadFormsConfig, name: string): ValidationMessages {
+  return forms[name]?.validationMessages ?? 'localized'
 }
 
 /** Every country a form's `country` field offers, in any locale (the build writes their names in each language). */

@@ -17,12 +17,36 @@ export interface LocaleInfo {
   flag: string
   /** Open Graph locale. */
   ogLocale: string
+  /**
+   * gettext's plural rule for the PO catalog's `Plural-Forms` header (`npm run i18n:extract` writes it, with
+   * `Language` from `htmlLang`: `pt-BR` → `pt_BR`), e.g. `nplurals=2; plural=(n != 1);`. The site's own plurals are
+   * ICU messages, which follow the locale's CLDR rules; this is for PO tools (Poedit, msgfmt).
+   */
+  pluralForms: string
 }
 
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
-  'pt-br': { name: 'Português', htmlLang: 'pt-BR', flag: '/icons/flag-br.svg', ogLocale: 'pt_BR' },
-  'en-us': { name: 'English', htmlLang: 'en-US', flag: '/icons/flag-us.svg', ogLocale: 'en_US' },
-  'es-es': { name: 'Español', htmlLang: 'es-ES', flag: '/icons/flag-es.svg', ogLocale: 'es_ES' },
+  'pt-br': {
+    name: 'Português',
+    htmlLang: 'pt-BR',
+    flag: '/icons/flag-br.svg',
+    ogLocale: 'pt_BR',
+    pluralForms: 'nplurals=2; plural=(n > 1);',
+  },
+  'en-us': {
+    name: 'English',
+    htmlLang: 'en-US',
+    flag: '/icons/flag-us.svg',
+    ogLocale: 'en_US',
+    pluralForms: 'nplurals=2; plural=(n != 1);',
+  },
+  'es-es': {
+    name: 'Español',
+    htmlLang: 'es-ES',
+    flag: '/icons/flag-es.svg',
+    ogLocale: 'es_ES',
+    pluralForms: 'nplurals=2; plural=(n != 1);',
+  },
 }
 
 export function isLocale(value: unknown): value is Locale {

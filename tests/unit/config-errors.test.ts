@@ -452,6 +452,16 @@ describe("a form's fields, as a marketer declares them per locale (#24 item 7)",
     expect(await checkForms({ lead: { fields: ['name', 'email', 'phone', 'state'], fieldsLocale: 'pt-br' } })).toBe('')
   })
 
+  it("validation messages in a language other than the page's or Portuguese", async () => {
+    const fields = ['name', 'email', 'phone', 'state'] as const
+    expect(
+      await checkForms({ lead: { fields, fieldsLocale: 'pt-br', validationMessages: 'portuguese' as never } }),
+    ).toMatchInlineSnapshot(
+      `"settings › forms.lead.validationMessages: "portuguese" is not a choice of validation messages; use 'localized' (in the page's language) or 'source' (in Portuguese on every page) (the form of softwareFactory › sections[9] (leadForm), hire › sections[7] (leadForm)) (content/forms.ts)"`,
+    )
+    expect(await checkForms({ lead: { fields, fieldsLocale: 'pt-br', validationMessages: 'localized' } })).toBe('')
+  })
+
   it('a field twice in one form', async () => {
     expect(await checkForms({ ecommerce: { fields: ['name', 'phone', 'email', 'phone'] } })).toMatchInlineSnapshot(
       `"settings › forms.ecommerce.fields[3]: 'phone' is already the field at fields[1]; a form has each field once: remove one of them (the form of ecommerce › sections[5] (ecommerceForm)) (content/forms.ts)"`,

@@ -1,11 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import type { FormEventHandler, ReactNode, RefObject } from 'react'
 import { Button } from '../../design/Button'
-import { messageStyles, sharedCopy, submitLabels } from '../leadFormCopy'
-import { HONEYPOT_FIELD, LEAD_FORM_BEHAVIOUR, type FormKind } from '../leadForms'
+import { sharedCopy, submitLabels } from '../leadFormCopy'
+import { HONEYPOT_FIELD, type FormKind } from '../leadForms'
 import { LEAD_ENDPOINT } from '../leadEndpoint'
 import { FORM_ATTRIBUTE, POST_FIELDS, TEXT_ATTRIBUTES } from '../noScript'
 import type { SubmitStatus } from '../leadFormView'
+import type { ErrorCode } from '../validation'
 import { ALERT_CLASS } from './classes'
 
 interface FormShellProps {
@@ -28,6 +30,8 @@ interface FormShellProps {
   honeypot: RefObject<HTMLInputElement | null>
   /** The alert shown after a failed send (and, for some forms, after a successful one). */
   alert?: { kind: 'failure' | 'success'; text: string }
+  /** The form's validation messages (`validationCopy`, in the language its `validationMessages` says). */
+  validation: Record<ErrorCode, MessageDescriptor>
   children: ReactNode
 }
 
@@ -48,16 +52,16 @@ export function FormShell({
   form,
   honeypot,
   alert,
+  validation,
   children,
 }: FormShellProps) {
   const { _ } = useLingui()
   const busy = status === 'submitting'
-  const texts = messageStyles[LEAD_FORM_BEHAVIOUR[kind].messages]
   const textAttributes = {
     [FORM_ATTRIBUTE]: name,
-    [TEXT_ATTRIBUTES.required]: _(texts.required),
-    [TEXT_ATTRIBUTES.email]: _(texts.email),
-    [TEXT_ATTRIBUTES.phone]: _(texts.phone),
+    [TEXT_ATTRIBUTES.required]: _(validation.required),
+    [TEXT_ATTRIBUTES.email]: _(validation.email),
+    [TEXT_ATTRIBUTES.phone]: _(validation.phone),
     [TEXT_ATTRIBUTES.success]: _(sharedCopy.success),
   }
   return (

@@ -5,8 +5,15 @@ import { resolveHref } from '../../i18n/locales'
 import { translateMoney } from '../../i18n/money'
 import { regionName } from '../../i18n/localeFormats'
 import { useLocale, usePathname, useSiteData } from '../../router/runtime'
-import { fieldCopy, fieldLabel, messageStyles, sharedCopy } from '../leadFormCopy'
-import { formSchemaId, LEAD_FORM_BEHAVIOUR, leadFormFields, type FormKind, type LeadField } from '../leadForms'
+import { failureAlerts, fieldCopy, fieldLabel, sharedCopy, validationCopy } from '../leadFormCopy'
+import {
+  formSchemaId,
+  LEAD_FORM_BEHAVIOUR,
+  leadFormFields,
+  validationMessagesOf,
+  type FormKind,
+  type LeadField,
+} from '../leadForms'
 import { readServerFlash } from '../serverFlash'
 import { useLeadForm } from '../useLeadForm'
 import { useSuccessNavigation } from '../useSuccessNavigation'
@@ -58,7 +65,9 @@ function LeadFormBlock({
   const description = LEAD_FORM_BEHAVIOUR[kind]
   const page = usePathname()
   const locale = useLocale()
-  const fields = leadFormFields(useSiteData().settings.forms, name, locale)
+  const forms = useSiteData().settings.forms
+  const fields = leadFormFields(forms, name, locale)
+  const messages = validationCopy[validationMessagesOf(forms, name)]
   const thanks = successPath && description.success === 'thank-you page' ? resolveHref(successPath, locale) : undefined
   const navigate = useSuccessNavigation()
   const [flash] = useState(() => readServerFlash(name, page))
@@ -78,7 +87,6 @@ function LeadFormBlock({
     flash,
   })
   const { errors, submitCount, dirty, status } = view
-  const messages = messageStyles[description.messages]
   // The server's errors (a post sent before JavaScript ran) stay until the field is edited or the form submitted.
   const errorOf = (name: string) => {
     const code = errors[name] ?? (submitCount === 0 && !dirty[name] ? flash?.errors[name] : undefined)
@@ -91,7 +99,7 @@ function LeadFormBlock({
     invalidCount > 0
       ? { kind: 'failure' as const, text: _({ ...sharedCopy.invalidFields, values: { count: invalidCount } }) }
       : status === 'failure'
-        ? { kind: 'failure' as const, text: _(messages.failure) }
+        ? { kind: 'failure' as const, text: _(failureAlerts[description.failure]) }
         : status === 'success' && description.success === 'alert'
           ? { kind: 'success' as const, text: _(sharedCopy.success) }
           : undefined
@@ -122,6 +130,7 @@ function LeadFormBlock({
           form={form}
           honeypot={honeypot}
           alert={alert}
+          validation={messages}
         >
           <div className="grid gap-x-5 gap-y-6 sm:grid-cols-2">
             {fields.map((field) => {
