@@ -65,7 +65,9 @@ describe('a re-skin that fails contrast is refused, naming the pair, both colour
 
   it('a focus ring under 3:1, proposing a lighter ring on a dark surface', () => {
     const tokens = parseTokens(BRAND_CSS.replace('--coral-400: #ff8360;', '--coral-400: #5a2a20;'))
-    const ring = contrastProblems(tokens).find((problem) => problem.where.endsWith('inverse surface › focus-ring on surface'))
+    const ring = contrastProblems(tokens).find((problem) =>
+      problem.where.endsWith('inverse surface › focus-ring on surface'),
+    )
     expect(ring?.message).toMatch(
       /^the focus ring #5a2a20 on #0c1727 has a contrast of 1\.\d\d:1, below the 3:1 WCAG AA asks of focus rings and control edges: make --focus-ring lighter \(at least #[0-9a-f]{6} on this background\) or --surface darker$/,
     )
