@@ -64,7 +64,10 @@ export function contrastPairs(tokens: TokenValues): ContrastPair[] {
 export function contrastProblems(tokens: TokenValues): ContrastProblem[] {
   return contrastPairs(tokens)
     .filter((pair) => pair.ratio < pair.min)
-    .map((pair) => ({ where: `${TOKENS_FILE} › ${place(pair)} › ${pair.fg} on ${pair.bg}`, message: advice(pair) }))
+    .map((pair) => ({
+      where: `${TOKENS_FILE} › ${place(pair)} › ${pair.fg} on ${pair.bg}`,
+      message: advice(tokens, pair),
+    }))
 }
 
 /** `light: fg-muted on surface = 7.52:1 (needs ≥ 4.5)`: one line of a pair, for a test's listing. */
@@ -137,8 +140,11 @@ const ASKED: Record<PairKind, string> = {
   fill: 'a control against its surface',
 }
 
-/** What is wrong and the fix: which token to move which way, with the nearest colour that passes on this background. */
-function advice(pair: ContrastPair): string {
+/**
+ * What is wrong and the fix: which token to move which way (with the palette colour it is, which is where tokens.css
+ * sets it), and the nearest colour that passes on this background.
+ */
+function advice(tokens: TokenValues, pair: ContrastPair): string {
   const { kind, fg, bg, fgValue, bgValue, ratio, min } = pair
   const back = parseColour(bgValue)
   const lighter = luminance(over(parseColour(fgValue), back)) > luminance(back)
@@ -146,8 +152,15 @@ function advice(pair: ContrastPair): string {
   const [fgWay, bgWay] = lighter ? ['lighter', 'darker'] : ['darker', 'lighter']
   return (
     `${WHAT[kind]} ${fgValue} on ${bgValue} has a contrast of ${ratio.toFixed(2)}:1, below the ${min}:1 WCAG AA asks of ` +
-    `${ASKED[kind]}: make --${fg} ${fgWay}${passing ? ` (at least ${passing} on this background)` : ''} or --${bg} ${bgWay}`
+    `${ASKED[kind]}: make --${fg}${paletteName(tokens, fgValue)} ${fgWay}` +
+    `${passing ? ` (${passing} or ${fgWay} passes on this background)` : ''}, or --${bg}${paletteName(tokens, bgValue)} ${bgWay}`
   )
+}
+
+/** ` (--ink-600)`: the palette colour a token's value is, as tokens.css names it; empty when it is none. */
+function paletteName(tokens: TokenValues, value: string): string {
+  const names = Object.keys(tokens.palette).filter((name) => tokens.palette[name] === value)
+  return names.length > 0 ? ` (${names.map((name) => `--${name}`).join(' or ')})` : ''
 }
 
 /** The foreground mixed towards white (or black) by the smallest whole percentage that reaches `min`. */

@@ -157,7 +157,7 @@ describe('the brand check (npm run check:config and the build)', () => {
     expect(problems[0]).toEqual({
       where: 'src/design/tokens.css › light surface › fg-muted on surface',
       message:
-        'text #8a9ab0 on #ffffff has a contrast of 2.87:1, below the 4.5:1 WCAG AA asks of text: make --fg-muted darker (at least #6a7788 on this background) or --surface lighter',
+        'text #8a9ab0 on #ffffff has a contrast of 2.87:1, below the 4.5:1 WCAG AA asks of text: make --fg-muted (--ink-600) darker (#6a7788 or darker passes on this background), or --surface (--paper) lighter',
     })
   })
 

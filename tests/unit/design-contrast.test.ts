@@ -54,12 +54,12 @@ describe('a re-skin that fails contrast is refused, naming the pair, both colour
       'src/design/tokens.css › muted surface › fg-muted on surface-raised',
     ])
     expect(problems[0]!.message).toBe(
-      'text #8a9ab0 on #ffffff has a contrast of 2.87:1, below the 4.5:1 WCAG AA asks of text: make --fg-muted darker (at least #6a7788 on this background) or --surface lighter',
+      'text #8a9ab0 on #ffffff has a contrast of 2.87:1, below the 4.5:1 WCAG AA asks of text: make --fg-muted (--ink-600) darker (#6a7788 or darker passes on this background), or --surface (--paper) lighter',
     )
     const [, , onSand] = problems
     expect(onSand!.message).toMatch(/^text #8a9ab0 on #f6f1e9 has a contrast of 2\.\d\d:1, below the 4\.5:1/)
     // The colour the fix proposes passes.
-    const proposed = /at least (#[0-9a-f]{6})/.exec(problems[0]!.message)![1]!
+    const proposed = /(#[0-9a-f]{6}) or darker passes/.exec(problems[0]!.message)![1]!
     expect(contrastRatio(proposed, '#ffffff')).toBeGreaterThanOrEqual(4.5)
   })
 
@@ -69,7 +69,7 @@ describe('a re-skin that fails contrast is refused, naming the pair, both colour
       problem.where.endsWith('inverse surface › focus-ring on surface'),
     )
     expect(ring?.message).toMatch(
-      /^the focus ring #5a2a20 on #0c1727 has a contrast of 1\.\d\d:1, below the 3:1 WCAG AA asks of focus rings and control edges: make --focus-ring lighter \(at least #[0-9a-f]{6} on this background\) or --surface darker$/,
+      /^the focus ring #5a2a20 on #0c1727 has a contrast of 1\.\d\d:1, below the 3:1 WCAG AA asks of focus rings and control edges: make --focus-ring \(--coral-400\) lighter \(#[0-9a-f]{6} or lighter passes on this background\), or --surface \(--ink-900\) darker$/,
     )
   })
 
