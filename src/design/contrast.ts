@@ -56,7 +56,7 @@ export function contrastPairs(tokens: TokenValues): ContrastPair[] {
     add(surface, 'text', 'action-fg', 'action-hover')
     add(surface, 'fill', 'action', 'surface')
   }
-  for (const soft of ['accent-soft', 'success-soft', 'error-soft']) add('any', 'text', `on-${soft}`, soft)
+  for (const tone of ['accent', 'success', 'error']) add('any', 'text', `on-${tone}-soft`, `${tone}-soft`)
   return list
 }
 

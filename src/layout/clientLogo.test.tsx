@@ -5,7 +5,7 @@ import { Logo } from './Logo'
 // A client's logo as `npm run brand` writes it from content/brand/logo.svg (checked, without its own size).
 vi.mock('./clientLogo.generated', () => ({
   CLIENT_LOGO: {
-    svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 30"><path fill="#e8590c" d="M0 0h30v30H0z"/><path fill="currentColor" d="M40 5h70v20H40z"/></svg>',
+    svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 30"><path fill="currentColor" opacity=".5" d="M0 0h30v30H0z"/><path fill="currentColor" d="M40 5h70v20H40z"/></svg>',
     width: 120,
     height: 30,
   },
