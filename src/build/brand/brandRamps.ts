@@ -44,8 +44,11 @@ export function missingRampTokens(tokens: TokenValues): string[] {
 export function artRamps(tokens: TokenValues): ArtRamps {
   const missing = missingRampTokens(tokens)
   if (missing.length > 0) throw new Error(`${TOKENS_FILE} sets no ${missing.map((name) => `--${name}`).join(', ')}`)
+  // Upper-case hex, as the pictures were drawn with: the same colour writes the same HTML (`art.json` keeps its hash).
   const ramp = <Steps extends readonly number[]>(name: string, steps: Steps) =>
-    Object.fromEntries(steps.map((step) => [step, hexOf(tokens.palette[`${name}-${step}`]!)])) as Ramp<Steps>
+    Object.fromEntries(
+      steps.map((step) => [step, hexOf(tokens.palette[`${name}-${step}`]!).toUpperCase()]),
+    ) as Ramp<Steps>
   return { ink: ramp('ink', RAMPS.ink), accent: ramp('coral', RAMPS.coral), sand: ramp('sand', RAMPS.sand) }
 }
 
@@ -56,7 +59,7 @@ export function cardColours(tokens: TokenValues) {
   return {
     /** The background's gradient, top left to bottom right: the inverse surface to the deepest ink. */
     backgroundFrom: hexOf(tokenValue(tokens, 'surface', 'inverse')),
-    backgroundTo: ink[950],
+    backgroundTo: ink[950].toLowerCase(),
     /** The accent mark (`--accent`): the glow, the accent bar, the logo's nova. */
     accent: hexOf(tokenValue(tokens, 'accent')),
     /** The lines and dots of the background art: the light ink, faint. */
@@ -65,7 +68,7 @@ export function cardColours(tokens: TokenValues) {
     title: hexOf(tokenValue(tokens, 'fg', 'inverse')),
     brand: hexOf(tokenValue(tokens, 'fg', 'inverse')),
     /** The host line at the bottom: the accent's light tint. */
-    host: accent[200],
+    host: accent[200].toLowerCase(),
   }
 }
 
