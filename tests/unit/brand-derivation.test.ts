@@ -64,7 +64,7 @@ describe('the art palette and the social cards are the tokens’ colours (one so
 
   it('a new brand colour reaches the art palette, the favicon, the logo file and the cards, and their cache key', async () => {
     const reskinned = parseTokens(RESKIN)
-    expect(artRamps(reskinned).accent[500]).toBe('#e8590c')
+    expect(artRamps(reskinned).accent[500]).toBe('#E8590C')
     const design = cardDesign(reskinned)
     expect(design.colors.accent).toBe('#e8590c')
     expect(design.logo.svg).toContain('fill="#e8590c"')
