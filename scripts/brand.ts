@@ -24,7 +24,10 @@ export async function brand(root: string): Promise<number> {
   console.log(
     `  social cards: background ${colors.backgroundFrom} → ${colors.backgroundTo}, accent ${colors.accent}, host ${colors.host}, font ${font.name}`,
   )
-  console.log(`  pictures (npm run media:art): ink ${art.ink[900]}, accent ${art.accent[500]}, sand ${art.sand[100]}`)
+  const hex = (value: string) => value.toLowerCase()
+  console.log(
+    `  pictures (npm run media:art): ink ${hex(art.ink[900])}, accent ${hex(art.accent[500])}, sand ${hex(art.sand[100])}`,
+  )
   return 0
 }
 
