@@ -172,3 +172,37 @@ describe('the brand check (npm run check:config and the build)', () => {
     ])
   })
 })
+
+describe('a client logo is made fit for the page', () => {
+  const folder = (logo: string) => project(readFileSync(join(root, 'src/design/tokens.css'), 'utf8'), logo)
+  const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 30">${body}</svg>`
+
+  it('its styles become attributes, its classes go, its ids are its own', async () => {
+    const files = await brandFiles(
+      folder(
+        svg(
+          '<defs><linearGradient id="g"><stop offset="0" stop-color="red"/></linearGradient></defs><rect class="h-8" style="fill:url(#g)" width="30" height="30"/>',
+        ),
+      ),
+    )
+    const module = files['src/layout/clientLogo.generated.ts']!
+    expect(module).toContain('fill="url(#brand-logo__a)"')
+    expect(module).not.toMatch(/class=|style=|id="g"/)
+  })
+
+  it('is refused when a style is left that the page’s Content-Security-Policy would block', () => {
+    const [problem] = brandProblems(folder(svg('<rect style="mix-blend-mode:multiply" width="30" height="30"/>')))
+    expect(problem).toEqual({
+      where: CLIENT_LOGO_FILE,
+      message:
+        'has a style the page\'s Content-Security-Policy would block (style="mix-blend-mode:multiply"); export it with presentation attributes (Illustrator: Styling › Presentation Attributes)',
+    })
+  })
+
+  it('is refused without a size', () => {
+    const [problem] = brandProblems(
+      folder('<svg xmlns="http://www.w3.org/2000/svg"><rect width="30" height="30"/></svg>'),
+    )
+    expect(problem?.message).toMatch(/^declares no size; give its <svg> a viewBox/)
+  })
+})
