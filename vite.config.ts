@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { devFsDeny, devHost } from './src/build/devAccess.ts'
+import { brandDevPlugin } from './src/build/brandDevPlugin.ts'
 import { devAccessPlugin } from './src/build/devAccessPlugin.ts'
 import { devPreviewPlugin } from './src/build/devPreviewPlugin.ts'
 import { formValidatorsPlugin } from './src/build/formValidatorsPlugin.ts'
@@ -35,6 +36,8 @@ export default defineConfig({
     // The footer writes the company's country in each language, the forms' country fields the countries they offer.
     localeFormatsPlugin({ regions: [settings.address.addressCountry, ...formCountries(settings.forms)] }),
     mediaDevPlugin(),
+    // `npm run dev` only: the favicon, the logo file and the client logo follow tokens.css and content/brand/logo.svg.
+    brandDevPlugin(),
     // `npm run dev` only: a saved page, content, section or PO file shows in the open tab without a reload, a mistake
     // in Vite's overlay (docs/developers.md, "The edit loop").
     devPreviewPlugin({

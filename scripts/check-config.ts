@@ -1,6 +1,7 @@
 import { siteContent } from '../content/site'
 import { layouts } from '../layouts'
 import { sections } from '../sections'
+import { reportBrandProblems } from '../src/build/brand/brandProblems'
 import { inspectMedia } from '../src/build/media/inspectMedia'
 import type { MediaFiles } from '../src/config/imageProblem'
 import { listPublicFiles } from '../src/config/publicFiles'
@@ -12,8 +13,8 @@ import { formatConfigWarnings, toneWarnings } from '../src/config/toneNeighbours
 import { navigationWarnings } from '../src/config/validateNavigation'
 
 /**
- * `npm run check:config`: validates every page, collection entry, image and menu; exit code 1 with one line per
- * problem. Warnings (blocks whose tones merge, menu links left out in a locale the page is not published in) are printed one line each and leave the exit code alone.
+ * `npm run check:config`: validates the brand (`src/design/tokens.css`, the client logo), every page, collection
+ * entry, image and menu; exit code 1 with one line per problem. Warnings (blocks whose tones merge, menu links left out in a locale the page is not published in) are printed one line each and leave the exit code alone.
  */
 export default function main(): Promise<number> {
   return checkConfig()
@@ -21,6 +22,8 @@ export default function main(): Promise<number> {
 
 /** The config check; `media` is what `inspectMedia` read of `content/media/` (read here when not given). */
 export async function checkConfig(media?: MediaFiles): Promise<number> {
+  // The brand first (tokens.css, the client logo): contrast, palette and SVG safety (src/build/brand/brandProblems.ts).
+  if (!reportBrandProblems(process.cwd())) return 1
   const errors = validateSite(
     siteContent,
     { sections, layouts },

@@ -1,45 +1,24 @@
+import { artRamps, readBrandTokens } from '../../src/build/brand/brandRamps'
+
 /**
- * The one palette and type scale of every picture under `content/media/`.
- * Change a value here and run `npm run media:art`: every composition re-renders with it.
+ * The one palette and type scale of every picture under `content/media/`. The brand's ramps (ink, accent, sand) are
+ * the palette of `src/design/tokens.css` (a re-skin changes them there); the supporting, status and product tints
+ * below are the pictures' own (colours of the products' screens, not of the brand). After a change, run
+ * `npm run media:art`: every composition re-renders with it.
  */
 
-/** Deep ink (navy) for text, dark surfaces and device frames. */
-export const ink = {
-  950: '#070E1A',
-  900: '#0C1727',
-  800: '#142238',
-  700: '#1F3150',
-  600: '#33476A',
-  500: '#5B6C87',
-  400: '#8593A8',
-  300: '#AEB8C7',
-  200: '#D3D9E2',
-  100: '#E9EDF2',
-  50: '#F5F7FA',
-} as const
+const brand = artRamps(readBrandTokens())
 
-/** The one vivid accent: a warm vermilion coral. */
-export const accent = {
-  700: '#B8351A',
-  600: '#E0451F',
-  500: '#FF5B35',
-  400: '#FF8360',
-  200: '#FFC9B8',
-  100: '#FFE6DD',
-  50: '#FFF4EF',
-} as const
+/** Deep ink (navy) for text, dark surfaces and device frames: `--ink-950` … `--ink-50` of the tokens. */
+export const ink = brand.ink
 
-/** Warm neutral (sand / paper) for light backgrounds. */
-export const sand = {
-  50: '#FCFAF6',
-  100: '#F6F1E9',
-  200: '#EDE4D6',
-  300: '#DDD0BC',
-  400: '#C4B398',
-  500: '#A08C6E',
-} as const
+/** The one vivid accent, a warm vermilion coral: `--coral-700` … `--coral-50` of the tokens. */
+export const accent = brand.accent
 
-/** Quiet supporting tones for charts, tags and portrait backgrounds (never used as a second accent). */
+/** Warm neutral (sand / paper) for light backgrounds: `--sand-50` … `--sand-500` of the tokens. */
+export const sand = brand.sand
+
+/** Quiet supporting tones for charts, tags and portrait backgrounds (never used as a second accent): the pictures' own. */
 export const support = {
   sage: '#8FB3A2',
   sageDark: '#3F6E5E',

@@ -7,9 +7,10 @@ import type { KeenSliderOptions } from 'keen-slider'
 const PHONE = { '(max-width: 640px)': { slides: { perView: 1.2, spacing: 16 } } }
 
 /**
- * The carousel layouts the spec defines: keen-slider's options, and the class (on the carousel) whose rules in
- * global.css give the slides the same widths before the slider starts (prerendered HTML, no layout shift when it
- * takes over) and leave the arrows out where every slide fits. Keep both in step.
+ * The carousel layouts the spec defines: keen-slider's options, and the class (on the carousel) whose rules give the
+ * slides the same widths before the slider starts (prerendered HTML, no layout shift when it takes over) and leave
+ * the arrows out where every slide fits. Those rules are written from these options (`carouselCss.ts`, into
+ * `src/styles/carousel.generated.css` by `npm run brand` and the build): breakpoints are `(max-width: <n>px)`.
  */
 export const CAROUSEL_LAYOUTS = {
   /** 4 per view spaced 32px; 2 spaced 16px up to 1024px wide; 1 (and a peek) spaced 16px up to 640px. */

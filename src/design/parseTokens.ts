@@ -1,3 +1,5 @@
+import postcss, { type ChildNode, type Container } from 'postcss'
+import valueParser, { type Node as ValueNode } from 'postcss-value-parser'
 import type { Tone } from '../config/common'
 
 /** Custom properties by name, without the leading `--` (`surface`, `ink-900`, `text-h2`). */
@@ -15,22 +17,26 @@ export interface TokenValues {
   theme: TokenMap
 }
 
-/** Reads the token file (Vite code imports it `?raw`; Node reads it with `readFileSync`). */
+/**
+ * Reads the token file (Vite code imports it `?raw`; Node reads it with `readFileSync`) with PostCSS: the rules of
+ * `:root` and of each `[data-surface='…']`, and the `@theme` blocks, also inside `@layer` (not `@media` or
+ * `@supports`); values through postcss-value-parser.
+ */
 export function parseTokens(css: string): TokenValues {
   const root: TokenMap = {}
   const own: Partial<Record<Tone, TokenMap>> = {}
   const theme: TokenMap = {}
-  for (const { prelude, body } of blocks(css.replace(/\/\*[\s\S]*?\*\//g, ''))) {
-    const declarations = customProperties(body)
-    if (/^@theme\b/.test(prelude)) {
-      Object.assign(theme, declarations)
+  for (const node of blocks(postcss.parse(css))) {
+    if (node.type === 'atrule') {
+      Object.assign(theme, customProperties(node))
       continue
     }
-    const selectors = prelude.split(',').map((selector) => selector.trim())
-    const surfaces = selectors.map((selector) => /^\[data-surface=['"]?([a-z-]+)['"]?\]$/.exec(selector)?.[1])
+    const selectors = node.selectors.map((selector) => selector.trim())
+    const surfaces = selectors.map(surfaceOf)
     if (!selectors.every((selector, index) => selector === ':root' || selector === ':host' || surfaces[index])) continue
+    const declarations = customProperties(node)
     if (selectors.includes(':root')) Object.assign(root, declarations)
-    for (const surface of surfaces) if (surface) Object.assign((own[surface as Tone] ??= {}), declarations)
+    for (const surface of surfaces) if (surface) Object.assign((own[surface] ??= {}), declarations)
   }
   const palette = Object.fromEntries(Object.entries(root).filter(([, value]) => isLiteralColour(value)))
   const surfaces: Partial<Record<Tone, TokenMap>> = {}
@@ -45,53 +51,81 @@ export function tokenValue(values: TokenValues, name: string, surface?: Tone): s
   return value
 }
 
-/** The `prelude { body }` blocks of a stylesheet, looking inside `@layer` blocks (not `@media` or `@supports`). */
-function blocks(css: string): Array<{ prelude: string; body: string }> {
-  const found: Array<{ prelude: string; body: string }> = []
-  let depth = 0
-  let start = 0
-  let open = 0
-  for (let index = 0; index < css.length; index++) {
-    const char = css[index]
-    if (char === '{') {
-      if (depth === 0) open = index
-      depth++
-    } else if (char === '}') {
-      depth--
-      if (depth === 0) {
-        const prelude = css
-          .slice(start, open)
-          .replace(/^[\s\S]*;/, '')
-          .trim()
-        const body = css.slice(open + 1, index)
-        if (/^@layer\b/.test(prelude)) found.push(...blocks(body))
-        else found.push({ prelude, body })
-        start = index + 1
-      }
-    }
-  }
-  return found
+type Block = Extract<ChildNode, { type: 'rule' }> | Extract<ChildNode, { type: 'atrule' }>
+
+/** The style rules and `@theme` blocks of a stylesheet, looking inside `@layer` blocks (not `@media` or `@supports`). */
+function blocks(container: Container): Block[] {
+  return (container.nodes ?? []).flatMap((node): Block[] => {
+    if (node.type === 'rule') return [node]
+    if (node.type !== 'atrule') return []
+    if (node.name === 'theme') return [node]
+    return node.name === 'layer' && node.nodes ? blocks(node) : []
+  })
 }
 
-/** The `--name: value` declarations of a block's body (values keep their commas and parentheses). */
-function customProperties(body: string): TokenMap {
+/** The surface a selector paints (`[data-surface='inverse']` → `inverse`), read by PostCSS's attribute parsing. */
+function surfaceOf(selector: string): Tone | undefined {
+  if (!selector.startsWith('[') || !selector.endsWith(']')) return undefined
+  const [name, value] = selector.slice(1, -1).split('=')
+  if (name?.trim() !== 'data-surface' || value === undefined) return undefined
+  const unquoted = valueParser(value.trim()).nodes
+  const only = unquoted.length === 1 ? unquoted[0] : undefined
+  return only && (only.type === 'string' || only.type === 'word') ? (only.value as Tone) : undefined
+}
+
+/** The `--name: value` declarations of a block (values with their whitespace collapsed to single spaces). */
+function customProperties(block: Block): TokenMap {
   const declarations: TokenMap = {}
-  for (const [, name, value] of body.matchAll(/--([\w-*]+)\s*:\s*([^;]*?)\s*(?:;|$)/g))
-    declarations[name!] = value!.replace(/\s+/g, ' ')
+  block.each((node) => {
+    if (node.type === 'decl' && node.prop.startsWith('--')) declarations[node.prop.slice(2)] = collapsed(node.value)
+  })
   return declarations
 }
 
+/** A value written on one line: every run of whitespace one space, none inside parentheses' edges but as written. */
+function collapsed(value: string): string {
+  const parsed = valueParser(value)
+  parsed.walk((node) => {
+    if (node.type === 'space') node.value = ' '
+    if (node.type === 'div' || node.type === 'function') {
+      node.before = node.before ? ' ' : ''
+      node.after = node.after ? ' ' : ''
+    }
+  })
+  return parsed.toString().trim()
+}
+
+const COLOUR_FUNCTIONS = new Set(['rgb', 'rgba', 'hsl', 'hsla', 'oklch', 'oklab', 'lab', 'lch', 'hwb'])
+
 function isLiteralColour(value: string): boolean {
-  return /^(?:#[0-9a-f]{3,8}|(?:rgba?|hsla?|oklch|oklab|lab|lch|hwb)\(.*\))$/i.test(value)
+  const nodes = valueParser(value).nodes
+  const only: ValueNode | undefined = nodes.length === 1 ? nodes[0] : undefined
+  if (only?.type === 'word') return only.value.startsWith('#') && isHex(only.value.slice(1))
+  return only?.type === 'function' && COLOUR_FUNCTIONS.has(only.value.toLowerCase())
+}
+
+function isHex(digits: string): boolean {
+  return [3, 4, 6, 8].includes(digits.length) && [...digits].every((digit) => '0123456789abcdefABCDEF'.includes(digit))
 }
 
 /** Every value with its `var(--x, fallback)` replaced by what `--x` is in the same scope. */
 function resolveAll(scope: TokenMap): TokenMap {
-  const resolve = (value: string, seen: readonly string[]): string =>
-    value.replace(/var\(\s*--([\w-]+)\s*(?:,\s*([^()]*))?\)/g, (whole, name: string, fallback?: string) => {
-      const next = scope[name]
-      if (next === undefined || seen.includes(name)) return fallback?.trim() ?? whole
-      return resolve(next, [...seen, name])
+  const resolve = (value: string, seen: readonly string[]): string => {
+    const parsed = valueParser(value)
+    parsed.walk((node) => {
+      if (node.type !== 'function' || node.value !== 'var') return
+      const [first, ...rest] = node.nodes
+      const name = first?.type === 'word' && first.value.startsWith('--') ? first.value.slice(2) : undefined
+      const next = name === undefined ? undefined : scope[name]
+      const comma = rest.findIndex((part) => part.type === 'div' && part.value === ',')
+      const fallback = comma < 0 ? undefined : valueParser.stringify(rest.slice(comma + 1)).trim()
+      const replacement =
+        name === undefined || next === undefined || seen.includes(name) ? fallback : resolve(next, [...seen, name])
+      if (replacement === undefined) return false
+      Object.assign(node, { type: 'word', value: replacement, nodes: undefined })
+      return false
     })
+    return parsed.toString()
+  }
   return Object.fromEntries(Object.entries(scope).map(([name, value]) => [name, resolve(value, [name])]))
 }

@@ -64,3 +64,32 @@ export function faviconSvg(drawing: LogoDrawing, colours: LogoColours & { tile: 
     '</svg>',
   ].join('')
 }
+
+/**
+ * A client's own logo (`content/brand/logo.svg`, checked and optimized by the build): its SVG without a size of its
+ * own, so it fills whatever box holds it, and its width and height. Its `currentColor` takes the text colour of where
+ * it is drawn (the surface's on the site, the background's on the favicon and the cards).
+ */
+export interface ClientLogo {
+  svg: string
+  width: number
+  height: number
+}
+
+/** A client logo as a standalone SVG file `height` high, its `currentColor` in `ink`. */
+export function clientLogoSvg(logo: ClientLogo, ink: string, height = logo.height): string {
+  checked({ ink })
+  const width = Math.round((height * logo.width) / logo.height)
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${logo.width} ${logo.height}" width="${width}" height="${height}" color="${ink}">${logo.svg}</svg>`
+}
+
+/** The favicon of a client logo: the logo, its `currentColor` in `ink`, fitted into a rounded `tile` with a margin. */
+export function clientFaviconSvg(logo: ClientLogo, colours: { tile: string; ink: string }): string {
+  checked({ ...colours })
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32">',
+    `<rect width="32" height="32" rx="7" fill="${colours.tile}"/>`,
+    `<svg x="4" y="4" width="24" height="24" viewBox="0 0 ${logo.width} ${logo.height}" color="${colours.ink}">${logo.svg}</svg>`,
+    '</svg>',
+  ].join('')
+}

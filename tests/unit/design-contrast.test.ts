@@ -1,115 +1,82 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { TONES, type Tone } from '../../src/config/common'
-import { parseTokens, tokenValue, type TokenValues } from '../../src/design/parseTokens'
+import { TONES } from '../../src/config/common'
+import { contrastPairs, contrastProblems, contrastRatio, formatPair } from '../../src/design/contrast'
+import { parseTokens, tokenValue } from '../../src/design/parseTokens'
+
+const root = join(import.meta.dirname, '../..')
+const BRAND_CSS = readFileSync(join(root, 'src/design/tokens.css'), 'utf8')
 
 /** The brand (read as the site reads it, `src/design/tokenValues.ts`) and the re-skin test's second theme. */
 const THEMES = ['src/design/tokens.css', 'tests/fixtures/theme-alt.css'].map((file) => ({
   file,
-  tokens: parseTokens(readFileSync(join(import.meta.dirname, '../..', file), 'utf8')),
+  tokens: parseTokens(readFileSync(join(root, file), 'utf8')),
 }))
 
-/** An sRGB colour, channels 0–255, alpha 0–1. */
-type Rgba = [number, number, number, number]
-
-/** `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb(r g b / a)` or `rgb(r, g, b, a)`: the formats tokens.css may use. */
-function parseColour(value: string): Rgba {
-  const hex = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(value)?.[1]
-  if (hex) {
-    const digits = hex.length <= 4 ? [...hex].map((digit) => digit + digit) : hex.match(/../g)!
-    const [r, g, b, a] = digits.map((pair) => parseInt(pair, 16))
-    return [r!, g!, b!, a === undefined ? 1 : a / 255]
-  }
-  const rgb = /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)(?:\s*[/,]\s*([\d.]+)(%?))?\s*\)$/i.exec(value)
-  if (rgb) {
-    const alpha = rgb[4] === undefined ? 1 : Number(rgb[4]) / (rgb[5] ? 100 : 1)
-    return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3]), alpha]
-  }
-  throw new Error(`The contrast test reads hex and rgb() colours; tokens.css has "${value}"`)
-}
-
-/** A translucent colour as it shows over an opaque one. */
-function over([r, g, b, a]: Rgba, [br, bg, bb]: Rgba): Rgba {
-  return [r * a + br * (1 - a), g * a + bg * (1 - a), b * a + bb * (1 - a), 1]
-}
-
-/** WCAG 2.2 relative luminance. */
-function luminance([r, g, b]: Rgba): number {
-  const linear = (channel: number) => {
-    const c = channel / 255
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-  }
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
-}
-
-/** WCAG contrast ratio of a foreground drawn on a background (1–21). */
-function contrast(foreground: string, background: string): number {
-  const back = parseColour(background)
-  const [a, b] = [luminance(over(parseColour(foreground), back)), luminance(back)]
-  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
-}
-
-interface Pair {
-  where: string
-  fg: string
-  bg: string
-  ratio: number
-  min: number
-}
-
-/** Every pair the tokens allow, each with the contrast WCAG 2.2 AA asks of it. */
-function pairs(tokenValues: TokenValues): Pair[] {
-  const list: Pair[] = []
-  const add = (where: string, fg: string, bg: string, min: number, surface?: Tone) => {
-    const ratio = contrast(tokenValue(tokenValues, fg, surface), tokenValue(tokenValues, bg, surface))
-    list.push({ where, fg, bg, ratio, min })
-  }
-  for (const surface of TONES) {
-    for (const bg of ['surface', 'surface-raised']) {
-      // Text (1.4.3): body text and its muted, accent and status colours, on the surface and on a card on it.
-      for (const fg of ['fg', 'fg-muted', 'fg-accent', 'success', 'error']) add(surface, fg, bg, 4.5, surface)
-      // Non-text (1.4.11): the focus ring and the edges of controls (inputs, secondary buttons), on both.
-      add(surface, 'focus-ring', bg, 3, surface)
-      add(surface, 'line-strong', bg, 3, surface)
-    }
-    // The primary button: its label on it, at rest and hovered, and its fill against the surface.
-    add(surface, 'action-fg', 'action', 4.5, surface)
-    add(surface, 'action-fg', 'action-hover', 4.5, surface)
-    add(surface, 'action', 'surface', 3, surface)
-  }
-  // Status and accent chips: their text on their soft backgrounds (the same on every surface).
-  for (const soft of ['accent-soft', 'success-soft', 'error-soft']) add('any', `on-${soft}`, soft, 4.5)
-  return list
-}
-
-const format = ({ where, fg, bg, ratio, min }: Pair) =>
-  `${where}: ${fg} on ${bg} = ${ratio.toFixed(2)}:1 (needs ≥ ${min})`
-
 it('computes WCAG contrast', () => {
-  expect(contrast('#000', '#fff')).toBeCloseTo(21, 5)
-  expect(contrast('#fff', '#fff')).toBeCloseTo(1, 5)
-  expect(contrast('#777777', '#ffffff')).toBeCloseTo(4.48, 2)
-  expect(contrast('rgb(0 0 0 / 0.5)', '#ffffff')).toBeCloseTo(contrast('#808080', '#ffffff'), 1)
+  expect(contrastRatio('#000', '#fff')).toBeCloseTo(21, 5)
+  expect(contrastRatio('#fff', '#fff')).toBeCloseTo(1, 5)
+  expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2)
+  expect(contrastRatio('rgb(0 0 0 / 0.5)', '#ffffff')).toBeCloseTo(contrastRatio('#808080', '#ffffff'), 1)
+  expect(contrastRatio('rgb(0, 0, 0, 50%)', '#ffffff')).toBeCloseTo(contrastRatio('#808080', '#ffffff'), 1)
 })
 
 describe.each(THEMES)('contrast by construction (WCAG 2.2 AA): $file', ({ tokens }) => {
   it('every text, focus-ring and control-edge pair the tokens allow passes AA', () => {
-    const all = pairs(tokens)
-    const failing = all.filter((pair) => pair.ratio < pair.min).map(format)
-    expect(failing, `every pair:\n${all.map(format).join('\n')}`).toEqual([])
+    const all = contrastPairs(tokens)
+    expect(all.length).toBeGreaterThan(50)
+    expect(contrastProblems(tokens), `every pair:\n${all.map(formatPair).join('\n')}`).toEqual([])
   })
 
   it('the primary button is the most contrasted control on every surface', () => {
     const failing: string[] = []
     for (const surface of TONES) {
       const value = (name: string) => tokenValue(tokens, name, surface)
-      const primary = contrast(value('action'), value('surface'))
+      const primary = contrastRatio(value('action'), value('surface'))
       // The other controls are drawn by their edge (secondary buttons, inputs, carousel arrows): `line-strong`.
-      const edge = contrast(value('line-strong'), value('surface'))
+      const edge = contrastRatio(value('line-strong'), value('surface'))
       if (primary < edge)
         failing.push(`${surface}: action ${primary.toFixed(2)}:1 < line-strong ${edge.toFixed(2)}:1 on the surface`)
     }
     expect(failing).toEqual([])
+  })
+})
+
+describe('a re-skin that fails contrast is refused, naming the pair, both colours, the ratio and the fix', () => {
+  it('muted text too light on the light and muted surfaces', () => {
+    const tokens = parseTokens(BRAND_CSS.replace('--ink-600: #33476a;', '--ink-600: #8a9ab0;'))
+    const problems = contrastProblems(tokens)
+    expect(problems.map((problem) => problem.where)).toEqual([
+      'src/design/tokens.css › light surface › fg-muted on surface',
+      'src/design/tokens.css › light surface › fg-muted on surface-raised',
+      'src/design/tokens.css › muted surface › fg-muted on surface',
+      'src/design/tokens.css › muted surface › fg-muted on surface-raised',
+    ])
+    expect(problems[0]!.message).toBe(
+      'text #8a9ab0 on #ffffff has a contrast of 2.87:1, below the 4.5:1 WCAG AA asks of text: make --fg-muted (--ink-600) darker (#6a7788 or darker passes on this background), or --surface (--paper) lighter',
+    )
+    const [, , onSand] = problems
+    expect(onSand!.message).toMatch(/^text #8a9ab0 on #f6f1e9 has a contrast of 2\.\d\d:1, below the 4\.5:1/)
+    // The colour the fix proposes passes.
+    const proposed = /(#[0-9a-f]{6}) or darker passes/.exec(problems[0]!.message)![1]!
+    expect(contrastRatio(proposed, '#ffffff')).toBeGreaterThanOrEqual(4.5)
+  })
+
+  it('a focus ring under 3:1, proposing a lighter ring on a dark surface', () => {
+    const tokens = parseTokens(BRAND_CSS.replace('--coral-400: #ff8360;', '--coral-400: #5a2a20;'))
+    const ring = contrastProblems(tokens).find((problem) =>
+      problem.where.endsWith('inverse surface › focus-ring on surface'),
+    )
+    expect(ring?.message).toMatch(
+      /^the focus ring #5a2a20 on #0c1727 has a contrast of 1\.\d\d:1, below the 3:1 WCAG AA asks of focus rings and control edges: make --focus-ring \(--coral-400\) lighter \(#[0-9a-f]{6} or lighter passes on this background\), or --surface \(--ink-900\) darker$/,
+    )
+  })
+
+  it('a primary button whose label is unreadable', () => {
+    const tokens = parseTokens(BRAND_CSS.replace('--coral-500: #ff5b35;', '--coral-500: #1a1f2b;'))
+    const where = contrastProblems(tokens).map((problem) => problem.where)
+    expect(where).toContain('src/design/tokens.css › inverse surface › action-fg on action')
+    expect(where).toContain('src/design/tokens.css › brand surface › fg on surface')
   })
 })

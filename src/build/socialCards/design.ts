@@ -1,6 +1,10 @@
 import { createRequire } from 'node:module'
+import valueParser from 'postcss-value-parser'
+import type { TokenValues } from '../../design/parseTokens'
 import { LOGO } from '../../layout/logo.generated'
-import { logoSvg } from '../../layout/logoSvg'
+import { clientLogoSvg, logoSvg } from '../../layout/logoSvg'
+import { cardColours, PROJECT_ROOT, readBrandTokens } from '../brand/brandRamps'
+import { readClientLogo } from '../brand/clientLogo'
 
 const require = createRequire(import.meta.url)
 const inter = (subset: string) => require.resolve(`@fontsource/inter/files/inter-${subset}-700-normal.woff`)
@@ -16,7 +20,7 @@ const noto = (script: string) =>
  * Noto Sans SC package alone is 73 MB; a title with a character no font has fails the build, naming the page, the
  * title and the characters (`cardGlyphProblem`). A font that covers them (`.woff` files of an `@fontsource/*`
  * package, each a unicode range: only those a title needs are loaded) goes here. satori reads `.ttf`, `.otf` and
- * `.woff`. The design system's brand typeface replaces Inter here.
+ * `.woff`. A family of the tokens' `--font-sans` with such a package replaces Inter (`cardFonts`).
  */
 const chain = [
   { name: 'Inter', file: inter('latin') },
@@ -30,44 +34,81 @@ const chain = [
   { name: 'Noto Sans Arabic', file: noto('arabic') },
 ]
 
-const colors = {
-  /** The background's gradient, top left to bottom right: the deep ink of the site's art (`scripts/media-art/palette.ts`). */
-  backgroundFrom: '#0C1727',
-  backgroundTo: '#070E1A',
-  /** The art's one accent, vermilion coral: the glow, the accent bar, the logo's nova. */
-  accent: '#FF5B35',
-  /** The lines and dots of the background art. */
-  art: 'rgba(211, 217, 226, 0.14)',
-  title: '#ffffff',
-  /** The logo's arch and wordmark, light on the card's ink as in the site's footer. */
-  brand: '#ffffff',
-  /** The host line at the bottom. */
-  host: '#FFC9B8',
-}
-
 /** The logo's height on the card, in pixels. */
 const LOGO_HEIGHT = 56
 
 /**
- * The look of the social cards (`og:image`), in one place: font, colours and the brand line, which is the site's
- * logo (`scripts/logo.ts`: the mark and the wordmark outlined from the brand font). Anything here is part of each
- * card's cache key (the fonts' bytes too), so changing it (a redrawn logo too) re-renders every card on the next
- * build; bump `version` when the layout (`renderCard.ts`) changes.
+ * The card's first font: the first family of the tokens' `--font-sans` that has an `@fontsource/*` package of
+ * bold `.woff` files installed (`'Roboto Variable'` → `@fontsource/roboto`), drawn in its subsets; Inter when none has
+ * (the brand face, Instrument Sans, is installed only as a variable WOFF2, which satori cannot read).
  */
-export const CARD_DESIGN = {
-  version: 6,
-  font: {
-    /** The first font of `chain`: the one the layout names; the others are its fallbacks. */
-    name: chain[0]!.name,
-    chain,
-    weight: 700 as const,
-  },
-  colors,
-  logo: {
-    svg: logoSvg(LOGO, { ink: colors.brand, accent: colors.accent }),
-    width: Math.round((LOGO_HEIGHT * LOGO.width) / LOGO.height),
-    height: LOGO_HEIGHT,
-  },
+function cardFonts(tokens: TokenValues): Array<{ name: string; file: string }> {
+  const stack = valueParser(tokens.theme['font-sans'] ?? '').nodes
+  const families = stack.filter((node) => node.type === 'string' || node.type === 'word').map((node) => node.value)
+  for (const family of families) {
+    const slug = family
+      .replace(/ Variable$/, '')
+      .toLowerCase()
+      .split(' ')
+      .join('-')
+    const subsets = SUBSETS.flatMap(({ subset, name }) => {
+      try {
+        return [
+          {
+            name: `${family} ${name}`.trim(),
+            file: require.resolve(`@fontsource/${slug}/files/${slug}-${subset}-700-normal.woff`),
+          },
+        ]
+      } catch {
+        return []
+      }
+    })
+    if (subsets[0]?.name === family) return [...subsets, ...chain.slice(-2)]
+  }
+  return chain
 }
+
+/** The subsets a card font may come in, the first (Latin) named as the family itself. */
+const SUBSETS = [
+  { subset: 'latin', name: '' },
+  { subset: 'latin-ext', name: 'Latin Extended' },
+  { subset: 'vietnamese', name: 'Vietnamese' },
+  { subset: 'greek', name: 'Greek' },
+  { subset: 'cyrillic', name: 'Cyrillic' },
+]
+
+/**
+ * The look of the social cards (`og:image`) of a brand, derived from its tokens and logo: the colours
+ * (`cardColours`: the inverse surface's ink, the accent, the palette's tints), the font (`cardFonts`) and the brand
+ * line, which is the client's logo (`content/brand/logo.svg`) or else the generated mark (`scripts/logo.ts`). Anything
+ * here is part of each card's cache key (the fonts' bytes too), so a re-skin, a new logo or a redrawn mark re-renders
+ * every card on the next build; bump `version` when the layout (`renderCard.ts`) changes.
+ */
+export function cardDesign(tokens: TokenValues, root: string = PROJECT_ROOT) {
+  const colors = cardColours(tokens)
+  const fonts = cardFonts(tokens)
+  const { logo: client } = readClientLogo(root)
+  const size = client ?? LOGO
+  return {
+    version: 6,
+    font: {
+      /** The first font of the chain: the one the layout names; the others are its fallbacks. */
+      name: fonts[0]!.name,
+      chain: fonts,
+      weight: 700 as const,
+    },
+    colors,
+    logo: {
+      svg: client
+        ? clientLogoSvg(client, colors.brand, LOGO_HEIGHT)
+        : logoSvg(LOGO, { ink: colors.brand, accent: colors.accent }),
+      width: Math.round((LOGO_HEIGHT * size.width) / size.height),
+      height: LOGO_HEIGHT,
+    },
+  }
+}
+
+/** The cards of this site: its tokens (`src/design/tokens.css`) and logo. */
+export const CARD_DESIGN = cardDesign(readBrandTokens())
 
 export type CardDesign = typeof CARD_DESIGN
