@@ -339,3 +339,35 @@ const NOT_CHILDREN = new Set(['loc', 'original', 'tokens', 'comments', 'leadingC
 function fieldName(path: FieldStep[]): string {
   return path.map((step, index) => (typeof step === 'number' ? `[${step}]` : index === 0 ? step : `.${step}`)).join('')
 }
+
+/** What the studio may change of a block in its page file (`StudioBlock['editable']`). */
+export interface BlockEditability {
+  /** Written out in the list: it can be moved, copied and removed. */
+  block: boolean
+  /** Its props are an object written out: its fields can be set. */
+  props: boolean
+  /** The props whose value is code (`title: policy.title`), not a value to edit. */
+  codeFields: string[]
+}
+
+/** What the studio may change of each block of the page `pageId` declared in `text`, by index; none if no list. */
+export function editableBlocks(text: string, pageId: string): BlockEditability[] {
+  let blocks: ArrayExpression
+  try {
+    blocks = blockList(parseModule(text).$ast as Program, pageId)
+  } catch {
+    return []
+  }
+  return blocks.elements.slice(0, writtenBlocks(blocks)).map((element) => {
+    const block = element as Expression
+    const props = block.type === 'ObjectExpression' ? property(block, 'props') : undefined
+    const object = props && unwrap(props.value as Expression)
+    if (object?.type !== 'ObjectExpression') return { block: true, props: false, codeFields: [] }
+    const codeFields = object.properties.flatMap((item) =>
+      item.type === 'ObjectProperty' && item.key.type === 'Identifier' && !isLiteral(item.value as Expression)
+        ? [item.key.name]
+        : [],
+    )
+    return { block: true, props: true, codeFields }
+  })
+}
