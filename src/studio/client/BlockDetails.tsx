@@ -2,7 +2,7 @@ import type { Ref } from 'react'
 import type { StudioEdit } from '../edit/editTypes'
 import type { StudioBlock, StudioField } from '../studioTypes'
 import { BlockActions } from './BlockActions'
-import { FieldEditor } from './FieldEditor'
+import { AllowedValues, FieldEditor } from './FieldEditor'
 import { openInEditor } from './openInEditor'
 
 /**
@@ -91,17 +91,7 @@ function Field({ field }: { field: StudioField }) {
       <code>{field.name}</code> <span className="type">{field.type}</span>{' '}
       <span className="muted">{field.required ? 'required' : 'optional'}</span>
       <p className="doc">{field.doc || '—'}</p>
-      {field.allowed.length > 0 && (
-        <p className="values">
-          Allowed:{' '}
-          {field.allowed.map((value) => (
-            <span key={value} className={`chip${field.values.includes(value) ? 'current' : ''}`}>
-              {value}
-            </span>
-          ))}
-          {field.defaultValue !== undefined && <span className="muted"> (default {field.defaultValue})</span>}
-        </p>
-      )}
+      {field.allowed.length > 0 && <AllowedValues field={field} />}
       <p className="values">
         Now:{' '}
         {field.values.length > 0 ? (

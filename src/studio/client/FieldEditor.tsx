@@ -48,7 +48,7 @@ export function FieldEditor({ field, save }: { field: StudioField; save: (value:
         {problem ??
           (field.maxLength !== undefined
             ? `${draft.length} / ${field.maxLength} characters`
-            : field.defaultValue !== undefined
+            : field.defaultValue !== undefined && field.allowed.length === 0
               ? `Default: ${field.defaultValue}`
               : '')}
       </p>
@@ -87,6 +87,7 @@ export function FieldEditor({ field, save }: { field: StudioField; save: (value:
             </option>
           ))}
         </select>
+        <AllowedValues field={field} />
         {help}
       </div>
     )
@@ -118,4 +119,19 @@ function editValue(field: StudioField, text: string): EditValue {
   if (field.input === 'copy') return { kind: 'copy', text }
   if (field.input === 'number') return { kind: 'number', value: Number(text) }
   return { kind: 'string', value: text }
+}
+
+/** A choice's allowed values, the one the block uses marked, and the default. */
+export function AllowedValues({ field }: { field: StudioField }) {
+  return (
+    <p className="values">
+      Allowed:{' '}
+      {field.allowed.map((value) => (
+        <span key={value} className={`chip${field.values.includes(value) ? 'current' : ''}`}>
+          {value}
+        </span>
+      ))}
+      {field.defaultValue !== undefined && <span className="muted"> (default {field.defaultValue})</span>}
+    </p>
+  )
 }
