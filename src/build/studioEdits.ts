@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import type { ViteDevServer } from 'vite'
 import type { PageConfig } from '../config/pages.ts'
-import type { EditAnswer, EditRequest, UndoRequest } from '../studio/edit/editTypes.ts'
+import type { EditAnswer } from '../studio/edit/editTypes.ts'
 import type { StudioEntry } from './studioEntry.ts'
 
 /** Page files as a studio edit would leave them, by the module id Vite loads them under to check them. */
@@ -54,11 +54,11 @@ export function studioEdits({ server, load, pageSources, candidates }: StudioEdi
   }
   return {
     edit: async (request: IncomingMessage, response: ServerResponse) => {
-      const body = (await jsonBody(request)) as EditRequest
+      const body = await jsonBody(request)
       await respond(response, async () => (await editor).edit(body))
     },
     undo: async (request: IncomingMessage, response: ServerResponse) => {
-      const body = (await jsonBody(request)) as UndoRequest
+      const body = await jsonBody(request)
       await respond(response, async () => (await editor).undo(body))
     },
     undoable: async (pageId: string) => (await editor).undoable(pageId),
@@ -130,12 +130,16 @@ function catalogExtraction(server: ViteDevServer): () => void {
   }
 }
 
-/** The request's body as JSON, refused past `MAX_BODY`. */
+/** The request's body as JSON (undefined when it is not JSON), refused past `MAX_BODY`. */
 async function jsonBody(request: IncomingMessage): Promise<unknown> {
   let body = ''
   for await (const chunk of request) {
     body += String(chunk)
     if (body.length > MAX_BODY) throw new Error(`a studio request over ${MAX_BODY} bytes`)
   }
-  return JSON.parse(body)
+  try {
+    return JSON.parse(body) as unknown
+  } catch {
+    return undefined // answered as no edit the studio makes
+  }
 }

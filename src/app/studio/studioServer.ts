@@ -56,7 +56,8 @@ export async function editProblems(pageId: string, candidate: PageConfig): Promi
 
 /** Each block type's gallery fixtures by name (`sections/<type>/fixtures.ts`), which a block added starts from. */
 export function blockFixture(type: string, name: string): object | undefined {
-  return sectionFixtures[type]?.[name]
+  const fixtures = Object.hasOwn(sectionFixtures, type) ? sectionFixtures[type] : undefined
+  return fixtures && Object.hasOwn(fixtures, name) ? fixtures[name] : undefined
 }
 
 /** The whole document of the page at `url` in the pseudo-locale, with the site's stylesheet and no script. */

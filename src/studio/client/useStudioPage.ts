@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { SOURCES_CHANGED } from '../../devPreview/protocol'
 import { STUDIO_ENDPOINT, type StudioPage } from '../studioTypes'
 
@@ -17,6 +17,9 @@ interface StudioPageLoaded {
 export function useStudioPage(pathname: string | null): [state: StudioPageState, reload: () => void] {
   const [state, setState] = useState<StudioPageState & { pathname?: string | null }>({ status: 'idle' })
   const [version, setVersion] = useState(0)
+  // The same function from one render to the next: the studio's edits (and the page's copy being edited in place)
+  // depend on it.
+  const reload = useCallback(() => setVersion((count) => count + 1), [])
   useEffect(() => {
     const hot = import.meta.hot
     const changed = () => setVersion((count) => count + 1)
@@ -42,7 +45,6 @@ export function useStudioPage(pathname: string | null): [state: StudioPageState,
       current = false
     }
   }, [pathname, version])
-  const reload = () => setVersion((count) => count + 1)
   if (pathname === null) return [{ status: 'idle' }, reload]
   return [state.pathname === pathname ? state : { status: 'loading' }, reload]
 }

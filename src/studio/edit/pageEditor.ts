@@ -1,7 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { declaringFile } from '../locateBlocks'
-import type { EditAnswer, EditRequest, UndoRequest } from './editTypes'
+import type { EditAnswer } from './editTypes'
+import { asEditRequest, editRequestProblem, isUndoRequest } from './requestShape'
 import { formattedLikeBefore } from './formatted'
 import { EditRefusal, editPageSource, type FixtureProps } from './sourceEdits'
 
@@ -50,8 +51,12 @@ export function pageEditor({ root, pageSources, fixtures, problems, extract }: P
   }
   const answer = (file: string): EditAnswer => ({ ok: true, file, undoable: history.get(file)?.length ?? 0 })
 
-  const edit = ({ pageId, edit }: EditRequest) =>
+  /** Writes the edit `body` asks for (`EditRequest`), once checked. */
+  const edit = (body: unknown) =>
     serial(async (): Promise<EditAnswer> => {
+      const problem = editRequestProblem(body)
+      if (problem) throw new EditRefusal(`not an edit the studio makes: ${problem}`)
+      const { pageId, edit } = asEditRequest(body)
       const file = fileOf(pageId)
       const path = join(root, file)
       const before = await readFile(path, 'utf8')
@@ -66,9 +71,11 @@ export function pageEditor({ root, pageSources, fixtures, problems, extract }: P
       return answer(file)
     })
 
-  const undo = ({ pageId }: UndoRequest) =>
+  /** Takes back the last change to the file of the page `body` names (`UndoRequest`). */
+  const undo = (body: unknown) =>
     serial(async (): Promise<EditAnswer> => {
-      const file = fileOf(pageId)
+      if (!isUndoRequest(body)) throw new EditRefusal('not an undo the studio asks for: no page id')
+      const file = fileOf(body.pageId)
       const changes = history.get(file) ?? []
       const last = changes.at(-1)
       if (!last) throw new EditRefusal(`${file}: the studio has made no change to undo in it this session`)

@@ -89,6 +89,15 @@ describe('editPageSource', () => {
     expect(changedLines(PAGE, tone.text)).toEqual(["+         tone: 'inverse',"])
   })
 
+  it('removes a field on lines of its own with its trailing comment, leaving the next one and its comment', () => {
+    const page = PAGE.replace(
+      '        actions: [',
+      "        tone: 'muted', // for now\n        // the buttons\n        actions: [",
+    )
+    const { text } = edit({ op: 'set', block: 0, path: ['tone'], value: { kind: 'unset' } }, page)
+    expect(text).toBe(PAGE.replace('        actions: [', '        // the buttons\n        actions: ['))
+  })
+
   it('leaves an optional field out on unset, and overrides a spread value after it', () => {
     const { text } = edit({ op: 'set', block: 1, path: ['tone'], value: { kind: 'unset' } })
     expect(text).toContain("{ type: 'stats', props: { ...facts } },")

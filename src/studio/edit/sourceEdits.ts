@@ -279,8 +279,21 @@ class TextEdits {
     const lineOf = this.original.slice(this.original.lastIndexOf('\n', last.start!) + 1)
     this.insert(lineEnd, `\n${indentOf(lineOf)}${source},`)
   }
-  /** Removes a property with its comma, and what follows it up to the next one (a comment, a line break). */
+  /**
+   * Removes a property with its comma: its whole lines when it has lines of its own (with a comment after it on its
+   * last line), else up to the next property (or from the previous one, for the last).
+   */
   removeProperty(object: ObjectExpression, item: ObjectProperty): void {
+    const { original } = this
+    const lineStart = original.lastIndexOf('\n', item.start! - 1) + 1
+    const lineEnd = original.indexOf('\n', item.end!)
+    const rest = original.slice(item.end!, lineEnd).trim()
+    const ownLines =
+      original.slice(lineStart, item.start!).trim() === '' &&
+      lineEnd !== -1 &&
+      lineEnd < object.end! &&
+      (rest === ',' || rest.startsWith(', //') || rest.startsWith(',//'))
+    if (ownLines) return this.splice(lineStart, lineEnd + 1, '')
     const index = object.properties.indexOf(item)
     const next = object.properties[index + 1]
     const previous = object.properties[index - 1]
