@@ -94,7 +94,7 @@ async function page(
   const blocks = described.blocks.map((block) => ({
     ...block,
     source: sources[block.index],
-    editable: editable[block.index] ?? { block: false, props: false, codeFields: [] },
+    editable: editable[block.index] ?? { block: false, props: false, literalFields: [] },
   }))
   response.setHeader('Content-Type', 'application/json')
   response.end(JSON.stringify({ ...described, blocks, undoable: await edits.undoable(described.pageId) }))

@@ -51,9 +51,10 @@ export interface StudioBlock {
   source?: StudioSource
   /**
    * What the studio may change of the block in its page file: whether it writes the block out (it can be moved,
-   * copied, removed) and which of its fields are code there (`title: policy.title`), not values to edit.
+   * copied, removed), its props out (its fields can be set), and which props it writes as values (`tone: 'muted'`,
+   * msg`…`), not as code (`title: policy.title`) nor through a spread (`...companyFacts`).
    */
-  editable?: { block: boolean; props: boolean; codeFields: string[] }
+  editable?: { block: boolean; props: boolean; literalFields: string[] }
 }
 
 /** The page at a URL, as the studio shows it. */

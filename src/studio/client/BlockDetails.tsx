@@ -3,6 +3,7 @@ import type { StudioEdit } from '../edit/editTypes'
 import type { StudioBlock, StudioField } from '../studioTypes'
 import { BlockActions } from './BlockActions'
 import { AllowedValues, FieldEditor } from './FieldEditor'
+import { isSettable } from './isSettable'
 import { openInEditor } from './openInEditor'
 
 /**
@@ -25,8 +26,7 @@ export function BlockDetails({
   edit: (edit: StudioEdit) => Promise<boolean>
 }) {
   const { source, editable } = block
-  const canSet = (field: StudioField) =>
-    editable?.props === true && field.input !== undefined && !editable.codeFields.includes(field.name)
+  const canSet = (field: StudioField) => isSettable(block, field)
   return (
     <section aria-labelledby="studio-block">
       <h3 id="studio-block" ref={ref} tabIndex={-1}>

@@ -8,6 +8,7 @@ import { blockIndexOf, blockLabel } from './blockLookup'
 import { BlockDetails } from './BlockDetails'
 import { sendEdit, sendUndo } from './editRequests'
 import { useInPlaceEditing } from './inPlaceEditing'
+import { isSettable } from './isSettable'
 import { LocalesView } from './LocalesView'
 import { openInEditor } from './openInEditor'
 import { Outline } from './Outline'
@@ -134,10 +135,8 @@ export function Studio() {
   const selectedElement = elements[selected]
   const selectedBlock = page?.blocks[selected]
   const inPlaceFields =
-    page?.locale === DEFAULT_LOCALE && selectedBlock?.editable?.props
-      ? selectedBlock.fields.filter(
-          (field) => field.input === 'copy' && !selectedBlock.editable!.codeFields.includes(field.name),
-        )
+    page?.locale === DEFAULT_LOCALE && selectedBlock
+      ? selectedBlock.fields.filter((field) => field.input === 'copy' && isSettable(selectedBlock, field))
       : []
   // The same fields read again (the page changed elsewhere) leave the text being typed alone.
   const inPlaceKey = JSON.stringify([selected, inPlaceFields])

@@ -359,8 +359,8 @@ export interface BlockEditability {
   block: boolean
   /** Its props are an object written out: its fields can be set. */
   props: boolean
-  /** The props whose value is code (`title: policy.title`), not a value to edit. */
-  codeFields: string[]
+  /** The props it writes as values (a string, a number, a boolean, msg`…`), not as code nor through a spread. */
+  literalFields: string[]
 }
 
 /** What the studio may change of each block of the page `pageId` declared in `text`, by index; none if no list. */
@@ -375,12 +375,12 @@ export function editableBlocks(text: string, pageId: string): BlockEditability[]
     const block = element as Expression
     const props = block.type === 'ObjectExpression' ? property(block, 'props') : undefined
     const object = props && unwrap(props.value as Expression)
-    if (object?.type !== 'ObjectExpression') return { block: true, props: false, codeFields: [] }
-    const codeFields = object.properties.flatMap((item) =>
-      item.type === 'ObjectProperty' && item.key.type === 'Identifier' && !isLiteral(item.value as Expression)
+    if (object?.type !== 'ObjectExpression') return { block: true, props: false, literalFields: [] }
+    const literalFields = object.properties.flatMap((item) =>
+      item.type === 'ObjectProperty' && item.key.type === 'Identifier' && isLiteral(item.value as Expression)
         ? [item.key.name]
         : [],
     )
-    return { block: true, props: true, codeFields }
+    return { block: true, props: true, literalFields }
   })
 }
