@@ -210,4 +210,22 @@ describe('editing a page with the studio (npm run dev)', { timeout: 600_000 }, (
       .poll(() => page.locator('#root h1').first().textContent(), { timeout: 60_000 })
       .toBe('Tecnologia sob medida para o seu negócio crescer')
   })
+
+  it("shows the config check's message in the panel for a change only the check refuses, and writes nothing", async () => {
+    const contact = join(root, 'pages/contact.ts')
+    const before = await readFile(contact, 'utf8')
+    await page.goto(`${dev.url}/pt-br/contato?studio`, { timeout: 120_000 })
+    await panel().getByRole('button', { name: '1. contactForm' }).click({ timeout: 120_000 })
+    const successPath = panel().getByRole('textbox', { name: /^successPath / })
+    expect(await successPath.inputValue()).toBe('/obrigado')
+    await successPath.fill('/nao-existe')
+    await successPath.press('Enter')
+    await expect
+      .poll(() => panel().getByRole('alert').textContent(), { timeout: 60_000 })
+      .toBe(
+        'Not saved: contact › sections[0] (contactForm) › successPath: "/nao-existe" reaches no page in pt-br, en-us, es-es; no page has the path "/nao-existe" (pages.config.ts lists the pages)',
+      )
+    expect(await successPath.inputValue()).toBe('/obrigado')
+    expect(await readFile(contact, 'utf8')).toBe(before)
+  })
 })
