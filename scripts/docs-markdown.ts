@@ -260,6 +260,32 @@ only there (a build holds not a byte of it), the **studio** shows which block is
    accented, every text about a third longer, as in the section gallery), at 320, 390, 768 or 1280 px, scrolled to
    the selected block. A frame that scrolls sideways says by how many pixels: shorten the copy or ask for a layout
    that holds it. Escape closes the view.
+
+### Edit on the page
+
+The studio also writes the page for you: each change goes into the page's file (\`pages/home.ts\`) as the small
+edit you would have typed, in TypeScript, with your comments, layout and the other blocks left as they were (see it
+with \`git diff\`, commit it as usual). New copy is written \`\` msg\`…\` \`\`, and \`npm run i18n:extract\` runs by itself
+so the translators find it.
+
+- **Fields**: in the panel, each field the page file writes out is a box to type in, a list of the values it allows,
+  or a tick box, with its description under it. A text's characters are counted as you type
+  (\`38 / 80 characters\`), and a text over its limit, or a required field left empty, is marked before it is sent.
+  **Enter**, or leaving the box, saves; **Escape** takes back what you typed. A field written as code
+  (\`title: privacyPolicy.title\`, text kept in \`content/\`) is shown but not editable here: change it in its file.
+- **On the page**: select a block on a page in Portuguese (\`/pt-br/…\`), and its texts are outlined with dashes:
+  click one, type, and press **Enter** (or click elsewhere) to save; **Escape** puts it back.
+- **Blocks**: **Move up**, **Move down**, **Duplicate** and **Remove** act on the selected block; **Add a block**
+  picks a block type and one of its examples from the section gallery, and adds it after the selected block (or at
+  the end), to fill in afterwards.
+- **Checked first**: every change is checked as \`npm run check:config\` checks it before it is written. A change
+  the check refuses writes nothing, and the panel shows the check's message, such as
+  \`home › sections[0] (hero) › title: "…" is 95 characters long, over this field's limit of 80\`.
+- **Undo** (top of the panel, with the count of changes) takes back the studio's changes to the page's file, last
+  first, for as long as \`npm run dev\` runs; a file you have since saved in your editor is left alone (undo there).
+
+The page shows each change at once, as it shows a file you save. Pages made by code (a news article from
+\`content/news/\`, blocks after a \`...spread\`) are read-only in the studio: edit their files.
 `
 
 /** The guide in Markdown (before Prettier lays out its tables). */

@@ -1,13 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin, ViteDevServer } from 'vite'
-import { PSEUDO_PAGES, STUDIO_ENDPOINT, type BlockTypeDocs, type StudioPage } from '../studio/studioTypes.ts'
+import { EDIT_ENDPOINT, UNDO_ENDPOINT } from '../studio/edit/editTypes.ts'
+import { PSEUDO_PAGES, STUDIO_ENDPOINT, type BlockTypeDocs } from '../studio/studioTypes.ts'
 import { devOriginGuard } from './devOrigin.ts'
-
-/** What the studio reads of the site, an app-layer module loaded through Vite (`src/app/studio/studioServer.ts`). */
-interface StudioEntry {
-  studioPage(pathname: string, docs: Record<string, BlockTypeDocs>): Promise<StudioPage | null>
-  pseudoPageHtml(url: string): Promise<string>
-}
+import type { StudioEntry } from './studioEntry.ts'
+import { studioEdits, type CandidatePages } from './studioEdits.ts'
 
 export interface StudioPluginOptions {
   /** The app-layer module (a path Vite resolves, `/src/app/…`) that reads the site for the studio. */
@@ -24,7 +21,8 @@ const STUDIO_CLIENT = '/src/studio/client/startStudio.tsx'
 /**
  * The studio (`src/studio/`), in `npm run dev` only (`apply: 'serve'`: a build never runs it, so not a byte of it
  * ships): adds its script to each page and answers its requests, `/__studio/page?path=…` (the page's blocks, where
- * each is written, the JSDoc of their fields) and `/__studio/pseudo/<url>` (the page in the pseudo-locale).
+ * each is written, the JSDoc of their fields), `/__studio/pseudo/<url>` (the page in the pseudo-locale), and the
+ * POSTs `/__studio/edit` and `/__studio/undo` that write the page's file (`src/build/studioEdits.ts`).
  */
 export function studioPlugin({ entry, pageSources, guide }: StudioPluginOptions): Plugin {
   let docs: Promise<Record<string, BlockTypeDocs>> | undefined
@@ -32,9 +30,14 @@ export function studioPlugin({ entry, pageSources, guide }: StudioPluginOptions)
     (docs ??= guide().then(({ blocks }) =>
       Object.fromEntries(blocks.map(({ type, summary, fields }) => [type, { summary, fields }])),
     ))
+  // A page file as an edit would leave it, loaded through Vite to be checked before it is written.
+  const candidates: CandidatePages = new Map()
+  let edits: ReturnType<typeof studioEdits> | undefined
   return {
     name: 'nuvora:studio',
     apply: 'serve',
+    resolveId: (id) => (candidates.has(id) ? id : undefined),
+    load: (id) => candidates.get(id),
     transformIndexHtml: () => [{ tag: 'script', attrs: { type: 'module', src: STUDIO_CLIENT }, injectTo: 'head' }],
     configureServer(server) {
       // The JSDoc is read again once a type declaration or schema has changed.
@@ -42,6 +45,7 @@ export function studioPlugin({ entry, pageSources, guide }: StudioPluginOptions)
         if (/[\\/](sections|src[\\/]config)[\\/].*\.ts$/.test(file)) docs = undefined
       })
       const load = () => server.ssrLoadModule(entry) as Promise<StudioEntry>
+      edits = studioEdits({ server, load, pageSources, candidates })
       // The studio's own page only (`devOriginGuard`): no other site reads the source tree through it.
       server.middlewares.use(
         STUDIO_ENDPOINT,
@@ -56,8 +60,12 @@ export function studioPlugin({ entry, pageSources, guide }: StudioPluginOptions)
         const answer = url.pathname.startsWith(`${pseudoPrefix}/`)
           ? pseudoPage(load, url.pathname.slice(pseudoPrefix.length), response)
           : url.pathname === '/page'
-            ? page(load, fieldDocs, server, pageSources, url.searchParams.get('path') ?? '/', response)
-            : undefined
+            ? page(load, fieldDocs, server, pageSources, url.searchParams.get('path') ?? '/', response, edits!)
+            : request.method === 'POST' && `${STUDIO_ENDPOINT}${url.pathname}` === EDIT_ENDPOINT
+              ? edits!.edit(request, response)
+              : request.method === 'POST' && `${STUDIO_ENDPOINT}${url.pathname}` === UNDO_ENDPOINT
+                ? edits!.undo(request, response)
+                : undefined
         if (!answer) return next()
         answer.catch((error: unknown) => fail(server, request, response, error))
       })
@@ -72,6 +80,7 @@ async function page(
   pageSources: readonly string[],
   pathname: string,
   response: ServerResponse,
+  edits: ReturnType<typeof studioEdits>,
 ) {
   const described = await (await load()).studioPage(pathname, await fieldDocs())
   if (!described) {
@@ -81,9 +90,14 @@ async function page(
   // Loaded on the first request: TypeScript's parser is no part of the config a build loads.
   const { locateBlocks } = await import('../studio/locateBlocks.ts')
   const sources = locateBlocks(server.config.root, pageSources, described.pageId)
-  const blocks = described.blocks.map((block) => ({ ...block, source: sources[block.index] }))
+  const editable = await edits.editable(described.pageId)
+  const blocks = described.blocks.map((block) => ({
+    ...block,
+    source: sources[block.index],
+    editable: editable[block.index] ?? { block: false, props: false, literalFields: [] },
+  }))
   response.setHeader('Content-Type', 'application/json')
-  response.end(JSON.stringify({ ...described, blocks }))
+  response.end(JSON.stringify({ ...described, blocks, undoable: await edits.undoable(described.pageId) }))
 }
 
 async function pseudoPage(load: () => Promise<StudioEntry>, url: string, response: ServerResponse) {

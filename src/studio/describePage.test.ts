@@ -1,5 +1,6 @@
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
+import { copyOf } from '../config/common'
 import type { SectionRegistry } from '../config/defineSection'
 import type { PageConfig } from '../config/pages'
 import { describePage } from './describePage'
@@ -11,7 +12,7 @@ const sections: SectionRegistry = {
     schema: {
       type: 'object',
       properties: {
-        title: { type: 'object' },
+        title: copyOf({ max: 80 }),
         items: {
           type: 'array',
           items: { type: 'object', properties: { icon: { type: 'string', enum: ['star', 'eye'] } } },
@@ -50,14 +51,24 @@ describe('describePage', () => {
     sections,
     docs,
     i18n,
-    firstFixture: () => 'four',
+    fixtureNames: () => ['four'],
   })
   const [block] = described.blocks
 
   it("lists each block's fields with their JSDoc, allowed values, default and values in the page's language", () => {
     expect(block!.summary).toBe('A grid of cards.')
     expect(block!.fields).toEqual([
-      { name: 'title', type: 'Copy', required: true, doc: 'Section heading.', allowed: [], values: ['Hello'] },
+      {
+        name: 'title',
+        type: 'Copy',
+        required: true,
+        doc: 'Section heading.',
+        allowed: [],
+        values: ['Hello'],
+        input: 'copy',
+        written: 'Oi',
+        maxLength: 80,
+      },
       { name: 'items', type: 'Card[]', required: true, doc: 'The cards.', allowed: [], values: ['2 item(s)'] },
       {
         name: 'items[].icon',
@@ -75,6 +86,7 @@ describe('describePage', () => {
         allowed: ['light', 'inverse'],
         defaultValue: 'light',
         values: [],
+        input: 'string',
       },
     ])
   })
@@ -90,6 +102,10 @@ describe('describePage', () => {
         ],
       },
     ])
+  })
+
+  it('offers every block type that has gallery fixtures to add, with its summary', () => {
+    expect(described.gallery).toEqual([{ type: 'cards', summary: 'A grid of cards.', fixtures: ['four'] }])
   })
 
   it("lists the page's locales, then its rendering in the pseudo-locale", () => {

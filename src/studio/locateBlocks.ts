@@ -20,6 +20,17 @@ export function locateBlocks(root: string, sources: readonly string[], pageId: s
   return []
 }
 
+/** The file (relative to `root`) among `sources` that declares the page `pageId`, if one does. */
+export function declaringFile(root: string, sources: readonly string[], pageId: string): string | undefined {
+  const declaredId = pageId.split('/')[0]!
+  return sources
+    .flatMap((source) => filesOf(root, source))
+    .find((file) => {
+      const text = readFileSync(join(root, file), 'utf8')
+      return text.includes(declaredId) && declaredPages(file, text).some((page) => page.id === declaredId)
+    })
+}
+
 function filesOf(root: string, source: string): string[] {
   const path = join(root, source)
   if (!statSync(path, { throwIfNoEntry: false })?.isDirectory()) return [source]

@@ -13,6 +13,15 @@ export interface StudioField {
   defaultValue?: string
   /** What the block holds there, copy in the page's language: one value, or one per item of a list. */
   values: string[]
+  /**
+   * How the panel's form writes the field, for a field of the block's own props (not inside a list): copy (msg`…`),
+   * a string (a choice when `allowed` lists values), a number or a yes/no; none for lists, pictures and objects.
+   */
+  input?: 'copy' | 'string' | 'number' | 'boolean'
+  /** What the page file holds there, as written (copy in the source language, pt-br); none when left out. */
+  written?: string | number | boolean
+  /** The most characters the copy may have (`copyOf({ max })`), as `check:config` counts them. */
+  maxLength?: number
 }
 
 /** A `tone`, `variant` or `columns` choice of a block: every value its schema offers, each shown in the gallery. */
@@ -40,6 +49,12 @@ export interface StudioBlock {
   fields: StudioField[]
   /** Where it is written, when its page file lists it literally (not built by code). */
   source?: StudioSource
+  /**
+   * What the studio may change of the block in its page file: whether it writes the block out (it can be moved,
+   * copied, removed), its props out (its fields can be set), and which props it writes as values (`tone: 'muted'`,
+   * msg`…`), not as code (`title: policy.title`) nor through a spread (`...companyFacts`).
+   */
+  editable?: { block: boolean; props: boolean; literalFields: string[] }
 }
 
 /** The page at a URL, as the studio shows it. */
@@ -50,6 +65,10 @@ export interface StudioPage {
   blocks: StudioBlock[]
   /** The page's URL in every locale it has, then the pseudo-locale's rendering of it. */
   locales: { locale: string; url: string }[]
+  /** Each block type a block can be added as, with the gallery fixtures it starts from. */
+  gallery: { type: string; summary: string; fixtures: string[] }[]
+  /** How many changes to the page's file the studio can undo this session. */
+  undoable: number
 }
 
 /** The JSDoc of a block type's fields, read from its props interface (the guide's model, `npm run docs`). */

@@ -1,6 +1,12 @@
+import { siteContent } from '../../../content/site'
 import { layouts } from '../../../layouts'
 import { sections } from '../../../sections'
+import { inspectMedia } from '../../build/media/inspectMedia'
+import type { PageConfig, PagesConfig } from '../../config/pages'
+import { listPublicFiles } from '../../config/publicFiles'
 import { alternatesIndex } from '../../config/routeTable'
+import { formatConfigErrors } from '../../config/validate'
+import { validateSite } from '../../config/validateSite'
 import { createCatalogs } from '../../i18n/catalogs'
 import { describePage } from '../../studio/describePage'
 import { renderPseudoPage } from '../../studio/renderPseudoPage'
@@ -26,8 +32,32 @@ export async function studioPage(pathname: string, docs: Record<string, BlockTyp
     sections,
     docs,
     i18n: await createCatalogs().load(route.locale),
-    firstFixture: (type) => Object.keys(sectionFixtures[type] ?? {})[0],
+    fixtureNames: (type) => Object.keys(sectionFixtures[type] ?? {}),
   })
+}
+
+/**
+ * What `check:config` says of the site with `candidate` (the page `pageId` as a studio edit would leave it) in place
+ * of the page, that it does not say now: one message a line, as the terminal and the dev server's overlay print
+ * them (`home › sections[0] (hero) › title: …`). Of the pages' content, the page's own only, as in `npm run dev`.
+ */
+export async function editProblems(pageId: string, candidate: PageConfig): Promise<string[]> {
+  const checks = { publicFiles: listPublicFiles(), media: await inspectMedia() }
+  const contentOf = (page: PageConfig) => page.id === pageId
+  const check = (pages: PagesConfig) =>
+    validateSite({ ...siteContent, pages }, { sections, layouts }, checks, contentOf).map((error) =>
+      formatConfigErrors([error]),
+    )
+  const now = new Set(check(siteContent.pages))
+  return check(siteContent.pages.map((page) => (page.id === pageId ? candidate : page))).filter(
+    (line) => !now.has(line),
+  )
+}
+
+/** Each block type's gallery fixtures by name (`sections/<type>/fixtures.ts`), which a block added starts from. */
+export function blockFixture(type: string, name: string): object | undefined {
+  const fixtures = Object.hasOwn(sectionFixtures, type) ? sectionFixtures[type] : undefined
+  return fixtures && Object.hasOwn(fixtures, name) ? fixtures[name] : undefined
 }
 
 /** The whole document of the page at `url` in the pseudo-locale, with the site's stylesheet and no script. */

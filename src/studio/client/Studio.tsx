@@ -1,8 +1,14 @@
-import { useEffect, useRef, useState } from 'react'
-import type { StudioPage } from '../studioTypes'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { DEFAULT_LOCALE } from '../../i18n/locales'
+import type { EditValue, StudioEdit } from '../edit/editTypes'
+import type { StudioField, StudioPage } from '../studioTypes'
 import { blockElements } from '../../render/blockElements'
+import { AddBlock } from './AddBlock'
 import { blockIndexOf, blockLabel } from './blockLookup'
 import { BlockDetails } from './BlockDetails'
+import { sendEdit, sendUndo } from './editRequests'
+import { useInPlaceEditing } from './inPlaceEditing'
+import { isSettable } from './isSettable'
 import { LocalesView } from './LocalesView'
 import { openInEditor } from './openInEditor'
 import { Outline } from './Outline'
@@ -13,8 +19,10 @@ import { useStudioPage } from './useStudioPage'
 /**
  * The studio over a page of `npm run dev`: while on, hovering a block outlines it and names it (page › block ›
  * type); clicking it opens where it is written in the editor and shows its fields in the panel, which also lists
- * every block for the keyboard and shows the page in every locale side by side. A button (or Alt+Shift+S) turns it
- * on and off; Escape closes what is open.
+ * every block for the keyboard and shows the page in every locale side by side. The panel edits the page's file:
+ * the block's fields (a form made from its schema), its place (move, duplicate, remove), a block added from the
+ * gallery, its copy typed on the page itself; each change is checked as `check:config` checks it before it is
+ * written, and undone with Undo. A button (or Alt+Shift+S) turns it on and off; Escape closes what is open.
  */
 export function Studio() {
   const [on, setOn] = useState(studioInitiallyOn)
@@ -25,8 +33,14 @@ export function Studio() {
   // The selected block, on the page it was selected on: none once the site navigates elsewhere.
   const [selection, setSelection] = useState({ pathname, index: -1 })
   const selected = selection.pathname === pathname ? selection.index : -1
-  const state = useStudioPage(on ? pathname : null)
+  const [state, reload] = useStudioPage(on ? pathname : null)
   const page = state.status === 'ready' ? state.page : undefined
+  const [notice, setNotice] = useState<{ kind: 'busy' | 'ok' | 'error'; text: string }>()
+  // The page as last read, for the edits: they stay the same functions while it is read again.
+  const current = useRef(page)
+  useEffect(() => {
+    current.current = page
+  }, [page])
   const toggle = useRef<HTMLButtonElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
 
@@ -72,7 +86,9 @@ export function Studio() {
       setSelection({ pathname: location.pathname, index })
       setPanelOpen(true)
       const source = page.blocks[index]?.source
-      if (source) openInEditor(source)
+      // A click into copy being edited on the page places the caret; it does not open the editor.
+      const inPlace = (event.target as Element).closest?.('[data-studio-field]')
+      if (source && !inPlace) openInEditor(source)
     }
     document.addEventListener('pointerover', onOver, true)
     document.addEventListener('click', onClick, true)
@@ -84,10 +100,54 @@ export function Studio() {
 
   useEffect(() => heading.current?.focus(), [selected])
 
+  /** Writes `change` into the page's file; true once written (the page and the panel then show it). */
+  const edit = useCallback(
+    async (change: StudioEdit) => {
+      const described = current.current
+      if (!described) return false
+      setNotice({ kind: 'busy', text: 'Checking the change and writing it…' })
+      const answer = await sendEdit(described.pageId, change)
+      if (!answer.ok) {
+        setNotice({ kind: 'error', text: `Not saved: ${answer.error}` })
+        return false
+      }
+      setNotice({ kind: 'ok', text: `Saved in ${answer.file}.` })
+      const selectAfter = selectedAfter(change, described.blocks.length)
+      if (selectAfter !== undefined) setSelection({ pathname: location.pathname, index: selectAfter })
+      reload()
+      return true
+    },
+    [reload],
+  )
+  const undo = async () => {
+    if (!page) return
+    const answer = await sendUndo(page.pageId)
+    setNotice(
+      answer.ok
+        ? { kind: 'ok', text: `Undone in ${answer.file}.` }
+        : { kind: 'error', text: `Not undone: ${answer.error}` },
+    )
+    reload()
+  }
+
   const elements = on && page ? blockElements(document, types(page)) : []
   const hoveredElement = elements[hovered]
   const selectedElement = elements[selected]
   const selectedBlock = page?.blocks[selected]
+  const inPlaceFields =
+    page?.locale === DEFAULT_LOCALE && selectedBlock
+      ? selectedBlock.fields.filter((field) => field.input === 'copy' && isSettable(selectedBlock, field))
+      : []
+  // The same fields read again (the page changed elsewhere) leave the text being typed alone.
+  const inPlaceKey = JSON.stringify([selected, inPlaceFields])
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the fields' content
+  const fields = useMemo(() => inPlaceFields, [inPlaceKey])
+  const saveInPlace = useCallback(
+    (field: StudioField, value: EditValue) => edit({ op: 'set', block: selected, path: [field.name], value }),
+    [edit, selected],
+  )
+  const refuse = useCallback((text: string) => setNotice({ kind: 'error', text: `Not saved: ${text}` }), [])
+  useInPlaceEditing({ element: selectedElement, fields, save: saveInPlace, refuse })
   return (
     <div className="studio">
       <button
@@ -108,10 +168,22 @@ export function Studio() {
         <aside className="panel" aria-label="Studio">
           <div className="bar">
             <h2>Studio{page && ` · ${page.pageId} (${page.locale})`}</h2>
+            <button
+              type="button"
+              className="action"
+              disabled={!page || page.undoable === 0}
+              title="Takes back the studio's last change to this page's file"
+              onClick={() => void undo()}
+            >
+              Undo{page && page.undoable > 0 ? ` (${page.undoable})` : ''}
+            </button>
             <button type="button" className="action" onClick={() => setPanelOpen(false)}>
               Close (Escape)
             </button>
           </div>
+          <p className={`notice ${notice?.kind ?? ''}`} role={notice?.kind === 'error' ? 'alert' : 'status'}>
+            {notice?.text}
+          </p>
           {state.status === 'loading' && <p className="muted">Reading the page and its sections…</p>}
           {state.status === 'error' && <p className="muted">{state.message}</p>}
           {page && (
@@ -143,7 +215,12 @@ export function Studio() {
                   ref={heading}
                   block={selectedBlock}
                   label={blockLabel(page.pageId, selected, selectedBlock.type)}
+                  blockCount={page.blocks.filter((block) => block.editable?.block).length}
+                  edit={edit}
                 />
+              )}
+              {page.blocks.some((block) => block.editable?.block) && (
+                <AddBlock gallery={page.gallery} after={selectedBlock?.editable?.block ? selected : -1} edit={edit} />
               )}
             </>
           )}
@@ -152,6 +229,22 @@ export function Studio() {
       {page && localesOpen && <LocalesView page={page} selected={selected} onClose={() => setLocalesOpen(false)} />}
     </div>
   )
+}
+
+/** The block selected once `change` is written: where the block went, the copy or the new block; none once removed. */
+function selectedAfter(change: StudioEdit, count: number): number | undefined {
+  switch (change.op) {
+    case 'move':
+      return change.to
+    case 'duplicate':
+      return change.block + 1
+    case 'add':
+      return change.at ?? count
+    case 'remove':
+      return -1
+    case 'set':
+      return undefined
+  }
 }
 
 const types = (page: StudioPage) => page.blocks.map((block) => block.type)

@@ -46,4 +46,23 @@ button { font: inherit; cursor: pointer; }
 .frame { flex: none; display: flex; flex-direction: column; gap: 4px; }
 .frame iframe { flex: 1; border: 1px solid #a8a29e; background: #fff; }
 .overflow { color: #b91c1c; font-weight: 600; }
+.action:disabled { opacity: .5; cursor: not-allowed; }
+.action.primary { border-color: #5b21b6; background: #5b21b6; color: #fff; }
+.action.danger { border-color: #b91c1c; color: #b91c1c; }
+.actions { display: flex; flex-wrap: wrap; gap: 6px; margin: 8px 0; }
+.notice { margin: 8px 0 0; min-height: 0; white-space: pre-line; overflow-wrap: anywhere; }
+.notice:empty { display: none; }
+.notice.busy { color: #57534e; }
+.notice.ok { padding: 6px 8px; border-left: 3px solid #15803d; background: #f0fdf4; color: #14532d; }
+.notice.error { padding: 6px 8px; border-left: 3px solid #b91c1c; background: #fef2f2; color: #7f1d1d; }
+.editor label { display: block; margin-bottom: 4px; }
+.editor input[type="checkbox"] + label { display: inline; }
+.editor textarea, .editor input:not([type="checkbox"]), .editor select, .add select { width: 100%;
+  font: inherit; padding: 4px 6px; border: 1px solid #a8a29e; border-radius: 4px; background: #fff; color: inherit; }
+.editor textarea { resize: vertical; }
+.editor [aria-invalid="true"] { border-color: #b91c1c; background: #fef2f2; }
+.limit { margin: 2px 0; font-size: 12px; }
+.limit.problem { color: #b91c1c; font-weight: 600; }
+.add { margin-top: 16px; padding-top: 8px; border-top: 2px solid #e7e5e4; }
+.add label { display: block; margin: 8px 0 4px; }
 `

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
+import { SOURCES_CHANGED } from '../../devPreview/protocol'
 import { STUDIO_ENDPOINT, type StudioPage } from '../studioTypes'
 
 /** What the dev server says of the page at a path: its blocks, where each is written and their fields. */
@@ -9,9 +10,23 @@ interface StudioPageLoaded {
   page: StudioPage
 }
 
-/** The studio's description of the page at `pathname`, asked of the dev server (`src/build/studioPlugin.ts`). */
-export function useStudioPage(pathname: string | null): StudioPageState {
+/**
+ * The studio's description of the page at `pathname`, asked of the dev server (`src/build/studioPlugin.ts`), and
+ * asked again each time the page's sources change (a save, a studio edit, an undo): the page shown keeps it.
+ */
+export function useStudioPage(pathname: string | null): [state: StudioPageState, reload: () => void] {
   const [state, setState] = useState<StudioPageState & { pathname?: string | null }>({ status: 'idle' })
+  const [version, setVersion] = useState(0)
+  // The same function from one render to the next: the studio's edits (and the page's copy being edited in place)
+  // depend on it.
+  const reload = useCallback(() => setVersion((count) => count + 1), [])
+  useEffect(() => {
+    const hot = import.meta.hot
+    const changed = () => setVersion((count) => count + 1)
+    // Vite's client, in `npm run dev` (the only place the studio runs).
+    hot?.on(SOURCES_CHANGED, changed)
+    return () => hot?.off(SOURCES_CHANGED, changed)
+  }, [])
   useEffect(() => {
     if (pathname === null) return
     let current = true
@@ -29,7 +44,7 @@ export function useStudioPage(pathname: string | null): StudioPageState {
     return () => {
       current = false
     }
-  }, [pathname])
-  if (pathname === null) return { status: 'idle' }
-  return state.pathname === pathname ? state : { status: 'loading' }
+  }, [pathname, version])
+  if (pathname === null) return [{ status: 'idle' }, reload]
+  return [state.pathname === pathname ? state : { status: 'loading' }, reload]
 }
