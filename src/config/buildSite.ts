@@ -36,5 +36,7 @@ export function buildSite(
     settings.localesInProgress,
   )
   const addresses = siteAddresses(table, navigationPaths(navigation))
-  return { table, site: { settings, navigation, addresses, publishedInProgress: publishedInProgress(table) } }
+  // Only a site with a locale in progress carries the list: the others' page data stays as it was.
+  const inProgress = table.localesInProgress.length > 0 ? { publishedInProgress: publishedInProgress(table) } : {}
+  return { table, site: { settings, navigation, addresses, ...inProgress } }
 }

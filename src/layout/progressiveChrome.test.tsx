@@ -58,6 +58,14 @@ describe('the chrome of a site with a locale in progress and slugs', () => {
     expect(hrefs(portuguese, 'header nav a')).toContain('/pt-br/quem-somos#team')
   })
 
+  it('leads its own entry of the picker on a page without alternates (its not-found page) to a home that is built', async () => {
+    const picker = (document: Document) =>
+      [...document.querySelectorAll('a[hreflang="es-ES"]')].map((link) => link.getAttribute('href'))
+    const notFound = await renderElement(<SiteHeader />, '/es-es/404', { site, alternates: {} })
+    expect(picker(notFound)).not.toContain('/es-es')
+    expect(picker(notFound)).toContain('/pt-br')
+  })
+
   it('offers the locale in progress in the language picker only on a page published in it', async () => {
     const languages = (document: Document) =>
       [...document.querySelectorAll('a[hreflang]')].map((link) => link.getAttribute('hreflang'))

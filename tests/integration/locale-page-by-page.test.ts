@@ -34,7 +34,7 @@ describe('a new locale published page by page, in a copy of the project', () => 
     if (repo) await rm(repo, { recursive: true, force: true })
   })
   const npm = (...args: string[]) => {
-    const env = { ...process.env, NO_COLOR: '1' }
+    const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' }
     delete env.DIST_DIR
     const run = spawnSync('npm', ['run', '--silent', ...args], { cwd: repo, encoding: 'utf8', env })
     return { status: run.status, output: `${run.stdout}${run.stderr}` }
