@@ -191,6 +191,9 @@ describe('a locale in progress (settings.localesInProgress)', () => {
     const { spanish } = inProgress([])
     const progress = localesProgress(committed, spanish)[0]!
     expect(progress.ready).toContainEqual({ page: 'home', with: [] })
+    // A collection's pages share its `locales`: the status names the page declared, never one of its entries.
+    expect(progress.ready).toContainEqual({ page: 'service', with: [] })
+    expect(progress.ready.filter((ready) => ready.page.includes('/'))).toEqual([])
     const unprefixed = usage.pages.filter((page) => page.urls === 'unprefixed').map((page) => page.id)
     expect(unprefixed.length).toBeGreaterThan(0)
     expect(progress.ready.filter((ready) => unprefixed.includes(ready.page))).toEqual([])
