@@ -36,7 +36,7 @@ export async function checkConfig(media?: MediaFiles): Promise<number> {
   const pages = sitePages(siteContent)
   const warnings = [
     ...toneWarnings(siteContent.pages, { sections, layouts }),
-    ...navigationWarnings(siteContent.navigation, pages),
+    ...navigationWarnings(siteContent.navigation, pages, siteContent.settings.localesInProgress),
   ]
   if (warnings.length > 0)
     console.warn(`⚠ the site's config has ${warnings.length} warning(s):\n${formatConfigWarnings(warnings)}`)

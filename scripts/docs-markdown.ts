@@ -98,9 +98,11 @@ also shows), the header's contact action (\`headerAction\`: the filled button of
 menus), the alternative header, the footer columns and the landing footer. Links are locale-less paths
 (\`/contato\`); \`npm run check:config\` (and so the build) fails on one that reaches no page, naming the menu entry.
 
-Menus are shared by every language, but a link to a page not published in a language (a draft there, or a language
-still being translated) is left out of that language's menus, and a dropdown or footer column left empty is hidden.
-\`npm run check:config\` warns of each one, naming menu › item › page › language, and still passes:
+Menus are shared by every language, but a link to a page not published in a language (a draft there) is left out of
+that language's menus, and a dropdown or footer column left empty is hidden. In a language still being translated
+(\`localesInProgress\`, published page by page), every link to a page not published in it yet, in the menus, the
+buttons and the blocks alike, leads to the Portuguese page instead. \`npm run check:config\` warns of each link left
+out, naming menu › item › page › language, and still passes:
 
 \`\`\`
 navigation › header[1] "Serviços" › links[4] "Ofertas" › page "offers" › en-us, es-es: not published there, so the menu leaves this link out in en-us, es-es; it shows once the page is published there (its \`locales\`)
@@ -108,7 +110,8 @@ navigation › header[1] "Serviços" › links[4] "Ofertas" › page "offers" �
 
 The link comes back by itself once the page is published in that language. A link to a page published in no
 language, and the contact action (\`headerAction\`, \`landingFooter.action\`: a button every page shows) to a page
-missing in a language, are still errors.
+missing in a published language, are still errors; so is a form's \`successPath\` to a thank-you page not published in
+every language of the form's page, a language in progress included.
 
 ## Change the company's details
 

@@ -3,9 +3,8 @@ import { closest } from '../../src/config/closest'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales'
 import { placesOfEntry } from './annotate'
 import { isFuzzy, type Catalog } from './catalogs'
-import { shownIn } from './problems'
-import { messagesByPage } from './status'
-import type { MessageUsage } from './usage'
+import { isPlaceOf, isPublishedIn, pagesNeeded } from './publishing'
+import type { MessageUsage, Place } from './usage'
 
 /** One entry of a page not yet shown in a locale: missing, or fuzzy (its translation waits for review). */
 export interface EntryLeft {
@@ -20,27 +19,62 @@ export interface EntryLeft {
   usedIn: string[]
 }
 
-/** What is left of one page in one locale. */
-export interface PageLeft {
-  /** How many messages the page and its chrome show. */
+/** What is left of a set of messages in one locale. */
+export interface EntriesLeft {
+  /** How many messages the set holds. */
   total: number
-  published: boolean
   left: EntryLeft[]
 }
 
-/** The page's entries (its own and its chrome's) that are missing or fuzzy in the locale, in catalog order. */
+/** What is left of one page in one locale: what publishing it there takes. */
+export interface PageLeft extends EntriesLeft {
+  published: boolean
+  /** The thank-you pages its forms lead to, not published in the locale yet: published with it, counted in. */
+  needs: string[]
+}
+
+/**
+ * The entries publishing the page in the locale takes that are missing or fuzzy there, in catalog order: its own,
+ * the chrome's, the not-found page's and the team e-mail's (shown wherever a page is), and those of the thank-you
+ * pages its forms lead to when not published there yet (`pagesNeeded`).
+ */
 export function entriesLeft(
   catalogs: ReadonlyMap<Locale, Catalog>,
   usage: MessageUsage,
   pageId: string,
   locale: Locale,
 ): PageLeft {
+  const needs = pagesNeeded(usage, [pageId], locale)
+  const left = entriesLeftWhere(catalogs, usage, locale, isPlaceOf([pageId, ...needs]))
+  return { ...left, published: isPublishedIn(usage, pageId, locale), needs }
+}
+
+/**
+ * The entries every page published in the locale takes besides its own: the chrome's (header, footer, cookie
+ * banner, language picker), the not-found page's and the team e-mail's.
+ */
+export function sharedEntriesLeft(
+  catalogs: ReadonlyMap<Locale, Catalog>,
+  usage: MessageUsage,
+  locale: Locale,
+): EntriesLeft {
+  return entriesLeftWhere(catalogs, usage, locale, isPlaceOf([]))
+}
+
+/** The entries with a place `shows` accepts that are missing or fuzzy in the locale, in catalog order. */
+function entriesLeftWhere(
+  catalogs: ReadonlyMap<Locale, Catalog>,
+  usage: MessageUsage,
+  locale: Locale,
+  shows: (place: Place) => boolean,
+): EntriesLeft {
   const source = catalogs.get(DEFAULT_LOCALE) ?? {}
-  const { idsByPage, everyPage } = messagesByPage(source, usage)
-  const ids = new Set([...(idsByPage.get(pageId) ?? []), ...everyPage])
+  const ids = Object.keys(source).filter(
+    (id) => !source[id]!.obsolete && placesOfEntry(id, source[id]!, usage).some(shows),
+  )
   const catalog = catalogs.get(locale) ?? {}
   const left: EntryLeft[] = []
-  for (const id of Object.keys(source).filter((id) => ids.has(id))) {
+  for (const id of ids) {
     const entry = catalog[id]
     const text = locale === DEFAULT_LOCALE ? entry?.translation || entry?.message : entry?.translation
     const state = !entry || !text ? 'missing' : isFuzzy(entry) ? 'fuzzy' : undefined
@@ -55,13 +89,17 @@ export function entriesLeft(
       usedIn: placesOfEntry(id, from, usage).map((place) => place.label),
     })
   }
-  const page = { label: pageId, pageId, path: null }
-  return { total: ids.size, published: shownIn(page, locale, usage), left }
+  return { total: ids.length, left }
 }
 
 /** The entries left as `i18n:status --page` prints them: state, source (context, previous source) and where used. */
-export function formatEntriesLeft(pageId: string, locale: Locale, { total, published, left }: PageLeft): string {
-  const title = `${pageId} in ${locale}${published ? '' : ` (not published in ${locale})`}`
+export function formatEntriesLeft(pageId: string, locale: Locale, { published, needs, ...left }: PageLeft): string {
+  const withPages = needs.length === 0 ? '' : `; with ${needs.join(', ')}, where its form leads`
+  return formatLeft(`${pageId} in ${locale}${published ? '' : ` (not published in ${locale}${withPages})`}`, left)
+}
+
+/** `<title>: n of m entries left (…)` and each entry left, or that nothing is. */
+export function formatLeft(title: string, { total, left }: EntriesLeft): string {
   if (left.length === 0) return `${title}: nothing left, all ${total} entries translated`
   const count = (state: EntryLeft['state']) => left.filter((entry) => entry.state === state).length
   const lines = [

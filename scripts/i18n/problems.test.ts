@@ -4,6 +4,7 @@ import { withPageLocales } from '../../src/config/publication'
 import { formatProgress, localesProgress } from './progress'
 import type { Catalog, CatalogEntry } from './catalogs'
 import { readCatalogs } from './load'
+import { entriesLeft } from './pageStatus'
 import { formatProblem, siteProblems } from './problems'
 import { collectMessageUsage, type MessageUsage } from './usage'
 
@@ -162,13 +163,57 @@ describe('a locale in progress (settings.localesInProgress)', () => {
     )
   })
 
+  /** The committed Spanish translations of the messages shown at places whose label starts with one of `labels`. */
+  const restore = (catalogs: Map<Locale, Catalog>, labels: string[]) => {
+    for (const [id, places] of usage.places)
+      if (places.some((place) => labels.some((label) => place.label.startsWith(label))))
+        catalogs.get('es-es')![id]!.translation = committed.get('es-es')![id]!.translation
+  }
+
+  it('says a page is ready only when publishing it would pass the gate: the not-found page, the e-mail and its thank-you page too', () => {
+    // What the translator's trial did (issue 38): the landing's texts and the chrome, all translated.
+    const { spanish, catalogs } = inProgress([])
+    restore(catalogs, ['softwareFactory ›', 'every page ›'])
+    const notYet = localesProgress(catalogs, spanish)[0]!
+    expect(notYet.ready.map((ready) => ready.page)).not.toContain('softwareFactory')
+    restore(catalogs, ['not-found page', 'team e-mail ›'])
+    expect(localesProgress(catalogs, spanish)[0]!.ready.map((ready) => ready.page)).not.toContain('softwareFactory')
+    restore(catalogs, ['thank-you ›'])
+    const progress = localesProgress(catalogs, spanish)[0]!
+    expect(progress.ready).toContainEqual({ page: 'softwareFactory', with: ['thank-you'] })
+    expect(formatProgress(progress)).toContain('softwareFactory (with thank-you)')
+    // What the hint says passes the gate: the page and its thank-you page published, nothing else.
+    const published = inProgress(['softwareFactory', 'thank-you']).spanish
+    expect(siteProblems(catalogs, published).map(formatProblem)).toEqual([])
+  })
+
+  it('names a page whose own texts are done but whose thank-you page is not as not ready, and lists what is left', () => {
+    const { spanish, catalogs } = inProgress([])
+    restore(catalogs, ['softwareFactory ›', 'every page ›', 'not-found page', 'team e-mail ›'])
+    const left = entriesLeft(catalogs, spanish, 'softwareFactory', 'es-es')
+    expect(left.needs).toEqual(['thank-you'])
+    expect(left.left.length).toBeGreaterThan(0)
+    expect(left.left.every((entry) => entry.usedIn.some((place) => place.startsWith('thank-you ›')))).toBe(true)
+  })
+
+  it('counts in what a first page needs the not-found page and the team e-mail, besides the chrome and the page', () => {
+    const { spanish, catalogs } = inProgress([])
+    restore(catalogs, ['softwareFactory ›', 'every page ›'])
+    const places = entriesLeft(catalogs, spanish, 'softwareFactory', 'es-es').left.flatMap((entry) => entry.usedIn)
+    expect(places.some((place) => place.startsWith('not-found page'))).toBe(true)
+    expect(places.some((place) => place.startsWith('team e-mail ›'))).toBe(true)
+  })
+
   it('names the pages 100 % translated there, ready to publish', () => {
     const { spanish } = inProgress([])
     const progress = localesProgress(committed, spanish)[0]!
-    expect(progress.ready).toContain('home')
+    expect(progress.ready).toContainEqual({ page: 'home', with: [] })
+    // A collection's pages share its `locales`: the status names the page declared, never one of its entries.
+    expect(progress.ready).toContainEqual({ page: 'service', with: [] })
+    expect(progress.ready.filter((ready) => ready.page.includes('/'))).toEqual([])
     const unprefixed = usage.pages.filter((page) => page.urls === 'unprefixed').map((page) => page.id)
     expect(unprefixed.length).toBeGreaterThan(0)
-    expect(progress.ready.filter((id) => unprefixed.includes(id))).toEqual([])
+    expect(progress.ready.filter((ready) => unprefixed.includes(ready.page))).toEqual([])
     expect(formatProgress(progress)).toContain('ready to publish: ')
     expect(formatProgress(progress)).toContain('(add "es-es" to each one\'s `locales` in pages/<page>.ts)')
   })

@@ -119,33 +119,38 @@ function localesWithPages(usage: MessageUsage): ReadonlySet<Locale> {
  * source text). Sorted by locale, place, message.
  */
 export function siteProblems(catalogs: ReadonlyMap<Locale, Catalog>, usage: MessageUsage): Problem[] {
+  const problems = LOCALES.flatMap((locale) => localeProblems(catalogs.get(locale) ?? {}, locale, usage))
+  return problems.sort((a, b) => (problemKey(a) < problemKey(b) ? -1 : problemKey(a) > problemKey(b) ? 1 : 0))
+}
+
+/** One problem's locale, place and message: what tells two problems apart. */
+export const problemKey = (problem: Problem) => `${problem.locale}\u0000${problem.where}\u0000${problem.message}`
+
+/** The gate's problems in one locale (`siteProblems`), unsorted. */
+export function localeProblems(catalog: Catalog, locale: Locale, usage: MessageUsage): Problem[] {
   const problems: Problem[] = []
-  for (const locale of LOCALES) {
-    const catalog = catalogs.get(locale) ?? {}
-    for (const [id, entry] of Object.entries(catalog)) {
-      if (entry.obsolete) continue
-      const found = entryProblems(entry, locale)
-      for (const place of placesOfEntry(id, entry, usage)) {
-        if (!shownIn(place, locale, usage)) continue
-        const atPlace = [...lengthProblem(entry, locale, place), ...altProblem(entry, locale, place)]
-        for (const { kind, detail } of [...found, ...atPlace])
-          problems.push({ locale, where: place.label, kind, message: entry.message ?? id, fix: detail })
-      }
-    }
-    for (const [id, places] of usage.places) {
-      if (catalog[id] && !catalog[id].obsolete) continue
-      for (const place of places.filter((candidate) => shownIn(candidate, locale, usage)))
-        problems.push({
-          locale,
-          where: place.label,
-          kind: 'not extracted',
-          message: usage.sources.get(id) ?? id,
-          fix: 'not in the catalog (new, or changed since the last extract): run npm run i18n:extract, then translate it',
-        })
+  for (const [id, entry] of Object.entries(catalog)) {
+    if (entry.obsolete) continue
+    const found = entryProblems(entry, locale)
+    for (const place of placesOfEntry(id, entry, usage)) {
+      if (!shownIn(place, locale, usage)) continue
+      const atPlace = [...lengthProblem(entry, locale, place), ...altProblem(entry, locale, place)]
+      for (const { kind, detail } of [...found, ...atPlace])
+        problems.push({ locale, where: place.label, kind, message: entry.message ?? id, fix: detail })
     }
   }
-  const key = (problem: Problem) => `${problem.locale}\u0000${problem.where}\u0000${problem.message}`
-  return problems.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0))
+  for (const [id, places] of usage.places) {
+    if (catalog[id] && !catalog[id].obsolete) continue
+    for (const place of places.filter((candidate) => shownIn(candidate, locale, usage)))
+      problems.push({
+        locale,
+        where: place.label,
+        kind: 'not extracted',
+        message: usage.sources.get(id) ?? id,
+        fix: 'not in the catalog (new, or changed since the last extract): run npm run i18n:extract, then translate it',
+      })
+  }
+  return problems
 }
 
 /** `en-us › home › hero.subtitle: "Texto" — fuzzy: …`, one line per problem. */

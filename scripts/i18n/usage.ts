@@ -9,7 +9,8 @@ import { pageMetaSchema } from '../../src/config/pageMeta'
 import { sitePages } from '../../src/config/publication'
 import { loadI18n } from '../../src/i18n/catalogs'
 import { buildSite, type SiteContent } from '../../src/config/buildSite'
-import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales'
+import { DEFAULT_LOCALE, parseLocalePath, type Locale } from '../../src/i18n/locales'
+import { markedValues } from '../../src/config/markedValues'
 import { Layout, LayoutsProvider } from '../../src/layout/Layout'
 import { SkipLink } from '../../src/layout/SkipLink'
 import { NotFound } from '../../src/render/NotFound'
@@ -46,6 +47,10 @@ export interface MessageUsage {
   localesInProgress: readonly Locale[]
   /** The source text of each message, by id: how a message missing from the catalogs is named to people. */
   sources: Map<string, string>
+  /** The pages each page's forms lead to once sent (their `successPath`, by page id): published with it. */
+  thankYouPages?: Map<string, string[]>
+  /** The concrete pages of each declared page (a collection's entries, a list's pages): one `locales` publishes them. */
+  declared?: Map<string, string[]>
 }
 
 const NOT_FOUND_PATH = '/pagina-inexistente'
@@ -66,6 +71,10 @@ export async function collectMessageUsage(content: SiteContent = siteContent): P
     localesInProgress: content.settings.localesInProgress ?? [],
     sources: new Map(),
   }
+  usage.thankYouPages = thankYouPages(usage.pages)
+  usage.declared = new Map(
+    content.pages.map((page) => [page.id, sitePages({ ...content, pages: [page] }).map((concrete) => concrete.id)]),
+  )
   // The labels already listed per message: a message shown on many pages is added to in constant time.
   const labels = new Map<string, Set<string>>()
   const add = ({ id, message }: Copy, place: Place) => {
@@ -142,6 +151,25 @@ export async function collectMessageUsage(content: SiteContent = siteContent): P
   }
   for (const { id, message, place } of await artPlaces(usage.pages)) add({ id, message }, place)
   return usage
+}
+
+/**
+ * The pages each page's forms lead to once sent, by page id: the thank-you pages (`thankYouPath` fields) a page
+ * needs published in its locales. A path naming its locale (`/pt-br/obrigado`) needs none.
+ */
+function thankYouPages(pages: readonly PageConfig[]): Map<string, string[]> {
+  const found = new Map<string, string[]>()
+  for (const page of pages) {
+    const targets = page.sections.flatMap((block) =>
+      markedValues(sections[block.type].schema, block.props).flatMap(({ kind, value }) => {
+        if (kind !== 'thankYouPath' || parseLocalePath(value as string).locale !== null) return []
+        const target = pages.find((candidate) => candidate.path === (value as string))
+        return target ? [target.id] : []
+      }),
+    )
+    if (targets.length > 0) found.set(page.id, [...new Set(targets)])
+  }
+  return found
 }
 
 /** A block as translators read it: its type, numbered when the page holds several (`hero`, `faq#2`). */

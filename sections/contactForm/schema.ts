@@ -4,7 +4,7 @@ import {
   copyOf,
   copySchema,
   imageSchema,
-  internalPathSchema,
+  thankYouPathSchema,
   toneSchema,
   type Copy,
   type ImageSlot,
@@ -48,7 +48,10 @@ export interface ContactFormProps {
    * `hire: { kind: 'contact', fields: [...] }`. Default `'contact'`, the contactForm form every page shares.
    */
   form?: string
-  /** Where visitors go once their message is sent (e.g. `/obrigado`, localized for them). */
+  /**
+   * Where visitors go once their message is sent (e.g. `/obrigado`, localized for them): a page published in every
+   * language this page is, as a visitor is thanked in their language.
+   */
   successPath: string
 }
 
@@ -72,7 +75,7 @@ export const contactFormSchema: JSONSchemaType<ContactFormProps> = {
     nextSteps: { ...nextStepsSchema, nullable: true },
     tone: { ...toneSchema, nullable: true, default: 'muted' },
     form: { type: 'string', nullable: true },
-    successPath: internalPathSchema,
+    successPath: thankYouPathSchema,
   },
   required: ['title', 'successPath'],
   additionalProperties: false,

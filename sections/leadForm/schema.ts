@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { COPY_LIMITS, copyOf, internalPathSchema, toneSchema, type Copy, type Tone } from '../../src/engine'
+import { COPY_LIMITS, copyOf, thankYouPathSchema, toneSchema, type Copy, type Tone } from '../../src/engine'
 
 export interface LeadFormProps {
   /** Heading of the block (beside the form on wide screens, above it on narrow ones). */
@@ -15,7 +15,8 @@ export interface LeadFormProps {
   form?: string
   /**
    * Where visitors go once their details are sent: `/obrigado` (their locale) or a fixed `/pt-br/obrigado`
-   * (the hire landing always thanks in Portuguese, as the spec says).
+   * (the hire landing always thanks in Portuguese, as the spec says). `/obrigado` must be published in every
+   * language this page is.
    */
   successPath: string
 }
@@ -27,7 +28,7 @@ export const leadFormSchema: JSONSchemaType<LeadFormProps> = {
     subtitle: { ...copyOf({ max: COPY_LIMITS.subtitle }), nullable: true },
     tone: { ...toneSchema, nullable: true, default: 'muted' },
     form: { type: 'string', nullable: true },
-    successPath: internalPathSchema,
+    successPath: thankYouPathSchema,
   },
   required: ['title', 'successPath'],
   additionalProperties: false,

@@ -2,7 +2,7 @@ import type { SectionRegistry } from './defineSection'
 import type { PageConfig, PagesConfig } from './pages'
 import { sitePages, type PublicationMode } from './publication'
 import { buildRouteTable, type RouteTable } from './routeTable'
-import { navigationPaths, siteAddresses } from './siteAddresses'
+import { navigationPaths, publishedInProgress, siteAddresses } from './siteAddresses'
 import type { NavigationConfig, SiteData, SiteSettings } from './site'
 
 /** Everything the marketers' side hands to the engine (`content/site.ts`). */
@@ -31,6 +31,12 @@ export function buildSite(
   preparePage: (page: PageConfig) => PageConfig = (page) => page,
   mode: PublicationMode = {},
 ): BuiltSite {
-  const table = buildRouteTable(sitePages({ pages, settings, sections }, mode).map(preparePage))
-  return { table, site: { settings, navigation, addresses: siteAddresses(table, navigationPaths(navigation)) } }
+  const table = buildRouteTable(
+    sitePages({ pages, settings, sections }, mode).map(preparePage),
+    settings.localesInProgress,
+  )
+  const addresses = siteAddresses(table, navigationPaths(navigation))
+  // Only a site with a locale in progress carries the list: the others' page data stays as it was.
+  const inProgress = table.localesInProgress.length > 0 ? { publishedInProgress: publishedInProgress(table) } : {}
+  return { table, site: { settings, navigation, addresses, ...inProgress } }
 }

@@ -73,7 +73,8 @@ export function copyLimitIn(schemas: readonly object[]): number | undefined {
 }
 
 export const hrefSchema: JSONSchemaType<Href> = withContentKind('link', { type: 'string', pattern: HREF_PATTERN })
-export const internalPathSchema: JSONSchemaType<string> = withContentKind('link', {
+/** The page a form leads to once sent (`/obrigado`): published in every locale of the form's page (`thankYouPath`). */
+export const thankYouPathSchema: JSONSchemaType<string> = withContentKind('thankYouPath', {
   type: 'string',
   pattern: INTERNAL_PATH_PATTERN,
 })

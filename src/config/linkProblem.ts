@@ -1,4 +1,4 @@
-import { parseLocalePath, resolveHref, type Locale } from '../i18n/locales'
+import { DEFAULT_LOCALE, parseLocalePath, resolveHref, type Locale } from '../i18n/locales'
 import { routesOf, type RouteTable, type SiteRoute } from './routeTable'
 import { closest } from './closest'
 import { isEmailAddress } from './emailAddress'
@@ -28,10 +28,17 @@ export function pageLinkSource(page: PageConfig): LinkSource {
 
 /**
  * What is wrong with an href, if anything: a site path must reach a page in every locale it is shown in (a
- * locale-less `/x` is localized for the visitor, `/pt-br/x` stays as written), an anchor must be an id of its page,
- * an `https://` address must be a whole URL, a `tel:` link a phone number and a `mailto:` link an e-mail address.
+ * locale-less `/x` is localized for the visitor, `/pt-br/x` stays as written; in a locale in progress it may reach
+ * the default locale's page, see `reachedRoute`), an anchor must be an id of its page, an `https://` address must be a
+ * whole URL, a `tel:` link a phone number and a `mailto:` link an e-mail address. `ownLocale` holds a path to the
+ * visitor's own locale (a form's thank-you page, `successPath`): it never leads to the default locale's page instead.
  */
-export function linkProblem(href: string, from: LinkSource, table: RouteTable): string | undefined {
+export function linkProblem(
+  href: string,
+  from: LinkSource,
+  table: RouteTable,
+  { ownLocale = false }: { ownLocale?: boolean } = {},
+): string | undefined {
   if (href.startsWith('https://')) return externalProblem(href)
   if (href.startsWith('tel:')) return phoneLinkProblem(href)
   if (href.startsWith('mailto:')) return mailLinkProblem(href)
@@ -39,10 +46,13 @@ export function linkProblem(href: string, from: LinkSource, table: RouteTable): 
   if (!href.startsWith('/')) return undefined
   const hashAt = href.indexOf('#')
   const path = hashAt === -1 ? href : href.slice(0, hashAt)
-  const missing = from.locales.filter((locale) => !reachedRoute(path, locale, table))
+  const reached = (locale: Locale) =>
+    ownLocale ? reachedRoute(path, locale, { ...table, localesInProgress: [] }) : reachedRoute(path, locale, table)
+  const missing = from.locales.filter((locale) => !reached(locale))
   if (missing.length > 0) {
     const fixedLocale = parseLocalePath(path).locale !== null
-    return `"${href}" reaches no page${fixedLocale ? '' : ` in ${missing.join(', ')}`}; ${pathHint(path, table)}`
+    const thanks = ownLocale && !fixedLocale ? ': the form leads there once sent, so publish that page there too' : ''
+    return `"${href}" reaches no page${fixedLocale ? '' : ` in ${missing.join(', ')}`}${thanks}; ${pathHint(path, table)}`
   }
   const target = reachedRoute(path, from.locales[0]!, table)!.page
   return hashAt === -1
@@ -52,12 +62,14 @@ export function linkProblem(href: string, from: LinkSource, table: RouteTable): 
 
 /**
  * The route a site path (no hash) leads to for a visitor in `locale`: the page whose `path` it is, in that locale
- * (at its slug there, if any), or the address it names (`/pt-br/x`, a slug written out).
+ * (at its slug there, if any), or the address it names (`/pt-br/x`, a slug written out). In a locale still in
+ * progress, a page not published there is reached in the default locale (`localizedHref` leads the link there).
  */
 export function reachedRoute(path: string, locale: Locale, table: RouteTable): SiteRoute | undefined {
-  return (
-    (parseLocalePath(path).locale ? undefined : table.pageRoute(path, locale)) ?? table.find(resolveHref(path, locale))
-  )
+  const fixed = parseLocalePath(path).locale !== null
+  const route = (fixed ? undefined : table.pageRoute(path, locale)) ?? table.find(resolveHref(path, locale))
+  if (route || fixed || locale === DEFAULT_LOCALE || !table.localesInProgress.includes(locale)) return route
+  return reachedRoute(path, DEFAULT_LOCALE, table)
 }
 
 function externalProblem(href: string): string | undefined {

@@ -30,7 +30,8 @@ export interface PageConfig {
   layout: LayoutName
   /**
    * Languages the page is published in (default: every language but those still being translated, the settings'
-   * `localesInProgress`). Other languages' pickers lead to their home instead, and their menus leave out links to it.
+   * `localesInProgress`). Other languages' pickers lead to their home instead, and their menus leave out links to it;
+   * in a language still being translated, links to it (menus, buttons) lead to the Portuguese page instead.
    */
   locales?: Locale[]
   /**

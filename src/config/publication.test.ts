@@ -35,12 +35,19 @@ describe('a locale in progress (settings.localesInProgress)', () => {
     })
   })
 
-  it('gives the browser what the menus skip there: a link to a page not published in it leads nowhere', () => {
+  it('leads a link to a page not published in it to the page in the default locale (issue 38)', () => {
     const { site } = buildSite(content)
-    expect(localizedHref('/', 'es-es', site.addresses)).toBeNull()
-    expect(localizedHref('/', 'en-us', site.addresses)).toBe('/en-us')
-    expect(localizedHref('/contact', 'es-es', site.addresses)).toBe('/es-es/contact')
-    expect(localizedHref('/pt-br/apps', 'es-es', site.addresses)).toBe('/pt-br/apps')
+    expect(localizedHref('/', 'es-es', site)).toBe('/pt-br')
+    expect(localizedHref('/apps#top', 'es-es', site)).toBe('/pt-br/apps#top')
+    expect(localizedHref('/', 'en-us', site)).toBe('/en-us')
+    expect(localizedHref('/contact', 'es-es', site)).toBe('/es-es/contact')
+    expect(localizedHref('/pt-br/apps', 'es-es', site)).toBe('/pt-br/apps')
+    expect(localizedHref('#main', 'es-es', site)).toBe('#main')
+  })
+
+  it('previews every page in it (npm run dev), so its links stay in it', () => {
+    const { site } = buildSite(content, undefined, { preview: true })
+    expect(localizedHref('/', 'es-es', site)).toBe('/es-es')
   })
 })
 
@@ -70,8 +77,8 @@ describe('per-locale slugs (a page’s slugs)', () => {
   })
 
   it('are where links to the page lead (menus, buttons), the anchor kept', () => {
-    expect(localizedHref('/quem-somos#team', 'en-us', site.addresses)).toBe('/en-us/about-us#team')
-    expect(localizedHref('/quem-somos', 'es-es', site.addresses)).toBe('/es-es/quienes-somos')
-    expect(localizedHref('/quem-somos', 'pt-br', site.addresses)).toBe('/pt-br/quem-somos')
+    expect(localizedHref('/quem-somos#team', 'en-us', site)).toBe('/en-us/about-us#team')
+    expect(localizedHref('/quem-somos', 'es-es', site)).toBe('/es-es/quienes-somos')
+    expect(localizedHref('/quem-somos', 'pt-br', site)).toBe('/pt-br/quem-somos')
   })
 })

@@ -22,6 +22,11 @@ export interface RouteTable {
   find(pathname: string): SiteRoute | undefined
   /** The localized route of the page whose `path` is `path` in `locale` (at its slug there, if any), if published. */
   pageRoute(path: string, locale: Locale): SiteRoute | undefined
+  /**
+   * The locales still being translated (`settings.localesInProgress`): there a link to a page not published in it
+   * leads to the page in the default locale (`reachedRoute`, `localizedHref`).
+   */
+  localesInProgress: readonly Locale[]
 }
 
 /**
@@ -55,7 +60,8 @@ export function slugRedirects(table: RouteTable): Array<{ from: string; to: stri
   })
 }
 
-export function buildRouteTable(pages: readonly PageConfig[]): RouteTable {
+/** The route table of the pages (in the locales they are built in), `localesInProgress` as the settings list them. */
+export function buildRouteTable(pages: readonly PageConfig[], localesInProgress: readonly Locale[] = []): RouteTable {
   const routes = pages.flatMap(routesOf)
   const byUrl = new Map(routes.map((route) => [route.url, route]))
   const key = (path: string, locale: Locale) => `${locale} ${path}`
@@ -66,6 +72,7 @@ export function buildRouteTable(pages: readonly PageConfig[]): RouteTable {
     routes,
     find: (pathname) => byUrl.get(stripTrailingSlash(pathname)),
     pageRoute: (path, locale) => byPage.get(key(stripTrailingSlash(path), locale)),
+    localesInProgress,
   }
 }
 

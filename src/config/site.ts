@@ -147,6 +147,11 @@ export interface SiteData {
   navigation: NavigationConfig
   /** Where the menus' and slugged pages' paths lead in each locale (`siteAddresses`); none: `/<locale><path>`. */
   addresses?: SiteAddresses
+  /**
+   * The paths of the pages published in each locale still in progress (`settings.localesInProgress`,
+   * `publishedInProgress`): there a link to any other page leads to it in the default locale (`localizedHref`).
+   */
+  publishedInProgress?: Partial<Record<Locale, string[]>>
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locales'
 import { buildRouteTable, type RouteTable } from './routeTable'
 import type { Copy } from './common'
 import { copyProblem } from './copyProblem'
@@ -27,7 +28,7 @@ export interface ContentChecks {
  * entry is checked once, as an entry (its links as shown on its own page), not again on each page listing it.
  * Expects pages that passed `validatePages`; `concrete` are those pages expanded, in the locales they are built in.
  * `inScope` picks the pages whose content is checked (and the entries they show as their own); links are judged
- * against every page.
+ * against every page, in the `localesInProgress` also against the default locale's (`reachedRoute`).
  */
 export function validateContent(
   pages: PagesConfig,
@@ -35,8 +36,9 @@ export function validateContent(
   checks: ContentChecks,
   concrete: readonly PageConfig[],
   inScope: (page: PageConfig) => boolean = () => true,
+  localesInProgress: readonly Locale[] = [],
 ): ConfigError[] {
-  const table = buildRouteTable(concrete)
+  const table = buildRouteTable(concrete, localesInProgress)
   const errors: ConfigError[] = []
   const report = (found: MarkedValue[], prefix: string, source: LinkSource) => {
     for (const marked of found) {
@@ -99,6 +101,8 @@ function problemOf(
       return copyProblem(value as Copy, maxLength)
     case 'link':
       return linkProblem(value as string, source, table)
+    case 'thankYouPath':
+      return linkProblem(value as string, source, table, { ownLocale: true })
     case 'publicFile':
       return publicFileProblem(value as string, checks.publicFiles)
     case 'altText':

@@ -18,19 +18,32 @@ interface NavigationReport {
  * Every menu entry: its texts must be written and its link must work wherever the menu shows, that is in every
  * locale the site serves: a site path must reach a page there, and a bare `#id` can only be `#main`, the one
  * anchor every page has (see `linkProblem`). A link of a list (not the header's or landing footer's action) to a
- * page published in some locales only is left out of the menu in the others: `navigationWarnings` names it.
+ * page published in some locales only is left out of the menu in the others (but in a locale in progress, where it
+ * leads to the default locale's page): `navigationWarnings` names it.
  */
-export function validateNavigation(navigation: NavigationConfig, pages: readonly PageConfig[]): ConfigError[] {
-  return inspectNavigation(navigation, pages).errors
+export function validateNavigation(
+  navigation: NavigationConfig,
+  pages: readonly PageConfig[],
+  localesInProgress: readonly Locale[] = [],
+): ConfigError[] {
+  return inspectNavigation(navigation, pages, localesInProgress).errors
 }
 
 /** `navigation › header[1] "Serviços" › links[0] "Apps" › page "apps" › es-es`: a link a menu leaves out there. */
-export function navigationWarnings(navigation: NavigationConfig, pages: readonly PageConfig[]): ConfigWarning[] {
-  return inspectNavigation(navigation, pages).warnings
+export function navigationWarnings(
+  navigation: NavigationConfig,
+  pages: readonly PageConfig[],
+  localesInProgress: readonly Locale[] = [],
+): ConfigWarning[] {
+  return inspectNavigation(navigation, pages, localesInProgress).warnings
 }
 
-function inspectNavigation(navigation: NavigationConfig, pages: readonly PageConfig[]): NavigationReport {
-  const table = buildRouteTable(pages)
+function inspectNavigation(
+  navigation: NavigationConfig,
+  pages: readonly PageConfig[],
+  localesInProgress: readonly Locale[],
+): NavigationReport {
+  const table = buildRouteTable(pages, localesInProgress)
   const source: LinkSource = {
     locales: [...new Set(table.routes.map((route) => route.locale))],
     anchors: new Set([MAIN_ID]),

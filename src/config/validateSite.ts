@@ -63,9 +63,9 @@ function validatePagesAndMenus(
   if (errors.length > 0) return errors
   const concrete = paginatePages(declared, registries.sections)
   return [
-    ...validateContent(pages, registries.sections, checks, concrete, contentOf),
+    ...validateContent(pages, registries.sections, checks, concrete, contentOf, content.settings.localesInProgress),
     ...validateRhythm(concrete, registries.sections),
-    ...validateNavigation(navigation, concrete),
+    ...validateNavigation(navigation, concrete, content.settings.localesInProgress),
   ]
 }
 

@@ -34,7 +34,7 @@ export {
   copyOf,
   COPY_LIMITS,
   hrefSchema,
-  internalPathSchema,
+  thankYouPathSchema,
   publicFileSchema,
   toneSchema,
   type Action,

@@ -20,14 +20,14 @@ export function NavLinks({
   const { _ } = useLingui()
   const locale = useLocale()
   const pathname = usePathname()
-  const { addresses } = useSiteData()
+  const site = useSiteData()
   return links.map((link) => (
     <li key={link.href}>
       <SmartLink
         href={link.href}
         onClick={onClick}
         className={className}
-        aria-current={localizedHref(link.href, locale, addresses) === pathname ? 'page' : undefined}
+        aria-current={localizedHref(link.href, locale, site) === pathname ? 'page' : undefined}
       >
         {_(link.label)}
       </SmartLink>

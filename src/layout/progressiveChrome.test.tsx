@@ -24,14 +24,31 @@ const hrefs = (root: ParentNode, selector: string) =>
   [...root.querySelectorAll(selector)].map((link) => link.getAttribute('href'))
 
 describe('the chrome of a site with a locale in progress and slugs', () => {
-  it('leaves out of the menus the links to pages not published in the locale, and a column left empty', async () => {
+  it('leads the links to pages not published in the locale to the Portuguese page, in every menu and column', async () => {
+    // A visitor of the one Spanish page keeps the whole site's menus: the pages not translated yet open in Portuguese.
     const spanish = await renderElement(<SiteHeader />, '/es-es/contact', { site })
+    expect(hrefs(spanish, 'header nav a')).toContain('/pt-br')
     expect(hrefs(spanish, 'header nav a')).not.toContain('/es-es')
     expect(hrefs(spanish, 'header nav a')).toContain('/es-es/contact')
+    expect(hrefs(spanish, 'header nav a')).toContain('/es-es/quienes-somos#team')
     const footer = await renderElement(<SiteFooter />, '/es-es/contact', { site })
     expect(hrefs(footer, 'footer nav a')).toContain('/es-es/contact')
-    expect(hrefs(footer, 'footer a')).not.toContain('/es-es/apps')
-    expect(footer.body.textContent).not.toContain('More')
+    expect(hrefs(footer, 'footer a')).toContain('/pt-br/apps')
+    expect(footer.body.textContent).toContain('More')
+    // The logo leads home: the Portuguese home while the Spanish one is not published.
+    expect(hrefs(spanish, 'header a')).not.toContain('/es-es')
+  })
+
+  it('leaves out of the menus of a published locale the links to a draft there, and a column left empty', async () => {
+    const draftless = buildSite({
+      pages: progressivePages,
+      settings: { ...progressiveSettings, localesInProgress: [] },
+      navigation,
+      sections: {},
+    }).site
+    const english = await renderElement(<SiteFooter />, '/es-es/contact', { site: draftless })
+    expect(hrefs(english, 'footer a')).not.toContain('/es-es/apps')
+    expect(english.body.textContent).not.toContain('More')
   })
 
   it('leads menu links to the page’s slug in the visitor’s locale, the anchor kept', async () => {
@@ -39,6 +56,14 @@ describe('the chrome of a site with a locale in progress and slugs', () => {
     expect(hrefs(english, 'header nav a')).toContain('/en-us/about-us#team')
     const portuguese = await renderElement(<SiteHeader />, '/pt-br', { site })
     expect(hrefs(portuguese, 'header nav a')).toContain('/pt-br/quem-somos#team')
+  })
+
+  it('leads its own entry of the picker on a page without alternates (its not-found page) to a home that is built', async () => {
+    const picker = (document: Document) =>
+      [...document.querySelectorAll('a[hreflang="es-ES"]')].map((link) => link.getAttribute('href'))
+    const notFound = await renderElement(<SiteHeader />, '/es-es/404', { site, alternates: {} })
+    expect(picker(notFound)).not.toContain('/es-es')
+    expect(picker(notFound)).toContain('/pt-br')
   })
 
   it('offers the locale in progress in the language picker only on a page published in it', async () => {

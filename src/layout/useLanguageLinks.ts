@@ -1,3 +1,4 @@
+import { localizedHref } from '../config/siteAddresses'
 import { LOCALE_INFO, LOCALES, localizePath, type Locale } from '../i18n/locales'
 import { useLocale, useSiteData, useSiteRoute } from '../router/runtime'
 
@@ -6,7 +7,10 @@ export interface LanguageLink {
   name: string
   flag: string
   htmlLang: string
-  /** The current page in that language (its home when the page is not published in it). */
+  /**
+   * The current page in that language (its home when the page is not published in it, the default locale's home
+   * while that language, in progress, has none: the not-found page of its first pages).
+   */
   href: string
   current: boolean
 }
@@ -18,12 +22,13 @@ export interface LanguageLink {
 export function useLanguageLinks(): { current: LanguageLink; links: LanguageLink[] } {
   const locale = useLocale()
   const alternates = useSiteRoute()?.alternates ?? {}
-  const inProgress = useSiteData().settings.localesInProgress ?? []
+  const site = useSiteData()
+  const inProgress = site.settings.localesInProgress ?? []
   const offered = LOCALES.filter((code) => code === locale || alternates[code] || !inProgress.includes(code))
   const links = offered.map((code) => ({
     locale: code,
     ...LOCALE_INFO[code],
-    href: alternates[code] ?? localizePath('/', code),
+    href: alternates[code] ?? localizedHref('/', code, site) ?? localizePath('/', code),
     current: code === locale,
   }))
   return { current: links.find((link) => link.current)!, links }

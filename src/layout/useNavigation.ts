@@ -4,12 +4,14 @@ import { useLocale, useSiteData } from '../router/runtime'
 
 /**
  * The menus as the visitor's locale shows them: links to pages not published in it are left out (`npm run
- * check:config` names each), and so is a group left with no link.
+ * check:config` names each), and so is a group left with no link; in a locale in progress they lead to the default
+ * locale's page instead (`localizedHref`).
  */
 export function useNavigation(): NavigationConfig {
-  const { navigation, addresses } = useSiteData()
+  const site = useSiteData()
+  const { navigation } = site
   const locale = useLocale()
-  const shown = (link: NavLink) => localizedHref(link.href, locale, addresses) !== null
+  const shown = (link: NavLink) => localizedHref(link.href, locale, site) !== null
   const menu = <Menu extends { links: NavLink[] }>(group: Menu): Menu => ({
     ...group,
     links: group.links.filter(shown),

@@ -21,7 +21,7 @@ interface SmartLinkProps {
  */
 export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
   const locale = useLocale()
-  const target = localizedHref(href, locale, useSiteData().addresses) ?? resolveHref(href, locale)
+  const target = localizedHref(href, locale, useSiteData()) ?? resolveHref(href, locale)
   if (target.startsWith('/')) {
     return (
       <Link href={target} {...rest}>

@@ -382,6 +382,33 @@ describe('per-locale slugs and locales in progress (#24 item 6)', () => {
     )
   })
 
+  /** The real site with Spanish in progress and `published` the pages published there (their `locales`). */
+  const publishedInProgress = async (published: string[]) => {
+    const settings = { ...siteContent.settings, localesInProgress: ['es-es' as const] }
+    const pages = siteContent.pages.map((page) =>
+      published.includes(page.id) ? { ...page, locales: ['pt-br' as const, 'en-us' as const, 'es-es' as const] } : page,
+    )
+    return formatConfigErrors(
+      validateSite(
+        { ...siteContent, settings, pages },
+        { sections, layouts },
+        { publicFiles: listPublicFiles(), media: await (mediaFiles ??= inspectMedia()) },
+      ),
+    )
+  }
+
+  it('a locale in progress publishing one landing and its thank-you page: no other page is needed (issue 38)', async () => {
+    // Its links to the contact page (hero, header, footer) and the thank-you page's to home and news lead to the
+    // Portuguese pages there: the landing needs only the page its form leads to.
+    expect(await publishedInProgress(['softwareFactory', 'thank-you'])).toBe('')
+  })
+
+  it('a landing published in a locale in progress without the thank-you page its form leads to', async () => {
+    expect(await publishedInProgress(['softwareFactory'])).toMatchInlineSnapshot(
+      `"softwareFactory › sections[9] (leadForm) › successPath: "/obrigado" reaches no page in es-es: the form leads there once sent, so publish that page there too; page "thank-you" is served only at /pt-br/obrigado, /en-us/obrigado (see its \`locales\` and \`urls\`)"`,
+    )
+  })
+
   it('the source language declared in progress', async () => {
     const settings = { ...siteContent.settings, localesInProgress: ['pt-br' as const] }
     expect(
