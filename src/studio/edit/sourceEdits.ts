@@ -26,8 +26,9 @@ export type FixtureProps = (type: string, fixture: string) => object | undefined
 
 /**
  * `edit` applied to the page `pageId` declared in `text` (a `pages/<id>.ts` file), as a minimal source edit: the
- * file is parsed by magicast (recast over Babel's parser) and printed back, so every node the edit did not touch
- * keeps its text, comments and formatting. Copy is written msg`…`, and `msg` imported from '@lingui/core/macro'
+ * file is parsed by magicast (Babel's parser), and the new text is spliced in at the positions of the nodes the edit
+ * changes (recast's printer would lay the whole block list out again and move trailing comments), so every other
+ * character of the file, comments and formatting included, stays as it was. Copy is written msg`…`, and `msg` imported from '@lingui/core/macro'
  * when the file does not import it yet. Throws `EditRefusal` for a block or field the file does not write out.
  */
 export function editPageSource(text: string, pageId: string, edit: StudioEdit, fixtures: FixtureProps): EditedSource {
