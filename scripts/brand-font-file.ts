@@ -1,8 +1,11 @@
-/** The registry package of the brand typeface, Instrument Sans (SIL Open Font License 1.1). */
-export const BRAND_FONT_PACKAGE = '@fontsource-variable/instrument-sans'
+import { brandFontOf, type BrandFont } from '../src/build/brand/brandFont'
+import { readBrandTokens } from '../src/build/brand/brandRamps'
 
 /**
- * The one font file the site serves and preloads: Latin, variable weight 400–700, upright. `scripts/brand-font.ts`
- * names it in `src/design/fonts.css`; `scripts/logo.ts` outlines the wordmark from it.
+ * The brand typeface `src/design/tokens.css` names first in `--font-sans` (`brandFontOf`): the one file the site
+ * serves and preloads (Latin, variable weight, upright), which `scripts/brand-font.ts` names in
+ * `src/design/fonts.css` and `scripts/logo.ts` outlines the wordmark from. `root`: the project (this one by default).
  */
-export const BRAND_FONT_FILE = `${BRAND_FONT_PACKAGE}/files/instrument-sans-latin-wght-normal.woff2`
+export function siteBrandFont(root?: string): BrandFont {
+  return brandFontOf(readBrandTokens(root))
+}

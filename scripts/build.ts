@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs'
 import { rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { writeBrandFiles } from '../src/build/brand/brandFiles'
+import { writeFontFiles } from './brand-font'
 import { buildOutputDir } from '../src/build/buildCache'
 import { buildCacheDir } from '../src/build/cacheDirs'
 import {
@@ -36,10 +37,16 @@ async function build(args: readonly string[]): Promise<number> {
   const started = performance.now()
   const cpuBefore = childCpuSeconds()
   const dist = buildOutputDir()
-  // The files made from the brand (favicon, logo file, client logo, carousel CSS: `npm run brand`), before the
-  // sources are read, so they follow tokens.css and content/brand/logo.svg; the prebuild's config check refuses a
-  // brand that fails contrast.
-  const brand = await writeBrandFiles(process.cwd())
+  // The files made from the brand (the font's CSS and preload: `npm run fonts`; favicon, logo file, client logo,
+  // carousel CSS: `npm run brand`), before the sources are read, so they follow tokens.css and content/brand/logo.svg;
+  // the prebuild's config check refuses a brand that fails contrast.
+  let brand: string[]
+  try {
+    brand = [...(await writeFontFiles()), ...(await writeBrandFiles(process.cwd()))]
+  } catch (error) {
+    console.error(`✗ ${(error as Error).message}`)
+    return 1
+  }
   if (brand.length > 0) console.log(`✓ brand: wrote ${brand.join(', ')}`)
   const sources = await sourceDigests(process.cwd(), buildEnvironment(process.env, dist), [dist, buildCacheDir('.')])
   const clean = args.includes('--clean')

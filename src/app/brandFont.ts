@@ -1,7 +1,7 @@
 import type { InjectFilterEntry } from 'vike/types'
-// The brand face's one file (`src/design/fonts.css`, written by `npm run fonts`), by the hashed URL the build gives
-// it: the URL the page's CSS names, so the preload and the CSS fetch it once.
-import brandFontUrl from '@fontsource-variable/instrument-sans/files/instrument-sans-latin-wght-normal.woff2?url'
+// The brand face's one file (`src/design/fonts.css`, written by `npm run fonts` from the tokens' `--font-sans`), by
+// the hashed URL the build gives it: the URL the page's CSS names, so the preload and the CSS fetch it once.
+import brandFontUrl from '../design/brandFontUrl.generated'
 
 /**
  * The preload of the brand face, for the `<head>` right after the charset: the page's CSS is inlined after the

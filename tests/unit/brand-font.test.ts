@@ -2,18 +2,21 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import * as fontkit from 'fontkit'
 import { describe, expect, it } from 'vitest'
-import { BRAND_FAMILY, brandFontCss, FALLBACK_FAMILY, fallbackFaces } from '../../scripts/brand-font'
-import { BRAND_FONT_FILE } from '../../scripts/brand-font-file'
+import { brandFontCss, brandFontUrlModule, fallbackFaces } from '../../scripts/brand-font'
+import { siteBrandFont } from '../../scripts/brand-font-file'
 import { fontInstance, logoFiles } from '../../scripts/logo'
 import instrumentSans from '@capsizecss/metrics/instrumentSans'
 
 const require = createRequire(import.meta.url)
+const { family: BRAND_FAMILY, fallbackFamily: FALLBACK_FAMILY, file: BRAND_FONT_FILE } = siteBrandFont()
 const fontFile = require.resolve(BRAND_FONT_FILE)
 const percent = (value: string) => Number.parseFloat(value) / 100
 
 describe('the brand font (src/design/fonts.css)', () => {
-  it('is what `npm run fonts` writes', async () => {
+  it('is what `npm run fonts` writes, with the module giving the preload the same file', async () => {
     expect(readFileSync('src/design/fonts.css', 'utf8')).toBe(await brandFontCss())
+    expect(readFileSync('src/design/brandFontUrl.generated.ts', 'utf8')).toBe(await brandFontUrlModule())
+    expect(await brandFontUrlModule()).toContain(`from '${BRAND_FONT_FILE}?url'`)
   }, 30_000)
 
   it('serves one file, the Latin variable woff2, and the tokens name its two families first', () => {
