@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { siteContent } from '../content/site'
+import { CLIENT_LOGO_FILE } from '../src/build/brand/clientLogo'
 import { commentsOf, mentionExists, npmExamples, pathMentions, projectFiles } from './docs-mentions'
 import { checkArguments } from './new-page/arguments'
 import { parseOptions } from './new-page/options'
@@ -19,6 +20,8 @@ const SOURCES = files.filter((file) => /\.(ts|tsx|js|mjs|css)$/.test(file))
 const MADE_BY_WALKTHROUGH = new Set(
   DOCS.flatMap((file) => walkthroughPaths(walkthroughSteps(readFileSync(file, 'utf8')))),
 )
+/** Files a project may add, which the build reads when they are there: the client's own logo (docs/design.md). */
+const OPTIONAL_FILES = new Set([CLIENT_LOGO_FILE])
 const scripts = Object.keys(JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>)
 
 /** Why a `new:page` command line would be refused, as the command says it (none: it would run). */
@@ -57,7 +60,12 @@ describe('the commands the docs show', () => {
 describe('the paths the docs and comments name', () => {
   const missing = (file: string, text: string) =>
     pathMentions(text, roots, file)
-      .filter((mention) => !mentionExists(mention.path, files, root) && !MADE_BY_WALKTHROUGH.has(mention.path))
+      .filter(
+        (mention) =>
+          !mentionExists(mention.path, files, root) &&
+          !MADE_BY_WALKTHROUGH.has(mention.path) &&
+          !OPTIONAL_FILES.has(mention.path),
+      )
       .map((mention) => `${file}:${mention.line}: ${mention.path}`)
 
   it('exist, in the README and docs/', () => {

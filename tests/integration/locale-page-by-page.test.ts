@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { readCatalog, writeCatalog, type Catalog } from '../../scripts/i18n/catalogs'
-import type { Locale } from '../../src/i18n/locales'
+import { LOCALE_INFO, type Locale, type LocaleInfo } from '../../src/i18n/locales'
 
 /** What a build needs of the repository (as in new-page.test.ts): tracked top-level entries but tests and docs. */
 const REPO_FILES = [
@@ -19,6 +19,15 @@ const REPO_FILES = [
 
 /** The new language, not one of the site's: its catalogs are read and written through a cast. */
 const FRENCH = 'fr-fr' as Locale
+/** Its row of `LOCALE_INFO`, as the test adds it to the copy; this process writes the copy's French catalog with it. */
+const FRENCH_INFO: LocaleInfo = {
+  name: 'Français',
+  htmlLang: 'fr-FR',
+  flag: '/icons/flag-fr.svg',
+  ogLocale: 'fr_FR',
+  pluralForms: 'nplurals=2; plural=(n > 1);',
+}
+;(LOCALE_INFO as Record<string, LocaleInfo>)[FRENCH] = FRENCH_INFO
 const LANDING = 'softwareFactory'
 
 /**
@@ -71,8 +80,8 @@ describe('a new locale published page by page, in a copy of the project', () => 
       text
         .replace("['pt-br', 'en-us', 'es-es'] as const", "['pt-br', 'en-us', 'es-es', 'fr-fr'] as const")
         .replace(
-          /('es-es': \{ name: 'Español'.*\n)/,
-          "$1  'fr-fr': { name: 'Français', htmlLang: 'fr-FR', flag: '/icons/flag-fr.svg', ogLocale: 'fr_FR' },\n",
+          /\n\}\n\nexport function isLocale/,
+          `\n  '${FRENCH}': ${JSON.stringify(FRENCH_INFO)},\n}\n\nexport function isLocale`,
         ),
     )
     await copyFile(join(repo, 'public/icons/flag-es.svg'), join(repo, 'public/icons/flag-fr.svg'))

@@ -223,7 +223,7 @@ describe('editing a page with the studio (npm run dev)', { timeout: 600_000 }, (
     await expect
       .poll(() => panel().getByRole('alert').textContent(), { timeout: 60_000 })
       .toBe(
-        'Not saved: contact › sections[0] (contactForm) › successPath: "/nao-existe" reaches no page in pt-br, en-us, es-es; no page has the path "/nao-existe" (pages.config.ts lists the pages)',
+        'Not saved: contact › sections[0] (contactForm) › successPath: "/nao-existe" reaches no page in pt-br, en-us, es-es: the form leads there once sent, so publish that page there too; no page has the path "/nao-existe" (pages.config.ts lists the pages)',
       )
     expect(await successPath.inputValue()).toBe('/obrigado')
     expect(await readFile(contact, 'utf8')).toBe(before)
