@@ -17,6 +17,11 @@ import { jsPageKinds, totalKb } from './javascriptDownloads'
 const SITE = `${process.env.DIST_DIR ?? 'dist'}/client`
 /** A path of the close icon's body: only the icon set's own chunk holds it. */
 const ICON_SET_MARKER = 'M18 6 6 18'
+/**
+ * A phrase of a config check's rule (the hero's, `sections/hero/problems.ts`): the rules sections add to their schema
+ * run on the server only, so no page's scripts hold them.
+ */
+const CONFIG_RULE_MARKER = 'states a reply time'
 
 const LOADS: { kind: string; url: string; budgetKb?: number; script: boolean }[] = [
   ...jsPageKinds(SITE).map((kind) => ({ ...kind, script: true })),
@@ -60,6 +65,8 @@ for (const { kind, url, budgetKb, script } of LOADS) {
 
       const withIconSet = downloads.filter((_download, index) => bodies[index]!.includes(ICON_SET_MARKER))
       expect.soft(withIconSet, 'scripts holding the icon set').toEqual([])
+      const withConfigRules = downloads.filter((_download, index) => bodies[index]!.includes(CONFIG_RULE_MARKER))
+      expect.soft(withConfigRules, "scripts holding the config check's rules").toEqual([])
       const unresolved = await page.evaluate(() =>
         [...document.querySelectorAll('#root use')]
           .map((use) => use.getAttribute('href')!)
