@@ -7,6 +7,7 @@ import { brandDevPlugin } from './src/build/brandDevPlugin.ts'
 import { devAccessPlugin } from './src/build/devAccessPlugin.ts'
 import { devPreviewPlugin } from './src/build/devPreviewPlugin.ts'
 import { formValidatorsPlugin } from './src/build/formValidatorsPlugin.ts'
+import { sectionProblemsPlugin } from './src/build/sectionProblemsPlugin.ts'
 import { linguiPlugins } from './src/build/linguiPlugins.ts'
 import { localeFormatsPlugin } from './src/build/localeFormatsPlugin.ts'
 import { mediaDevPlugin } from './src/build/mediaDevPlugin.ts'
@@ -33,6 +34,8 @@ export default defineConfig({
     ...linguiPlugins(translating ? markedMessages(translating) : undefined, { pictureWords: Boolean(translating) }),
     ...(withoutDevTools ? [] : inContextTranslation(translating)),
     formValidatorsPlugin(settings.forms),
+    // A section's config-check rules stay on the server: the browser's bundles never hold them.
+    sectionProblemsPlugin(),
     // The footer writes the company's country in each language, the forms' country fields the countries they offer.
     localeFormatsPlugin({ regions: [settings.address.addressCountry, ...formCountries(settings.forms)] }),
     mediaDevPlugin(),

@@ -50,3 +50,6 @@ export function heroProblems({ proof, replyTime }: HeroProps): SectionProblem[] 
       : [],
   )
 }
+
+/** The section's rules, by the name its definition imports (`src/build/sectionProblemsPlugin.ts` keeps them out of the browser). */
+export const problems = heroProblems

@@ -77,9 +77,9 @@ export interface SectionDefinition<Type extends string = string, Props = unknown
   /**
    * The rules a JSON schema cannot say well about a block's props (fields that depend on each other, words a field
    * must not hold), each broken one as a `SectionProblem`. `check:config`, the build and the dev server's overlay
-   * report them after the block's field, once its props match the schema. Pass them only on the server
-   * (`typeof import.meta.env === 'undefined' || import.meta.env.SSR ? rules : undefined`), so no page's scripts
-   * carry them (`sections/hero/index.ts`).
+   * report them after the block's field, once its props match the schema. Write them in the section's
+   * `problems.ts` as `export const problems`, imported by its `index.ts` from `./problems`: the browser's bundles get
+   * none (`src/build/sectionProblemsPlugin.ts`).
    */
   problems?: (props: Props) => SectionProblem[]
 }
