@@ -23,7 +23,7 @@ import { createFontStack } from '@capsizecss/core'
 import arialRegular from '@capsizecss/metrics/arial'
 import arialBold from '@capsizecss/metrics/arial/700'
 import { format, resolveConfig } from 'prettier'
-import type { BrandFont } from '../src/build/brand/brandFont'
+import { resolves, type BrandFont } from '../src/build/brand/brandFont'
 import { siteBrandFont } from './brand-font-file'
 import { writeLogoFiles } from './logo'
 
@@ -40,15 +40,6 @@ function metricsAt(weight: number): FontMetrics {
 }
 
 type FontMetrics = Parameters<typeof createFontStack>[0][number]
-
-function resolves(path: string): boolean {
-  try {
-    require.resolve(path)
-    return true
-  } catch {
-    return false
-  }
-}
 
 /** The local faces of the fallback: Arial, its metric twin Liberation Sans (Linux, CI), Helvetica (Apple). */
 const LOCAL_REGULAR = ['Arial', 'Liberation Sans', 'Helvetica']

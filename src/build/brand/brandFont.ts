@@ -66,7 +66,8 @@ export function brandFontOf(tokens: TokenValues): BrandFont {
   return { family, fallbackFamily, name, packageName, file, metrics }
 }
 
-function resolves(path: string): boolean {
+/** Whether a package path (`@capsizecss/metrics/instrumentSans/600`) is installed. */
+export function resolves(path: string): boolean {
   try {
     require.resolve(path)
     return true
