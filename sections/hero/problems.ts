@@ -20,9 +20,12 @@ export function statesReplyTime(text: string): boolean {
   return WORKING_TIME.test(plain) || (REPLY_WORD.test(plain) && DURATION.test(plain))
 }
 
+/** The line of proof shows four facts at most; with `replyTime: true` the last is the reply time. */
+const MAX_FACTS_BEFORE_REPLY_TIME = 3
+
 /**
- * A hero's line of proof with `replyTime: true`: it needs facts of its own to end (the schema lets `proof` out), and
- * none of them may promise a reply time, since the line already ends with the settings' one.
+ * A hero's line of proof with `replyTime: true`: it needs facts of its own to end (the schema lets `proof` out), three
+ * at most, and none of them may promise a reply time, since the line already ends with the settings' one.
  */
 export function heroProblems({ proof, replyTime }: HeroProps): SectionProblem[] {
   if (!replyTime) return []
@@ -34,6 +37,16 @@ export function heroProblems({ proof, replyTime }: HeroProps): SectionProblem[] 
           'is needed with `replyTime: true`: the reply time is the last fact of the line of proof under the buttons, ' +
           "after two or three of the company's own (e.g. proof: [msg`Mais de 120 projetos entregues`, msg`Há mais " +
           'de 10 anos no mercado`]); add them, or remove `replyTime`',
+      },
+    ]
+  if (proof.length > MAX_FACTS_BEFORE_REPLY_TIME)
+    return [
+      {
+        field: 'proof',
+        message:
+          `has ${proof.length} facts, and \`replyTime: true\` adds the team's reply time after them: the line holds four ` +
+          `at most, so keep ${MAX_FACTS_BEFORE_REPLY_TIME} facts of your own (remove ${proof.length - MAX_FACTS_BEFORE_REPLY_TIME}), ` +
+          'or remove `replyTime`',
       },
     ]
   return proof.flatMap((fact: Copy, index) =>

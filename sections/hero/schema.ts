@@ -138,11 +138,7 @@ export const heroSchema = {
         },
       },
     },
-    // The reply time is the line's last fact: the line keeps four at most. Its need of a line at all is said in
-    // words by `heroProblems`, not as a bare "proof: is required".
-    {
-      if: { properties: { replyTime: { const: true } }, required: ['replyTime'] },
-      then: { properties: { proof: { maxItems: 3 } } },
-    },
+    // With `replyTime`, the line needs two or three facts of its own (four in all): said in words by `heroProblems`,
+    // not as a bare "proof: is required" or "must NOT have more than 3 items".
   ],
 } as unknown as JSONSchemaType<HeroProps>

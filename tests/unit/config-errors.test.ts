@@ -147,7 +147,7 @@ describe('config errors name the page, the block and the field', () => {
     ]
     expect(check(config)).toMatchInlineSnapshot(`
       "a › sections[0] (hero) › proof: is needed with \`replyTime: true\`: the reply time is the last fact of the line of proof under the buttons, after two or three of the company's own (e.g. proof: [msg\`Mais de 120 projetos entregues\`, msg\`Há mais de 10 anos no mercado\`]); add them, or remove \`replyTime\`
-      b › sections[0] (hero) › proof: must NOT have more than 3 items"
+      b › sections[0] (hero) › proof: has 4 facts, and \`replyTime: true\` adds the team's reply time after them: the line holds four at most, so keep 3 facts of your own (remove 1), or remove \`replyTime\`"
     `)
   })
 
