@@ -1,14 +1,22 @@
 import type { SectionProblem } from '../../src/engine'
-import type { FeatureGridProps } from './schema'
+import type { Feature, FeatureGridProps } from './schema'
+
+/** What each card of a variant shows above its title, so every item needs it: the field and what else would fill in. */
+const NEEDED: Partial<Record<NonNullable<FeatureGridProps['variant']>, { field: keyof Feature; lost: string }>> = {
+  image: { field: 'image', lost: "shows each card's picture and no icon: {cards} would show neither" },
+  stat: { field: 'stat', lost: "shows each card's figure, large, above its title: {cards} would show a blank there" },
+}
 
 /**
- * A grid of `image` cards whose items lack a picture: such a card shows neither picture nor icon (an image card has
- * no icon tile), so the grid loses them without a word. Names every such item, by its title.
+ * A grid of `image` or `stat` cards whose items lack their picture or figure: such a card shows a gap (an image or
+ * stat card has no icon tile), so the grid loses them without a word. Names every such item, by its title.
  */
 export function featureGridProblems({ items, variant }: FeatureGridProps): SectionProblem[] {
-  if (variant !== 'image') return []
+  const needed = variant && NEEDED[variant]
+  if (!needed) return []
+  const { field } = needed
   const missing = items.flatMap((item, index) =>
-    item.image ? [] : [`items[${index}]${item.title.message === undefined ? '' : ` ("${item.title.message}")`}`],
+    item[field] ? [] : [`items[${index}]${item.title.message === undefined ? '' : ` ("${item.title.message}")`}`],
   )
   if (missing.length === 0) return []
   const named =
@@ -19,8 +27,8 @@ export function featureGridProblems({ items, variant }: FeatureGridProps): Secti
     {
       field: 'items',
       message:
-        `${named} no \`image\`, but \`variant: 'image'\` shows each card's picture and no icon: ${cards} would ` +
-        `show neither. Give ${them} an \`image\`, or use \`variant: 'icon'\``,
+        `${named} no \`${field}\`, but \`variant: '${variant}'\` ${needed.lost.replace('{cards}', cards)}. ` +
+        `Give ${them} a${field === 'image' ? 'n' : ''} \`${field}\`, or use \`variant: 'icon'\``,
     },
   ]
 }

@@ -73,7 +73,7 @@ export interface FeatureGridProps {
   /**
    * The cards' look (default `icon`): `icon` puts each card's icon in a tile above its title (cards without an
    * icon are numbered 01, 02…); `image` puts its picture across the top, and no icon, so every item needs an
-   * `image` (the check names those without); `stat` its figure, large.
+   * `image` (the check names those without); `stat` its figure, large, so every item needs a `stat`.
    */
   variant?: 'icon' | 'image' | 'stat'
   /** The surface (default `light`). */

@@ -650,6 +650,20 @@ describe("a marketer's trial: mistakes that shipped or got a poor message (issue
     )
   })
 
+  it('a stat grid whose items lack a stat: their cards would show a blank where the figure goes', () => {
+    const grid: PageConfig['sections'][number] = {
+      type: 'featureGrid',
+      props: {
+        title: msg`Resultados`,
+        variant: 'stat',
+        items: [{ title: msg`Menos retrabalho`, stat: msg`38%` }, { title: msg`Entrega mais rápida` }],
+      },
+    }
+    expect(check([landing([grid])])).toMatchInlineSnapshot(
+      `"landing › sections[0] (featureGrid) › items: items[1] ("Entrega mais rápida") has no \`stat\`, but \`variant: 'stat'\` shows each card's figure, large, above its title: that card would show a blank there. Give it a \`stat\`, or use \`variant: 'icon'\`"`,
+    )
+  })
+
   it('an image grid whose items lack images: their cards would show neither picture nor icon', () => {
     const grid: PageConfig['sections'][number] = {
       type: 'featureGrid',
