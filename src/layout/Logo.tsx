@@ -15,34 +15,28 @@ import { LOGO } from './logo.generated'
  */
 export function Logo() {
   const { _ } = useLingui()
-  const { width, height, mark, wordmark } = CLIENT_LOGO ? { ...LOGO, ...CLIENT_LOGO } : LOGO
+  const { width, height } = CLIENT_LOGO ?? LOGO
+  const { mark, wordmark } = LOGO
   return (
     <SmartLink href="/" className="inline-flex min-h-11 items-center">
-      {CLIENT_LOGO ? (
-        <svg
-          viewBox={`0 0 ${width} ${height}`}
-          width={width}
-          height={height}
-          role="img"
-          aria-label={_(chromeCopy.homeLink)}
-          className="h-8 w-auto text-fg"
-          // The client's SVG, refused by the build if it could run or load anything (src/build/media/svgSafety.ts).
-          dangerouslySetInnerHTML={{ __html: CLIENT_LOGO.svg }}
-        />
-      ) : (
-        <svg
-          viewBox={`0 0 ${width} ${height}`}
-          width={width}
-          height={height}
-          role="img"
-          aria-label={_(chromeCopy.homeLink)}
-          className="h-8 w-auto text-fg"
-        >
-          <path d={mark.arch} fill="currentColor" />
-          <circle cx={mark.nova.cx} cy={mark.nova.cy} r={mark.nova.r} fill="currentColor" className="text-accent" />
-          <path d={wordmark.d} transform={wordmark.transform} fill="currentColor" />
-        </svg>
-      )}
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        width={width}
+        height={height}
+        role="img"
+        aria-label={_(chromeCopy.homeLink)}
+        className="h-8 w-auto text-fg"
+        // The client's SVG, refused by the build if it could run or load anything (src/build/media/svgSafety.ts).
+        dangerouslySetInnerHTML={CLIENT_LOGO ? { __html: CLIENT_LOGO.svg } : undefined}
+      >
+        {CLIENT_LOGO ? undefined : (
+          <>
+            <path d={mark.arch} fill="currentColor" />
+            <circle cx={mark.nova.cx} cy={mark.nova.cy} r={mark.nova.r} fill="currentColor" className="text-accent" />
+            <path d={wordmark.d} transform={wordmark.transform} fill="currentColor" />
+          </>
+        )}
+      </svg>
     </SmartLink>
   )
 }
