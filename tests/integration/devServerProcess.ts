@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { cp, mkdtemp, symlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -10,13 +10,32 @@ const project = resolve(import.meta.dirname, '../..')
 /** Left out of the copy: installed packages (linked instead), Git's files and builds. */
 const NOT_COPIED = new Set(['node_modules', '.git', 'dist', 'test-results', 'playwright-report', '.vite-cache'])
 
-/** A copy of the project a test may change (break a page, edit a catalog), sharing its installed packages. */
-export async function projectCopy(): Promise<string> {
-  const copy = await mkdtemp(join(tmpdir(), 'dev-site-'))
-  // Builds in other output folders (DIST_DIR=dist-…) stay behind too.
-  const copied = (path: string) =>
-    !NOT_COPIED.has(basename(path)) && !(dirname(path) === project && basename(path).startsWith('dist'))
-  await cp(project, copy, { recursive: true, filter: copied })
+/** The top-level entries Git tracks, but the tests, the guides and CI's files: what a script run in a copy reads. */
+const trackedSources = () =>
+  [
+    ...new Set(
+      execFileSync('git', ['ls-files'], { cwd: project, encoding: 'utf8' })
+        .split('\n')
+        .filter(Boolean)
+        .map((path) => path.split('/')[0]!),
+    ),
+  ].filter((name) => !['tests', 'docs', '.ci', 'README.md'].includes(name))
+
+/**
+ * A copy of the project a test may change (break a page, edit a catalog), sharing its installed packages, in a
+ * temporary folder named after `prefix`. `sourcesOnly`: only what Git tracks, without tests, guides and CI files (a
+ * script's run needs no more, and nothing untracked changes what it finds).
+ */
+export async function projectCopy({ prefix = 'dev-site-', sourcesOnly = false } = {}): Promise<string> {
+  const copy = await mkdtemp(join(tmpdir(), prefix))
+  if (sourcesOnly) {
+    for (const entry of trackedSources()) await cp(join(project, entry), join(copy, entry), { recursive: true })
+  } else {
+    // Builds in other output folders (DIST_DIR=dist-…) stay behind too.
+    const copied = (path: string) =>
+      !NOT_COPIED.has(basename(path)) && !(dirname(path) === project && basename(path).startsWith('dist'))
+    await cp(project, copy, { recursive: true, filter: copied })
+  }
   await symlink(join(project, 'node_modules'), join(copy, 'node_modules'))
   return copy
 }

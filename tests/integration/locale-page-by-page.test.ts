@@ -1,21 +1,13 @@
-import { execFileSync, spawnSync } from 'node:child_process'
-import { copyFile, cp, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises'
+import { spawnSync } from 'node:child_process'
+import { copyFile, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
+import { projectCopy } from './devServerProcess'
 import { afterAll, describe, expect, it } from 'vitest'
 import { readCatalog, writeCatalog, type Catalog } from '../../scripts/i18n/catalogs'
 import { LOCALE_INFO, type Locale, type LocaleInfo } from '../../src/i18n/locales'
 
 /** What a build needs of the repository (as in new-page.test.ts): tracked top-level entries but tests and docs. */
-const REPO_FILES = [
-  ...new Set(
-    execFileSync('git', ['ls-files'], { encoding: 'utf8' })
-      .split('\n')
-      .filter(Boolean)
-      .map((path) => path.split('/')[0]!),
-  ),
-].filter((name) => !['tests', 'docs', '.ci', 'README.md'].includes(name))
 
 /** The new language, not one of the site's: its catalogs are read and written through a cast. */
 const FRENCH = 'fr-fr' as Locale
@@ -71,9 +63,7 @@ describe('a new locale published page by page, in a copy of the project', () => 
   }
 
   it('publishes one landing page with what it needs, the status right about it before and after', async () => {
-    repo = await mkdtemp(join(tmpdir(), 'locale-page-by-page-'))
-    for (const file of REPO_FILES) await cp(resolve(file), join(repo, file), { recursive: true })
-    await symlink(resolve('node_modules'), join(repo, 'node_modules'))
+    repo = await projectCopy({ prefix: 'locale-page-by-page-', sourcesOnly: true })
 
     // The developer adds the locale (docs/developers.md "Add a locale") in progress, then extracts.
     await edit('src/i18n/locales.ts', (text) =>

@@ -1,8 +1,8 @@
-import { execFileSync, spawnSync } from 'node:child_process'
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
+import { spawnSync } from 'node:child_process'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
+import { projectCopy } from './devServerProcess'
 import { afterAll, describe, expect, it } from 'vitest'
 import { STARTER_COPY } from '../../src/config/starterCopy'
 
@@ -10,14 +10,6 @@ import { STARTER_COPY } from '../../src/config/starterCopy'
  * What a build needs of the repository: every tracked top-level file and folder but the tests and docs (a list
  * written by hand missed `layouts/` when it was added); node_modules is linked, not copied.
  */
-const REPO_FILES = [
-  ...new Set(
-    execFileSync('git', ['ls-files'], { encoding: 'utf8' })
-      .split('\n')
-      .filter(Boolean)
-      .map((path) => path.split('/')[0]!),
-  ),
-].filter((name) => !['tests', 'docs', '.ci', 'README.md'].includes(name))
 
 describe('npm run new:page, in a copy of the repository', () => {
   let repo = ''
@@ -32,9 +24,7 @@ describe('npm run new:page, in a copy of the repository', () => {
   }
 
   it('copies a page that is built in every locale, and starts a page check:config refuses until its placeholders are replaced', async () => {
-    repo = await mkdtemp(join(tmpdir(), 'new-page-'))
-    for (const file of REPO_FILES) await cp(resolve(file), join(repo, file), { recursive: true })
-    await symlink(resolve('node_modules'), join(repo, 'node_modules'))
+    repo = await projectCopy({ prefix: 'new-page-', sourcesOnly: true })
 
     const configBefore = await readFile(join(repo, 'pages.config.ts'), 'utf8')
     const mistaken = npm('new:page', '--', '--id', 'ecommerce', '--path', '/black-friday', '--from', 'ecomerce')
