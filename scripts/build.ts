@@ -4,8 +4,6 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { writeBrandFiles } from '../src/build/brand/brandFiles'
-import { writeFontFiles } from './brand-font'
 import { buildOutputDir } from '../src/build/buildCache'
 import { buildCacheDir } from '../src/build/cacheDirs'
 import {
@@ -37,25 +35,38 @@ async function build(args: readonly string[]): Promise<number> {
   const started = performance.now()
   const cpuBefore = childCpuSeconds()
   const dist = buildOutputDir()
+  const environment = buildEnvironment(process.env, dist)
+  const skip = [dist, buildCacheDir('.')]
+  const clean = args.includes('--clean')
+  const previous = clean ? undefined : await readBuildRecord(dist)
+  const reusable = previous !== undefined && (await outputsIntact(dist, previous.outputs))
+  const unchanged = async () => {
+    const sources = await sourceDigests(process.cwd(), environment, skip)
+    const same = reusable && previous.sources.all === sources.all
+    if (same) console.log(`✓ nothing changed since the last build in ${dist}: kept as it is`)
+    return { sources, same }
+  }
+  // The sources of the last finished build, the files made from the brand among them: making those again would
+  // change nothing, so the brand's tools are not even loaded.
+  if ((await unchanged()).same) return 0
   // The files made from the brand (the font's CSS and preload: `npm run fonts`; favicon, logo file, client logo,
   // carousel CSS: `npm run brand`), before the sources are read, so they follow tokens.css and content/brand/logo.svg;
   // the prebuild's config check refuses a brand that fails contrast.
   let brand: string[]
   try {
+    const [{ writeFontFiles }, { writeBrandFiles }] = await Promise.all([
+      import('./brand-font'),
+      import('../src/build/brand/brandFiles'),
+    ])
     brand = [...(await writeFontFiles()), ...(await writeBrandFiles(process.cwd()))]
   } catch (error) {
     console.error(`✗ ${(error as Error).message}`)
     return 1
   }
   if (brand.length > 0) console.log(`✓ brand: wrote ${brand.join(', ')}`)
-  const sources = await sourceDigests(process.cwd(), buildEnvironment(process.env, dist), [dist, buildCacheDir('.')])
-  const clean = args.includes('--clean')
-  const previous = clean ? undefined : await readBuildRecord(dist)
-  const reusable = previous !== undefined && (await outputsIntact(dist, previous.outputs))
-  if (reusable && previous.sources.all === sources.all) {
-    console.log(`✓ nothing changed since the last build in ${dist}: kept as it is`)
-    return 0
-  }
+  // A file made from the brand edited by hand, and now made again: the last build's sources after all.
+  const { sources, same } = await unchanged()
+  if (same) return 0
   await dropBuildRecord(dist)
   if (!step('prebuild')) return 1
   const keys = withCode(readPageKeys(dist), sources.code)
