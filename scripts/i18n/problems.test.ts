@@ -204,6 +204,19 @@ describe('a locale in progress (settings.localesInProgress)', () => {
     expect(places.some((place) => place.startsWith('team e-mail ›'))).toBe(true)
   })
 
+  it('names each place once: a not-found message by its field, not also as the whole page', () => {
+    const notFound = [...usage.places.values()].filter((places) =>
+      places.some((place) => place.label.startsWith('not-found page')),
+    )
+    expect(notFound.length).toBeGreaterThan(0)
+    for (const places of notFound) {
+      const labels = places.map((place) => place.label)
+      expect(new Set(labels).size, labels.join('; ')).toBe(labels.length)
+      // The page as a whole only for a message no copy module names (one the not-found page shares with the chrome).
+      if (labels.some((label) => label.startsWith('not-found page.'))) expect(labels).not.toContain('not-found page')
+    }
+  })
+
   it('names the pages 100 % translated there, ready to publish', () => {
     const { spanish } = inProgress([])
     const progress = localesProgress(committed, spanish)[0]!

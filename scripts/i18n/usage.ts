@@ -108,15 +108,16 @@ export async function collectMessageUsage(content: SiteContent = siteContent): P
       },
     )
   }
-  for (const id of await rendered(createElement(LayoutsProvider, { layouts, children: createElement(NotFound) }))) {
-    if (!usage.places.has(id)) add({ id }, { label: 'not-found page', pageId: null, path: NOT_FOUND_PATH })
-  }
+  // The copy modules' messages first, each by its field, so the not-found page's render below names only the rest.
   for (const module of COPY_MODULES) {
     if (typeof module.shownOn === 'object') continue
     const path = module.shownOn === 'team e-mail' ? null : module.shownOn === EVERY_PAGE ? '/' : NOT_FOUND_PATH
     const where = module.shownOn === 'not-found page' ? '' : `${module.shownOn} › `
     for (const found of walkCopy(module.copy))
       add(found, { label: `${where}${module.name}.${found.path}`, pageId: null, path })
+  }
+  for (const id of await rendered(createElement(LayoutsProvider, { layouts, children: createElement(NotFound) }))) {
+    if (!usage.places.has(id)) add({ id }, { label: 'not-found page', pageId: null, path: NOT_FOUND_PATH })
   }
 
   for (const page of usage.pages) {
