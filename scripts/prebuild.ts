@@ -4,6 +4,7 @@ import { buildOutputDir } from '../src/build/buildCache'
 import { exportInputOf, writeExportInput } from '../src/build/export/exportInput'
 import { pageMessageIds, writePageMessageIds } from '../src/build/export/pageMessages'
 import { pageKeys, writePageKeys } from '../src/build/incremental/pageKeys'
+import { buildCodeDigest } from '../src/build/pureCache'
 import { readMediaManifest } from '../src/build/media/buildMedia'
 import { buildSite } from '../src/config/buildSite'
 import { withBuiltImages } from '../src/config/imageUses'
@@ -16,6 +17,7 @@ import { socialCardsOf } from '../src/render/socialCard'
 import { checkConfig } from './check-config'
 import { buildSiteMedia } from './media'
 import { translationGate } from './i18n-gate'
+import { BlockRenders } from './i18n/renderCache'
 import { collectMessageUsage } from './i18n/usage'
 import { walkCopy } from './i18n/walkCopy'
 
@@ -31,7 +33,9 @@ import { walkCopy } from './i18n/walkCopy'
  */
 export default async function prebuild(): Promise<number> {
   if ((await checkConfig()) !== 0) return 1
-  const usage = await collectMessageUsage()
+  const renders = await BlockRenders.open(await buildCodeDigest())
+  const usage = await collectMessageUsage(siteContent, { renders })
+  await renders.save()
   if ((await translationGate(usage)) !== 0) return 1
   const dist = buildOutputDir()
   await buildSiteMedia(dist)
