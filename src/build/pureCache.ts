@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
-import { dirname } from 'node:path'
+import { dirname, join } from 'node:path'
 import { deserialize, serialize } from 'node:v8'
 import { buildOutputDir } from './buildCache'
-import { buildCacheDir } from './cacheDirs'
+import { buildCacheDir, markUsed } from './cacheDirs'
 import { buildEnvironment, codeDigest } from './incremental/sourceDigests'
 
 /**
@@ -29,17 +29,41 @@ export async function readKept<T>(file: string): Promise<T | undefined> {
   }
 }
 
-/** Keeps `value` in `file`, written beside it and renamed, so no reader ever sees half of it; a failure is ignored. */
-export async function keepValue(file: string, value: unknown): Promise<void> {
+/** The bytes of a file kept by `keepBytes`, or undefined when there is none or it cannot be read. */
+export function readKeptBytes(file: string): Promise<Buffer | undefined> {
+  return readFile(file).catch(() => undefined)
+}
+
+/** Keeps `value` in `file` (`keepBytes`), serialized with `node:v8`. */
+export function keepValue(file: string, value: unknown): Promise<void> {
+  return keepBytes(file, serialize(value))
+}
+
+/** Writes `bytes` beside `file` and renames it, so no reader ever sees half of it; a failure is ignored. */
+export async function keepBytes(file: string, bytes: Uint8Array): Promise<void> {
   const partial = `${file}.${process.pid}.tmp`
   try {
     await mkdir(dirname(file), { recursive: true })
-    await writeFile(partial, serialize(value))
+    await writeFile(partial, bytes)
     await rename(partial, file)
   } catch {
     // A cache that cannot be written is only a slower next build.
   }
 }
+
+/** A `ParsedCatalogStore` (scripts/i18n/catalogs.ts) in the build cache folder `dir`, one file per catalog. */
+export const catalogFiles = (dir: string, code: string) => ({
+  code,
+  read: async (key: string) => {
+    const bytes = await readKeptBytes(join(dir, `${key}.bin`))
+    // Used now: pruning (`pruneUnused`) keeps it.
+    if (bytes) await markUsed(join(dir, `${key}.bin`)).catch(() => undefined)
+    return bytes
+  },
+  write: (key: string, bytes: Buffer) => keepBytes(join(dir, `${key}.bin`), bytes),
+})
+
+export { markUsed }
 
 let code: Promise<string> | undefined
 
