@@ -3,8 +3,9 @@
 // (Lingui macros in pages.config.ts, `.po` catalogs), then calls its default export with the CLI arguments.
 // Usage: node scripts/run.mjs scripts/check-config.ts [args…]
 import { createHash } from 'node:crypto'
+import { readdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { relative, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { createLogger, createServer } from 'vite'
 
 /**
@@ -84,6 +85,79 @@ const vite = await createServer({
   optimizeDeps: { noDiscovery: true, include: [] },
   plugins: [keptPoCompiles()],
 })
+/**
+ * Keeps what Vite hands the module runner for each of the project's files (transformed by every plugin, rewritten
+ * for the runner, its source map inline) in the build cache (`<build cache>/modules`), keyed by the file's bytes,
+ * its URL, the project's folder, the code's digest (`buildCodeDigest`: plugins, configs, packages, settings) and
+ * the names of every file of the project (a file added or removed may change what an import or a glob resolves
+ * to): loading the content again after one article changed transforms that article alone. Only plain files of the
+ * project are kept (no query, no virtual module, nothing under node_modules); a kept module that cannot be read is
+ * transformed again.
+ */
+function keptModules(environment) {
+  const root = environment.config.root
+  const fetchModule = environment.fetchModule.bind(environment)
+  let cache
+  let opening = false
+  /** The URLs answered from the cache: the runner asks again with `cached` for a module it holds. */
+  const served = new Set()
+  const open = () => {
+    if (cache) return cache
+    opening = true
+    cache = vite
+      .ssrLoadModule(resolve('src/build/pureCache.ts'))
+      .then(async (pure) => {
+        const files = readdirSync(root, { withFileTypes: true })
+          .filter((entry) => !/^(node_modules|\.git|dist.*)$/.test(entry.name))
+          .flatMap((entry) =>
+            entry.isDirectory()
+              ? readdirSync(join(root, entry.name), { recursive: true, encoding: 'utf8' }).map(
+                  (name) => `${entry.name}/${name}`,
+                )
+              : [entry.name],
+          )
+          .sort()
+        const salt = JSON.stringify([await pure.buildCodeDigest(), root, files])
+        return { pure, salt, dir: pure.pureCacheDir('modules') }
+      })
+      .finally(() => (opening = false))
+    return cache
+  }
+  environment.fetchModule = async (url, importer, options) => {
+    const plain = url.startsWith('/') && !url.includes('?') && !url.startsWith('/@') && !url.includes('/node_modules/')
+    if (options?.cached && served.has(url)) return { cache: true }
+    if (!plain || opening) return fetchModule(url, importer, options)
+    const file = join(root, url)
+    const bytes = await readFile(file).catch(() => undefined)
+    if (!bytes) return fetchModule(url, importer, options)
+    const opened = await open().catch(() => undefined)
+    if (!opened) return fetchModule(url, importer, options)
+    const { pure, salt, dir } = opened
+    const key = createHash('sha256')
+      .update(JSON.stringify([salt, url, { ...options, cached: undefined }]))
+      .update(bytes)
+      .digest('hex')
+    const kept = `${dir}/${key}.json`
+    const found = await pure.readKeptBytes(kept)
+    if (found) {
+      try {
+        const result = JSON.parse(found.toString('utf8'))
+        if (result.file === file) {
+          served.add(url)
+          return { ...result, invalidate: !options?.cached }
+        }
+      } catch {
+        // Damaged: fetched again below.
+      }
+    }
+    const result = await fetchModule(url, importer, options)
+    if (result.code !== undefined && result.file === file)
+      await pure.keepBytes(kept, Buffer.from(JSON.stringify(result)))
+    return result
+  }
+}
+
+keptModules(vite.environments.ssr)
 let code = 1
 try {
   const module = await vite.ssrLoadModule(resolve(script))
