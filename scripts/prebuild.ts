@@ -1,9 +1,11 @@
 import { siteContent } from '../content/site'
 import { sections } from '../sections'
 import { buildOutputDir } from '../src/build/buildCache'
+import { pruneUnused } from '../src/build/cacheDirs'
 import { exportInputOf, writeExportInput } from '../src/build/export/exportInput'
 import { pageMessageIds, writePageMessageIds } from '../src/build/export/pageMessages'
 import { pageKeys, writePageKeys } from '../src/build/incremental/pageKeys'
+import { buildCodeDigest, catalogFiles, pureCacheDir } from '../src/build/pureCache'
 import { readMediaManifest } from '../src/build/media/buildMedia'
 import { buildSite } from '../src/config/buildSite'
 import { withBuiltImages } from '../src/config/imageUses'
@@ -16,6 +18,8 @@ import { socialCardsOf } from '../src/render/socialCard'
 import { checkConfig } from './check-config'
 import { buildSiteMedia } from './media'
 import { translationGate } from './i18n-gate'
+import { keepParsedCatalogs } from './i18n/catalogs'
+import { BlockRenders } from './i18n/renderCache'
 import { collectMessageUsage } from './i18n/usage'
 import { walkCopy } from './i18n/walkCopy'
 
@@ -31,7 +35,14 @@ import { walkCopy } from './i18n/walkCopy'
  */
 export default async function prebuild(): Promise<number> {
   if ((await checkConfig()) !== 0) return 1
-  const usage = await collectMessageUsage()
+  const code = await buildCodeDigest()
+  const parsedCatalogs = pureCacheDir('po-parsed')
+  keepParsedCatalogs(catalogFiles(parsedCatalogs, code))
+  const renders = await BlockRenders.open(code)
+  const usage = await collectMessageUsage(siteContent, { renders })
+  await renders.save()
+  // Catalogs no build read for `UNUSED_CACHE_ENTRY_DAYS` go (parsed here, compiled by scripts/run.mjs).
+  for (const dir of [parsedCatalogs, pureCacheDir('po-compiled')]) await pruneUnused(dir, new Set()).catch(() => 0)
   if ((await translationGate(usage)) !== 0) return 1
   const dist = buildOutputDir()
   await buildSiteMedia(dist)

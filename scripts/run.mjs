@@ -2,7 +2,10 @@
 // Runs a TypeScript script through Vite's SSR module loader with the same plugins as the unit tests
 // (Lingui macros in pages.config.ts, `.po` catalogs), then calls its default export with the CLI arguments.
 // Usage: node scripts/run.mjs scripts/check-config.ts [args…]
-import { resolve } from 'node:path'
+import { createHash } from 'node:crypto'
+import { readdirSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { join, relative, resolve } from 'node:path'
 import { createLogger, createServer } from 'vite'
 
 /**
@@ -22,13 +25,139 @@ const logError = logger.error
 logger.error = (message, options) => {
   if (!isExplainedMistake(options?.error)) logError(message, options)
 }
+/** The name of the plugin compiling `locales/<locale>/messages.po` imports (src/build/linguiPlugins.ts). */
+const PO_PLUGIN = 'nuvora-po-catalogs'
+
+/**
+ * Keeps what the catalog plugin compiles each PO file to in the build cache (`<build cache>/po-compiled`), keyed by
+ * the file's bytes, its path, the environment and the code's digest (`buildCodeDigest`: the plugin, its packages,
+ * Lingui's config): a script loading a catalog that did not change since an earlier run (the build's first step
+ * loads every locale's) reads it instead of parsing and compiling it. A cache that cannot be read or written is
+ * left alone.
+ */
+function keptPoCompiles() {
+  let cache
+  const open = () =>
+    (cache ??= vite.ssrLoadModule(resolve('src/build/pureCache.ts')).then(async (pure) => ({
+      pure,
+      code: await pure.buildCodeDigest(),
+      dir: pure.pureCacheDir('po-compiled'),
+    })))
+  return {
+    name: 'nuvora-po-compiles-kept',
+    configResolved(config) {
+      const plugin = config.plugins.find((each) => each.name === PO_PLUGIN)
+      if (typeof plugin?.transform !== 'function') return
+      const compile = plugin.transform
+      plugin.transform = async function (source, id, options) {
+        const file = id.split('?')[0]
+        if (!file.endsWith('.po')) return compile.call(this, source, id, options)
+        const { pure, code, dir } = await open()
+        const key = createHash('sha256')
+          .update(JSON.stringify([code, relative(config.root, file), Boolean(options?.ssr), this.environment?.name]))
+          .update(await readFile(file))
+          .digest('hex')
+        const kept = `${dir}/${key}.json`
+        const found = await pure.readKeptBytes(kept)
+        if (found) {
+          try {
+            const result = JSON.parse(found.toString('utf8'))
+            this.addWatchFile(file)
+            await pure.markUsed(kept).catch(() => undefined)
+            return result
+          } catch {
+            // Damaged: compiled again below.
+          }
+        }
+        const result = await compile.call(this, source, id, options)
+        if (result) await pure.keepBytes(kept, Buffer.from(JSON.stringify(result)))
+        return result
+      }
+    },
+  }
+}
+
 const vite = await createServer({
   configFile: resolve('vitest.config.ts'),
   customLogger: logger,
   appType: 'custom',
   server: { middlewareMode: true, hmr: false, ws: false },
   optimizeDeps: { noDiscovery: true, include: [] },
+  plugins: [keptPoCompiles()],
 })
+/**
+ * Keeps what Vite hands the module runner for each of the project's files (transformed by every plugin, rewritten
+ * for the runner, its source map inline) in the build cache (`<build cache>/modules`), keyed by the file's bytes,
+ * its URL, the project's folder, the code's digest (`buildCodeDigest`: plugins, configs, packages, settings) and
+ * the names of every file of the project (a file added or removed may change what an import or a glob resolves
+ * to): loading the content again after one article changed transforms that article alone. Only plain files of the
+ * project are kept (no query, no virtual module, nothing under node_modules); a kept module that cannot be read is
+ * transformed again.
+ */
+function keptModules(environment) {
+  const root = environment.config.root
+  const fetchModule = environment.fetchModule.bind(environment)
+  let cache
+  let opening = false
+  /** The URLs answered from the cache: the runner asks again with `cached` for a module it holds. */
+  const served = new Set()
+  const open = () => {
+    if (cache) return cache
+    opening = true
+    cache = vite
+      .ssrLoadModule(resolve('src/build/pureCache.ts'))
+      .then(async (pure) => {
+        const files = readdirSync(root, { withFileTypes: true })
+          .filter((entry) => !/^(node_modules|\.git|dist.*)$/.test(entry.name))
+          .flatMap((entry) =>
+            entry.isDirectory()
+              ? readdirSync(join(root, entry.name), { recursive: true, encoding: 'utf8' }).map(
+                  (name) => `${entry.name}/${name}`,
+                )
+              : [entry.name],
+          )
+          .sort()
+        const salt = JSON.stringify([await pure.buildCodeDigest(), root, files])
+        return { pure, salt, dir: pure.pureCacheDir('modules') }
+      })
+      .finally(() => (opening = false))
+    return cache
+  }
+  environment.fetchModule = async (url, importer, options) => {
+    const plain = url.startsWith('/') && !url.includes('?') && !url.startsWith('/@') && !url.includes('/node_modules/')
+    if (options?.cached && served.has(url)) return { cache: true }
+    if (!plain || opening) return fetchModule(url, importer, options)
+    const file = join(root, url)
+    const bytes = await readFile(file).catch(() => undefined)
+    if (!bytes) return fetchModule(url, importer, options)
+    const opened = await open().catch(() => undefined)
+    if (!opened) return fetchModule(url, importer, options)
+    const { pure, salt, dir } = opened
+    const key = createHash('sha256')
+      .update(JSON.stringify([salt, url, { ...options, cached: undefined }]))
+      .update(bytes)
+      .digest('hex')
+    const kept = `${dir}/${key}.json`
+    const found = await pure.readKeptBytes(kept)
+    if (found) {
+      try {
+        const result = JSON.parse(found.toString('utf8'))
+        if (result.file === file) {
+          served.add(url)
+          return { ...result, invalidate: !options?.cached }
+        }
+      } catch {
+        // Damaged: fetched again below.
+      }
+    }
+    const result = await fetchModule(url, importer, options)
+    if (result.code !== undefined && result.file === file)
+      await pure.keepBytes(kept, Buffer.from(JSON.stringify(result)))
+    return result
+  }
+}
+
+keptModules(vite.environments.ssr)
 let code = 1
 try {
   const module = await vite.ssrLoadModule(resolve(script))

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { deserialize, serialize } from 'node:v8'
 import type { MessageType } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
@@ -19,8 +21,71 @@ const PREVIOUS = '#| msgid '
 
 export const isFuzzy = (entry: CatalogEntry) => ((entry.extra?.flags as string[] | undefined) ?? []).includes('fuzzy')
 
-/** Parses a PO file: Lingui's reading, plus each fuzzy entry's previous source (`#| msgid "…"`). */
+/** Each PO text parsed in this process, by `parsedKey`, kept serialized: every caller gets its own copy. */
+const parsed = new Map<string, Promise<Buffer>>()
+/** The last texts parsed are kept (the translate server parses each saved version once). */
+const PARSED_KEPT = 8
+
+/** Where parsed catalogs are kept between runs (`keepParsedCatalogs`), by key. */
+export interface ParsedCatalogStore {
+  /** The code's digest (the parser and its packages): in every key. */
+  code: string
+  /** A catalog kept, serialized with `node:v8`; undefined when none (or unreadable). */
+  read(key: string): Promise<Buffer | undefined>
+  write(key: string, serialized: Buffer): Promise<void>
+}
+let store: ParsedCatalogStore | undefined
+
+const parsedKey = (content: string, locale: Locale) =>
+  createHash('sha256')
+    .update(JSON.stringify([store?.code ?? '', locale, content]))
+    .digest('hex')
+
+/**
+ * Keeps each parsed catalog in `kept` too, keyed by the PO file's text, its locale and the code's digest, so the
+ * next run reads it instead of parsing (`scripts/prebuild.ts`). Undefined: parsed catalogs are kept in memory only.
+ */
+export function keepParsedCatalogs(kept: ParsedCatalogStore | undefined): void {
+  store = kept
+  parsed.clear()
+}
+
+/**
+ * Parses a PO file: Lingui's reading, plus each fuzzy entry's previous source (`#| msgid "…"`). The same text is
+ * parsed once per process (and once per code version with `keepParsedCatalogs`); each call answers a fresh copy.
+ */
 export async function parseCatalog(content: string, locale: Locale): Promise<Catalog> {
+  const key = parsedKey(content, locale)
+  let bytes = parsed.get(key)
+  if (!bytes) {
+    bytes = parsedBytes(key, content, locale)
+    parsed.set(key, bytes)
+    bytes.catch(() => parsed.delete(key))
+    if (parsed.size > PARSED_KEPT) parsed.delete(parsed.keys().next().value!)
+  }
+  return deserialize(await bytes) as Catalog
+}
+
+async function parsedBytes(key: string, content: string, locale: Locale): Promise<Buffer> {
+  const kept = store
+  const found = await kept?.read(key).catch(() => undefined)
+  if (found && isCatalog(found)) return found
+  const bytes = serialize(await parseUncached(content, locale))
+  await kept?.write(key, bytes).catch(() => undefined)
+  return bytes
+}
+
+/** Whether kept bytes read back as a catalog (a damaged file is parsed again). */
+function isCatalog(bytes: Buffer): boolean {
+  try {
+    const value: unknown = deserialize(bytes)
+    return typeof value === 'object' && value !== null
+  } catch {
+    return false
+  }
+}
+
+async function parseUncached(content: string, locale: Locale): Promise<Catalog> {
   const ctx = { locale, sourceLocale: DEFAULT_LOCALE, filename: `${locale}.po` }
   const catalog: Catalog = await po.parse(content, ctx)
   for (const block of content.split('\n\n')) {

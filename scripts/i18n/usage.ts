@@ -18,6 +18,7 @@ import { renderAtUrl } from '../../src/render/renderAtUrl'
 import { withStandInImages } from '../../src/config/standInImages'
 import { artPlaces } from './artUsage'
 import { COPY_MODULES, type CopyModule } from './copyRegistry'
+import { shownIn, type BlockRenders, type RenderedMessages } from './renderCache'
 import { walkCopy, type FoundCopy } from './walkCopy'
 
 /** One place a message shows. */
@@ -62,8 +63,13 @@ export const EVERY_PAGE = 'every page'
  * descriptors with their property path (and schema `maxLength`), renders every block, the chrome and the
  * not-found page in the source locale recording what they translate, lists the engine's copy modules
  * (cookie banner, form errors…) wherever they can show, and the words drawn inside pictures (`artPlaces`). `content` is the site's unless a test hands another.
+ * With `renders` (the build's first step), a block rendered by an earlier build with the same code, site data, props
+ * and messages is not rendered again (`BlockRenders`).
  */
-export async function collectMessageUsage(content: SiteContent = siteContent): Promise<MessageUsage> {
+export async function collectMessageUsage(
+  content: SiteContent = siteContent,
+  { renders }: { renders?: BlockRenders } = {},
+): Promise<MessageUsage> {
   const usage: MessageUsage = {
     places: new Map(),
     blocks: new Map(),
@@ -88,7 +94,7 @@ export async function collectMessageUsage(content: SiteContent = siteContent): P
       .push(place)
   }
   const { site } = buildSite(content)
-  const rendered = await messageRecorder(site, usage.sources)
+  const rendered = await messageRecorder(site, usage.sources, renders)
   const modulePaths = copyPaths(COPY_MODULES)
   const moduleLabel = (id: string) => modulePaths.get(id)?.[0]
 
@@ -140,7 +146,8 @@ export async function collectMessageUsage(content: SiteContent = siteContent): P
       for (const found of props) add(found, at(`${name}.${found.path}`, found))
       const Component = definition.Component as ComponentType<object>
       // Rendered for its text only: images stand in for what the build makes of them (`withStandInImages`).
-      for (const id of await rendered(createElement(Component, withStandInImages(definition.schema, block.props)))) {
+      const shown = withStandInImages(definition.schema, block.props)
+      for (const id of await rendered(createElement(Component, shown), [block.type, shown])) {
         if (props.some((found) => found.id === id)) continue
         add({ id }, at(moduleLabel(id) ? `${name} › ${moduleLabel(id)}` : `${name} (block text)`))
       }
@@ -199,12 +206,17 @@ function navigationPath(navigation: SiteContent['navigation'], id: string): stri
  * Renders elements in the source locale and answers the ids of the messages each one translates, noting in
  * `sources` the text of each descriptor translated. One i18n instance
  * serves every render: loading the catalog per render copied every message each time, quadratic in the site.
+ * An element given with its `data` (what it is made of, plain data) is looked up in `renders` first, with the site's
+ * data, and kept there once rendered.
  */
 async function messageRecorder(
   site: ReturnType<typeof buildSite>['site'],
   sources: Map<string, string>,
-): Promise<(element: ReactElement) => Promise<string[]>> {
+  renders?: BlockRenders,
+): Promise<(element: ReactElement, data?: unknown) => Promise<string[]>> {
   let ids = new Set<string>()
+  let met = new Map<string, string>()
+  const siteKey = renders?.key(site)
   const i18n = await loadI18n(DEFAULT_LOCALE)
   const translate = i18n._.bind(i18n)
   // `useLingui()._` is bound to `i18n.t`, the same function as `i18n._`: record through both.
@@ -213,12 +225,22 @@ async function messageRecorder(
     else {
       const { id, message } = descriptor as Copy
       ids.add(id)
-      if (message !== undefined) sources.set(id, message)
+      if (message !== undefined) {
+        sources.set(id, message)
+        if (!met.has(id)) met.set(id, message)
+      }
     }
     return (translate as (...args: unknown[]) => string)(descriptor, ...rest)
   }) as I18n['_']
-  return async (element) => {
+  return async (element, data) => {
+    const key = renders && data !== undefined ? renders.key(siteKey, data) : undefined
+    const kept = key === undefined ? undefined : renders!.get(key, i18n.messages)
+    if (kept) {
+      for (const [id, message] of kept.sources) sources.set(id, message)
+      return kept.ids
+    }
     ids = new Set()
+    met = new Map()
     // Only the translate calls matter: the HTML is not parsed (a DOM per render cost more than the render).
     const url = `/${DEFAULT_LOCALE}`
     await renderAtUrl({
@@ -230,6 +252,11 @@ async function messageRecorder(
       site,
       i18n,
     })
-    return [...ids].sort()
+    const found = [...ids].sort()
+    if (key !== undefined) {
+      const rendered: RenderedMessages = { ids: found, sources: [...met], shown: shownIn(i18n.messages, found) }
+      renders!.set(key, rendered)
+    }
+    return found
   }
 }

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildEnvironment, sourceDigests } from './sourceDigests'
+import { buildEnvironment, codeDigest, sourceDigests } from './sourceDigests'
 
 let root: string
 beforeEach(async () => {
@@ -48,6 +48,12 @@ describe('sourceDigests', () => {
       expect(after.code, path).not.toBe(before.code)
       expect(after.all, path).not.toBe(before.all)
     }
+  })
+
+  it('has codeDigest answer the code digest alone', async () => {
+    expect(await codeDigest(root, { dist: 'dist' }, [join(root, 'build-out')])).toBe((await digests()).code)
+    await put('content/news/one.ts', 'edited')
+    expect(await codeDigest(root, { dist: 'dist' }, [join(root, 'build-out')])).toBe((await digests()).code)
   })
 
   it('ignores tests, outputs, packages and the build folders it is told of', async () => {

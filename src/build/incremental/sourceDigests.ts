@@ -76,6 +76,27 @@ export async function sourceDigests(
   return { code: codeDigest, all: all.update(codeDigest).digest('hex') }
 }
 
+/**
+ * The `code` digest of `sourceDigests` alone (the content's files are not read): what the build's first step keys
+ * its caches of pure work by (`src/build/pureCache.ts`), so that a code change redoes it all.
+ */
+export async function codeDigest(
+  root: string,
+  environment: Record<string, string>,
+  skip: readonly string[] = [],
+): Promise<string> {
+  const code = createHash('sha256').update(JSON.stringify(environment))
+  for (const path of await sourceFiles(root, skip)) {
+    if (isContent(path)) continue
+    code.update(
+      `${path}\0${createHash('sha256')
+        .update(await readFile(join(root, path)))
+        .digest('hex')}\n`,
+    )
+  }
+  return code.digest('hex')
+}
+
 function isContent(path: string): boolean {
   const within = (folder: string) => path === folder || path.startsWith(`${folder}/`)
   return CONTENT.some(within) && !CONTENT_CODE.some(within)
