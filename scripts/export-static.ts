@@ -1,5 +1,5 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import { buildOutputDir } from '../src/build/buildCache'
 import { headersFile, redirectsFile } from '../src/build/export/cdn'
 import { prepareFirstPaint } from '../src/build/export/firstPaint'
@@ -14,7 +14,15 @@ import { notFoundLocales } from '../src/router/notFoundUrls'
 import { MOVED_PAGES_FILE } from '../src/server/staticSite'
 import { sitemapXml } from '../src/build/export/sitemap'
 import { writeSocialCards } from '../src/build/socialCards/writeCards'
-import { inlineHashes, securityHeaders } from '../src/server/securityHeaders'
+import { securityHeaders } from '../src/server/securityHeaders'
+import {
+  allInlineHashes,
+  exportedPage,
+  readExportRecord,
+  writeExportRecord,
+  type ExportRecord,
+} from '../src/build/export/exportRecord'
+import { readExportSelection, type ExportSelection } from '../src/build/incremental/exportSelection'
 
 /**
  * Runs after `vike build` (`npm run build`): moves the data each page carries for the browser (its messages
@@ -31,14 +39,38 @@ async function exportStatic(): Promise<number> {
   const { routes, moved, settings, cards } = readExportInput(dist)
   const redirects = [...prefixlessRedirects(routes), ...moved]
   const withNotFound = notFoundLocales(routes)
-  const images = await publishMedia(dist, client)
-  const drawn = await writeSocialCards(client, cards, {
-    name: settings.name,
-    host: new URL(settings.origin).host.replace(/^www\./, ''),
-  })
-  await externalizePageData(client)
-  const inlined = await prepareFirstPaint(client)
-  const headers = securityHeaders(inlineHashes(await htmlFiles(client)))
+  // An incremental build: the kept pages (and their data files, twins, cards) are finished; what the last export
+  // computed of them comes from its record. A page the record lacks is read.
+  const selection = readExportSelection(dist)
+  const record = selection ? await readExportRecord(dist) : undefined
+  const next: ExportRecord = { pages: {}, twins: {}, cards: {} }
+  const images = await publishMedia(dist, client, selection?.previous)
+  const drawn = await writeSocialCards(
+    client,
+    cards,
+    { name: settings.name, host: new URL(settings.origin).host.replace(/^www\./, '') },
+    {
+      keys: next.cards,
+      ...(selection && record ? { previous: { client: selection.previous, keys: record.cards } } : {}),
+    },
+  )
+  const keptPages = new Set(selection?.pages ?? [])
+  const pages = (await htmlFilePaths(client)).map((path) => ({ path, file: clientPath(client, path) }))
+  const redone = pages.filter(({ file }) => !keptPages.has(file) || record?.pages[file] === undefined)
+  await externalizePageData(
+    client,
+    redone.map(({ path }) => path),
+  )
+  const inlined = await prepareFirstPaint(
+    client,
+    redone.map(({ path }) => path),
+  )
+  await Promise.all(
+    pages.map(async ({ path, file }) => {
+      next.pages[file] = (keptPages.has(file) && record?.pages[file]) || exportedPage(await readFile(path, 'utf8'))
+    }),
+  )
+  const headers = securityHeaders(allInlineHashes(Object.values(next.pages)))
   await writeFile(join(client, 'sitemap.xml'), sitemapXml(routes, settings.origin))
   await writeFile(join(client, MOVED_PAGES_FILE), JSON.stringify(moved))
   await writeFile(join(client, '_headers'), headersFile(headers, withNotFound))
@@ -64,15 +96,32 @@ async function exportStatic(): Promise<number> {
       notFoundLocales: withNotFound,
     }),
   )
-  const compressed = await precompress(client)
+  const compressed = await precompress(client, { kept: keptTwins(selection, record), keys: next.twins })
+  await writeExportRecord(dist, next)
   console.log(
-    `✓ ${images} image files, ${drawn.cards} social cards (${drawn.rendered} drawn, ${drawn.reused} from the cache), CSS inlined in ${inlined} pages (CSP hashes: ${headers['Content-Security-Policy']!.match(/'sha256-[^']+'/g)?.length ?? 0}), sitemap (${routes.length} routes), nginx and CDN files, ${compressed.files} files precompressed (${compressed.reused} unchanged, from the cache)`,
+    `✓ ${images} image files, ${drawn.cards} social cards (${drawn.rendered} drawn, ${drawn.reused} from the cache or the last build), ${redone.length} pages exported (${pages.length - redone.length} kept as they were), CSS inlined in ${inlined} (CSP hashes: ${headers['Content-Security-Policy']!.match(/'sha256-[^']+'/g)?.length ?? 0}), sitemap (${routes.length} routes), nginx and CDN files, ${compressed.files} files precompressed (${compressed.reused} unchanged, from the cache; ${compressed.kept} kept)`,
   )
   return 0
 }
 
-async function htmlFiles(root: string): Promise<string[]> {
-  return Promise.all((await htmlFilePaths(root)).map((path) => readFile(path, 'utf8')))
+/** `path` (under `client`) relative to it, `/`-separated, as the build's records name files. */
+function clientPath(client: string, path: string): string {
+  return relative(client, path).split(sep).join('/')
+}
+
+/**
+ * The files whose twins `reusePages` moved with them from the previous build, each with its cache key from the
+ * last export's record: precompression leaves them as they are.
+ */
+function keptTwins(selection: ExportSelection | null, record: ExportRecord | undefined): Record<string, string> {
+  if (!selection || !record) return {}
+  const reused = new Set(selection.reused)
+  const kept: Record<string, string> = {}
+  for (const file of reused) {
+    const key = record.twins[file]
+    if (key !== undefined && reused.has(`${file}.br`) && reused.has(`${file}.gz`)) kept[file] = key
+  }
+  return kept
 }
 
 process.exitCode = await exportStatic()

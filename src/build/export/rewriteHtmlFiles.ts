@@ -5,14 +5,16 @@ import { join } from 'node:path'
 const AT_ONCE = 8
 
 /**
- * Runs `rewrite` over every HTML file under `root`, several pages at once, and writes back each page whose text
- * changed; answers how many changed. Each build step that edits the prerendered pages goes through here.
+ * Runs `rewrite` over every HTML file under `root` (or those of `only`, absolute paths), several pages at once,
+ * and writes back each page whose text changed; answers how many changed. Each build step that edits the
+ * prerendered pages goes through here.
  */
 export async function rewriteHtmlFiles(
   root: string,
   rewrite: (html: string) => string | Promise<string>,
+  only?: readonly string[],
 ): Promise<number> {
-  const paths = await htmlFilePaths(root)
+  const paths = only ?? (await htmlFilePaths(root))
   let next = 0
   let changed = 0
   const worker = async () => {
