@@ -66,6 +66,29 @@ describe('precompress', () => {
     expect(await twins()).toEqual(first)
   })
 
+  it('leaves the files whose twins are kept from the last build as they are, and names every file’s key', async () => {
+    const first: Record<string, string> = {}
+    await precompress(site, { cacheDir, keys: first })
+    expect(Object.keys(first).sort()).toEqual(['assets/app.js', 'index.html'])
+    // An incremental build: the page and its twins are the last build's; the bundle is written anew.
+    await rm(join(site, 'assets', 'app.js.br'))
+    await rm(join(site, 'assets', 'app.js.gz'))
+    await writeFile(join(site, 'index.html.br'), 'kept as it was')
+    const { seen, compress } = counting()
+    const keys: Record<string, string> = {}
+    const kept = { 'index.html': first['index.html']! }
+    expect(await precompress(site, { cacheDir, compress, kept, keys })).toEqual({
+      files: 2,
+      compressed: 0,
+      reused: 1,
+      kept: 1,
+    })
+    expect(seen).toEqual([])
+    expect(keys).toEqual(first)
+    expect(await readFile(join(site, 'index.html.br'), 'utf8')).toBe('kept as it was')
+    expect(Object.keys(await twins())).toContain('assets/app.js.br')
+  })
+
   it('recompresses a changed file only, and forgets the twins no build has needed for two weeks', async () => {
     await precompress(site, { cacheDir })
     const changed = `console.log(${JSON.stringify('y'.repeat(3000))})`
