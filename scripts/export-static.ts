@@ -1,14 +1,14 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import { buildOutputDir } from '../src/build/buildCache'
 import { headersFile, redirectsFile } from '../src/build/export/cdn'
-import { prepareFirstPaint } from '../src/build/export/firstPaint'
+import { firstPaintRewriter } from '../src/build/export/firstPaint'
 import { nginxConf } from '../src/build/export/nginx'
 import { precompress } from '../src/build/export/precompress'
 import { readExportInput } from '../src/build/export/exportInput'
-import { externalizePageData } from '../src/build/export/pageDataFiles'
+import { pageDataRewriter } from '../src/build/export/pageDataFiles'
 import { publishMedia } from '../src/build/media/buildMedia'
-import { htmlFilePaths } from '../src/build/export/rewriteHtmlFiles'
+import { htmlFilePaths, rewriteHtmlFiles } from '../src/build/export/rewriteHtmlFiles'
 import { prefixlessRedirects } from '../src/build/export/redirects'
 import { notFoundLocales } from '../src/router/notFoundUrls'
 import { MOVED_PAGES_FILE } from '../src/server/staticSite'
@@ -57,19 +57,19 @@ async function exportStatic(): Promise<number> {
   const keptPages = new Set(selection?.pages ?? [])
   const pages = (await htmlFilePaths(client)).map((path) => ({ path, file: clientPath(client, path) }))
   const redone = pages.filter(({ file }) => !keptPages.has(file) || record?.pages[file] === undefined)
-  await externalizePageData(
+  // One pass over each page: its data moved out, then its first paint prepared; its record read from the result.
+  const toDataFiles = await pageDataRewriter(client)
+  const toFirstPaint = firstPaintRewriter(client)
+  const rewritten = await rewriteHtmlFiles(
     client,
+    async (html, path) => {
+      const page = await toFirstPaint(await toDataFiles(html))
+      next.pages[clientPath(client, path)] = exportedPage(page)
+      return page
+    },
     redone.map(({ path }) => path),
   )
-  const inlined = await prepareFirstPaint(
-    client,
-    redone.map(({ path }) => path),
-  )
-  await Promise.all(
-    pages.map(async ({ path, file }) => {
-      next.pages[file] = (keptPages.has(file) && record?.pages[file]) || exportedPage(await readFile(path, 'utf8'))
-    }),
-  )
+  for (const { file } of pages) next.pages[file] ??= record!.pages[file]!
   const headers = securityHeaders(allInlineHashes(Object.values(next.pages)))
   await writeFile(join(client, 'sitemap.xml'), sitemapXml(routes, settings.origin))
   await writeFile(join(client, MOVED_PAGES_FILE), JSON.stringify(moved))
@@ -99,7 +99,7 @@ async function exportStatic(): Promise<number> {
   const compressed = await precompress(client, { kept: keptTwins(selection, record), keys: next.twins })
   await writeExportRecord(dist, next)
   console.log(
-    `✓ ${images} image files, ${drawn.cards} social cards (${drawn.rendered} drawn, ${drawn.reused} from the cache or the last build), ${redone.length} pages exported (${pages.length - redone.length} kept as they were), CSS inlined in ${inlined} (CSP hashes: ${headers['Content-Security-Policy']!.match(/'sha256-[^']+'/g)?.length ?? 0}), sitemap (${routes.length} routes), nginx and CDN files, ${compressed.files} files precompressed (${compressed.reused} unchanged, from the cache; ${compressed.kept} kept)`,
+    `✓ ${images} image files, ${drawn.cards} social cards (${drawn.rendered} drawn, ${drawn.reused} from the cache or the last build), ${redone.length} pages exported (${pages.length - redone.length} kept as they were), ${rewritten} rewritten (CSP hashes: ${headers['Content-Security-Policy']!.match(/'sha256-[^']+'/g)?.length ?? 0}), sitemap (${routes.length} routes), nginx and CDN files, ${compressed.files} files precompressed (${compressed.reused} unchanged, from the cache; ${compressed.kept} kept)`,
   )
   return 0
 }

@@ -71,22 +71,23 @@ export function entryLoader(src: string, inlinedSheets: readonly string[]): stri
 
 /** Rewrites every HTML file under `root` (or those of `only`) with `firstPaintHtml`; answers how many it rewrote. */
 export async function prepareFirstPaint(root: string, only?: readonly string[]): Promise<number> {
+  return rewriteHtmlFiles(root, firstPaintRewriter(root), only)
+}
+
+/** What `prepareFirstPaint` does to one page of the site under `root`. */
+export function firstPaintRewriter(root: string): (html: string) => Promise<string> {
   // Each sheet is read once, however many pages link it.
   const sheets = new Map<string, Promise<string>>()
-  return rewriteHtmlFiles(
-    root,
-    async (html) => {
-      const read = new Map<string, string>()
-      for (const [tag] of html.matchAll(STYLESHEET_LINK)) {
-        const href = /\bhref="([^"]+)"/i.exec(tag)?.[1]
-        if (!href?.startsWith('/') || href.startsWith('//')) continue
-        const file = join(root, decodeURIComponent(href.split(/[?#]/)[0]!))
-        if (!file.startsWith(root)) throw new Error(`${href} is outside the site`)
-        if (!sheets.has(href)) sheets.set(href, readFile(file, 'utf8'))
-        read.set(href, await sheets.get(href)!)
-      }
-      return firstPaintHtml(html, (href) => read.get(href)!)
-    },
-    only,
-  )
+  return async (html) => {
+    const read = new Map<string, string>()
+    for (const [tag] of html.matchAll(STYLESHEET_LINK)) {
+      const href = /\bhref="([^"]+)"/i.exec(tag)?.[1]
+      if (!href?.startsWith('/') || href.startsWith('//')) continue
+      const file = join(root, decodeURIComponent(href.split(/[?#]/)[0]!))
+      if (!file.startsWith(root)) throw new Error(`${href} is outside the site`)
+      if (!sheets.has(href)) sheets.set(href, readFile(file, 'utf8'))
+      read.set(href, await sheets.get(href)!)
+    }
+    return firstPaintHtml(html, (href) => read.get(href)!)
+  }
 }

@@ -14,6 +14,11 @@ const FOLDER = '/assets/data'
  * whenever its markup does. Answers how many pages it rewrote: all under `root`, or those of `only` (absolute paths).
  */
 export async function externalizePageData(root: string, only?: readonly string[]): Promise<number> {
+  return rewriteHtmlFiles(root, await pageDataRewriter(root), only)
+}
+
+/** What `externalizePageData` does to one page: its data moved into files under `root`'s /assets/data/. */
+export async function pageDataRewriter(root: string): Promise<(html: string) => Promise<string>> {
   await mkdir(join(root, FOLDER), { recursive: true })
   // One write per data file, however many pages share it (several pages are rewritten at once).
   const written = new Map<string, Promise<void>>()
@@ -23,24 +28,20 @@ export async function externalizePageData(root: string, only?: readonly string[]
     await written.get(file.url)
     return file.url
   }
-  return rewriteHtmlFiles(
-    root,
-    async (html) => {
-      if (!hasPageData(html)) return html
-      const parsed = parsePageData(html)
-      const { site, page, messages } = parsed
-      if (typeof site === 'string' && (page === null || typeof page === 'string') && typeof messages === 'string')
-        return html
-      const data: EmbeddedPageData = {
-        ...parsed,
-        site: typeof site === 'string' ? site : await store('site', site),
-        page: page === null || typeof page === 'string' ? page : await store('page', page),
-        messages: typeof messages === 'string' ? messages : await store('messages', messages),
-      }
-      return replacePageData(html, data)
-    },
-    only,
-  )
+  return async (html) => {
+    if (!hasPageData(html)) return html
+    const parsed = parsePageData(html)
+    const { site, page, messages } = parsed
+    if (typeof site === 'string' && (page === null || typeof page === 'string') && typeof messages === 'string')
+      return html
+    const data: EmbeddedPageData = {
+      ...parsed,
+      site: typeof site === 'string' ? site : await store('site', site),
+      page: page === null || typeof page === 'string' ? page : await store('page', page),
+      messages: typeof messages === 'string' ? messages : await store('messages', messages),
+    }
+    return replacePageData(html, data)
+  }
 }
 
 /** `data` as a JSON file under /assets/data/ named by a hash of its content. */

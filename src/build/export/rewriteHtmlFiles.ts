@@ -6,12 +6,12 @@ const AT_ONCE = 8
 
 /**
  * Runs `rewrite` over every HTML file under `root` (or those of `only`, absolute paths), several pages at once,
- * and writes back each page whose text changed; answers how many changed. Each build step that edits the
+ * and writes back each page whose text changed; answers how many changed. `rewrite` gets each page's text and path. Each build step that edits the
  * prerendered pages goes through here.
  */
 export async function rewriteHtmlFiles(
   root: string,
-  rewrite: (html: string) => string | Promise<string>,
+  rewrite: (html: string, path: string) => string | Promise<string>,
   only?: readonly string[],
 ): Promise<number> {
   const paths = only ?? (await htmlFilePaths(root))
@@ -21,7 +21,7 @@ export async function rewriteHtmlFiles(
     while (next < paths.length) {
       const path = paths[next++]!
       const html = await readFile(path, 'utf8')
-      const rewritten = await rewrite(html)
+      const rewritten = await rewrite(html, path)
       if (rewritten === html) continue
       await writeFile(path, rewritten)
       changed += 1

@@ -4,7 +4,7 @@ import { mediaKey, type BuiltImage } from '../../config/image'
 import type { ImageUse } from '../../config/imageUses'
 import { readBuildCache, writeBuildCache } from '../buildCache'
 import { buildCacheDir } from '../cacheDirs'
-import { buildImage, type MediaPaths } from './buildImage'
+import type { MediaPaths } from './buildImage'
 
 /** The build cache file listing what was made of each image, by `mediaKey`. */
 const MANIFEST = 'media.json'
@@ -33,6 +33,8 @@ export function mediaPaths(root = 'content/media'): MediaPaths {
  * prerender reads (`<dist>/cache/media.json`). Returns what was made of each, by `mediaKey`.
  */
 export async function buildMedia(uses: readonly ImageUse[], dist: string): Promise<Map<string, BuiltImage>> {
+  // Loaded here only: the export, which publishes the images, need not load sharp.
+  const { buildImage } = await import('./buildImage')
   const paths = mediaPaths()
   const jobs = new Map(uses.map((use) => [mediaKey(use.image, use.slot), use]))
   const built = new Map<string, BuiltImage>()

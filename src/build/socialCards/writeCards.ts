@@ -51,7 +51,9 @@ export async function writeSocialCards(
     return { target, key, title: card.title, path: card.path }
   })
   // Every title checked before any card is drawn: one error names each page whose title has a character no font has.
-  const refused = cards.flatMap((card) => {
+  // A card whose key is the one it had in the previous build was checked then.
+  const refused = cards.flatMap((card, index) => {
+    if (options.previous?.keys[card.path] === targets[index]!.key) return []
     const problem = cardGlyphProblem(card.title, brand.name)
     return problem ? [`${card.path}: ${problem}`] : []
   })
