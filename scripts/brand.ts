@@ -18,7 +18,7 @@ export async function brand(root: string): Promise<number> {
   const written = await writeBrandFiles(root)
   console.log(`✓ brand: ${written.length > 0 ? `wrote ${written.join(', ')}` : 'every file is up to date'}`)
   const tokens = readBrandTokens(root)
-  const { colors, font } = cardDesign(tokens, root)
+  const { colors, font } = cardDesign(tokens, readClientLogo(root).logo)
   const art = artRamps(tokens)
   console.log(`  logo: ${readClientLogo(root).logo ? CLIENT_LOGO_FILE : 'the generated mark (scripts/logo.ts)'}`)
   console.log(

@@ -15,7 +15,9 @@ import {
 } from '../src/build/incremental/buildRecord'
 import { readPageKeys, withCode } from '../src/build/incremental/pageKeys'
 import { CONFIG_CHECKED_ENV, writePrerenderSelection } from '../src/build/incremental/prerenderSelection'
-import { reusePages } from '../src/build/incremental/reusePages'
+import { htmlFileOf, reusePages } from '../src/build/incremental/reusePages'
+import { writeExportSelection } from '../src/build/incremental/exportSelection'
+import { readExportRecord } from '../src/build/export/exportRecord'
 import { buildEnvironment, sourceDigests } from '../src/build/incremental/sourceDigests'
 
 /** The three steps of a build, each a process of its own (docs/developers.md, "Scripts"). */
@@ -78,12 +80,20 @@ async function build(args: readonly string[]): Promise<number> {
   await writePrerenderSelection(dist, kept.size > 0 ? rendered : null)
   try {
     if (!step('vike build')) return 1
-    await reusePages(previousClient, join(dist, 'client'), [...kept])
+    // The kept pages move into the new build with their data files and twins; the export leaves them as they are,
+    // taking what it computed of them from its record, and moves the cards and images that did not change.
+    const exported = kept.size > 0 ? await readExportRecord(dist) : undefined
+    const reused = await reusePages(previousClient, join(dist, 'client'), [...kept], exported?.pages)
+    await writeExportSelection(
+      dist,
+      kept.size > 0 ? { previous: previousClient, pages: [...kept].map(htmlFileOf), reused } : null,
+    )
+    if (!step('export')) return 1
   } finally {
     await writePrerenderSelection(dist, null)
+    await writeExportSelection(dist, null)
     await rm(previousClient, { recursive: true, force: true })
   }
-  if (!step('export')) return 1
   await writeBuildRecord(dist, { sources, pages: keys })
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   const cpu = (childCpuSeconds() - cpuBefore).toFixed(1)

@@ -1,20 +1,28 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join, relative, sep } from 'node:path'
 import { buildOutputDir } from '../src/build/buildCache'
 import { headersFile, redirectsFile } from '../src/build/export/cdn'
-import { prepareFirstPaint } from '../src/build/export/firstPaint'
+import { firstPaintRewriter } from '../src/build/export/firstPaint'
 import { nginxConf } from '../src/build/export/nginx'
 import { precompress } from '../src/build/export/precompress'
 import { readExportInput } from '../src/build/export/exportInput'
-import { externalizePageData } from '../src/build/export/pageDataFiles'
+import { pageDataRewriter } from '../src/build/export/pageDataFiles'
 import { publishMedia } from '../src/build/media/buildMedia'
-import { htmlFilePaths } from '../src/build/export/rewriteHtmlFiles'
+import { htmlFilePaths, rewriteHtmlFiles } from '../src/build/export/rewriteHtmlFiles'
 import { prefixlessRedirects } from '../src/build/export/redirects'
 import { notFoundLocales } from '../src/router/notFoundUrls'
 import { MOVED_PAGES_FILE } from '../src/server/staticSite'
 import { sitemapXml } from '../src/build/export/sitemap'
 import { writeSocialCards } from '../src/build/socialCards/writeCards'
-import { inlineHashes, securityHeaders } from '../src/server/securityHeaders'
+import { securityHeaders } from '../src/server/securityHeaders'
+import {
+  allInlineHashes,
+  exportedPage,
+  readExportRecord,
+  writeExportRecord,
+  type ExportRecord,
+} from '../src/build/export/exportRecord'
+import { readExportSelection, type ExportSelection } from '../src/build/incremental/exportSelection'
 
 /**
  * Runs after `vike build` (`npm run build`): moves the data each page carries for the browser (its messages
@@ -31,14 +39,38 @@ async function exportStatic(): Promise<number> {
   const { routes, moved, settings, cards } = readExportInput(dist)
   const redirects = [...prefixlessRedirects(routes), ...moved]
   const withNotFound = notFoundLocales(routes)
-  const images = await publishMedia(dist, client)
-  const drawn = await writeSocialCards(client, cards, {
-    name: settings.name,
-    host: new URL(settings.origin).host.replace(/^www\./, ''),
-  })
-  await externalizePageData(client)
-  const inlined = await prepareFirstPaint(client)
-  const headers = securityHeaders(inlineHashes(await htmlFiles(client)))
+  // An incremental build: the kept pages (and their data files, twins, cards) are finished; what the last export
+  // computed of them comes from its record. A page the record lacks is read.
+  const selection = readExportSelection(dist)
+  const record = selection ? await readExportRecord(dist) : undefined
+  const next: ExportRecord = { pages: {}, twins: {}, cards: {} }
+  const images = await publishMedia(dist, client, selection?.previous)
+  const drawn = await writeSocialCards(
+    client,
+    cards,
+    { name: settings.name, host: new URL(settings.origin).host.replace(/^www\./, '') },
+    {
+      keys: next.cards,
+      ...(selection && record ? { previous: { client: selection.previous, keys: record.cards } } : {}),
+    },
+  )
+  const keptPages = new Set(selection?.pages ?? [])
+  const pages = (await htmlFilePaths(client)).map((path) => ({ path, file: clientPath(client, path) }))
+  const redone = pages.filter(({ file }) => !keptPages.has(file) || record?.pages[file] === undefined)
+  // One pass over each page: its data moved out, then its first paint prepared; its record read from the result.
+  const toDataFiles = await pageDataRewriter(client)
+  const toFirstPaint = firstPaintRewriter(client)
+  const rewritten = await rewriteHtmlFiles(
+    client,
+    async (html, path) => {
+      const page = await toFirstPaint(await toDataFiles(html))
+      next.pages[clientPath(client, path)] = exportedPage(page)
+      return page
+    },
+    redone.map(({ path }) => path),
+  )
+  for (const { file } of pages) next.pages[file] ??= record!.pages[file]!
+  const headers = securityHeaders(allInlineHashes(Object.values(next.pages)))
   await writeFile(join(client, 'sitemap.xml'), sitemapXml(routes, settings.origin))
   await writeFile(join(client, MOVED_PAGES_FILE), JSON.stringify(moved))
   await writeFile(join(client, '_headers'), headersFile(headers, withNotFound))
@@ -64,15 +96,32 @@ async function exportStatic(): Promise<number> {
       notFoundLocales: withNotFound,
     }),
   )
-  const compressed = await precompress(client)
+  const compressed = await precompress(client, { kept: keptTwins(selection, record), keys: next.twins })
+  await writeExportRecord(dist, next)
   console.log(
-    `✓ ${images} image files, ${drawn.cards} social cards (${drawn.rendered} drawn, ${drawn.reused} from the cache), CSS inlined in ${inlined} pages (CSP hashes: ${headers['Content-Security-Policy']!.match(/'sha256-[^']+'/g)?.length ?? 0}), sitemap (${routes.length} routes), nginx and CDN files, ${compressed.files} files precompressed (${compressed.reused} unchanged, from the cache)`,
+    `✓ ${images} image files, ${drawn.cards} social cards (${drawn.rendered} drawn, ${drawn.reused} from the cache or the last build), ${redone.length} pages exported (${pages.length - redone.length} kept as they were), ${rewritten} rewritten (CSP hashes: ${headers['Content-Security-Policy']!.match(/'sha256-[^']+'/g)?.length ?? 0}), sitemap (${routes.length} routes), nginx and CDN files, ${compressed.files} files precompressed (${compressed.reused} unchanged, from the cache; ${compressed.kept} kept)`,
   )
   return 0
 }
 
-async function htmlFiles(root: string): Promise<string[]> {
-  return Promise.all((await htmlFilePaths(root)).map((path) => readFile(path, 'utf8')))
+/** `path` (under `client`) relative to it, `/`-separated, as the build's records name files. */
+function clientPath(client: string, path: string): string {
+  return relative(client, path).split(sep).join('/')
+}
+
+/**
+ * The files whose twins `reusePages` moved with them from the previous build, each with its cache key from the
+ * last export's record: precompression leaves them as they are.
+ */
+function keptTwins(selection: ExportSelection | null, record: ExportRecord | undefined): Record<string, string> {
+  if (!selection || !record) return {}
+  const reused = new Set(selection.reused)
+  const kept: Record<string, string> = {}
+  for (const file of reused) {
+    const key = record.twins[file]
+    if (key !== undefined && reused.has(`${file}.br`) && reused.has(`${file}.gz`)) kept[file] = key
+  }
+  return kept
 }
 
 process.exitCode = await exportStatic()

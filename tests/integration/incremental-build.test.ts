@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import { readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import sharp from 'sharp'
@@ -19,6 +19,19 @@ async function outputOf(dist: string): Promise<Map<string, Buffer>> {
     .map((entry) => join(entry.parentPath, entry.name).slice(dist.length + 1))
     .filter((file) => !file.startsWith('cache/'))
   return new Map(await Promise.all(files.map(async (file) => [file, await readFile(join(dist, file))] as const)))
+}
+
+/** Each file's inode and modification time, by path: what changes when a build writes or replaces the file. */
+async function stampsOf(dist: string): Promise<Map<string, string>> {
+  const files = [...(await outputOf(dist)).keys()]
+  return new Map(
+    await Promise.all(
+      files.map(async (file) => {
+        const { ino, mtimeMs } = await stat(join(dist, file))
+        return [file, `${ino}:${mtimeMs}`] as const
+      }),
+    ),
+  )
 }
 
 /** The files that differ between two outputs, or that only one has. */
@@ -69,9 +82,19 @@ describe('npm run build, incremental', () => {
         'https://www.mulheresnatecnologia.example/superando-barreiras-camila-duarte',
         'https://www.mulheresnatecnologia.example/camila-duarte-entrevista',
       )
+      const stamps = await stampsOf(join(root, 'dist-incremental'))
       const article = renderedAndKept(await build('dist-incremental'))
       expect(article.rendered).toBeGreaterThan(0)
       expect(article.rendered).toBeLessThan(all / 4)
+      // The kept pages, their data files, twins, cards and images are the last build's files, moved as they were:
+      // of the pages, the build wrote only the re-rendered ones (and their twins).
+      const written = [...(await stampsOf(join(root, 'dist-incremental')))]
+        .filter(([file, stamp]) => stamps.get(file) !== stamp)
+        .map(([file]) => file)
+      expect(written.filter((file) => file.endsWith('.html'))).toHaveLength(article.rendered)
+      expect(written.filter((file) => /\.html\.(br|gz)$/.test(file)).length).toBeLessThanOrEqual(2 * article.rendered)
+      expect(written.filter((file) => file.startsWith('assets/data/')).length).toBeLessThanOrEqual(9 * article.rendered)
+      expect(written.filter((file) => file.startsWith('og/') || file.startsWith('assets/media/'))).toEqual([])
 
       // One page file: the thank-you page's second button, in each of its locales.
       await edit('pages/thank-you.ts', "href: '/noticias'", "href: '/contato'")
@@ -94,8 +117,17 @@ describe('npm run build, incremental', () => {
       expect(image.rendered).toBeGreaterThan(0)
       expect(image.rendered).toBeLessThan(all / 4)
 
+      // One article removed from the collection: its pages, their data files, twins and cards go.
+      await edit('content/news/index.ts', '    fabricaDeSoftwareNuvoraAmpliaAtuacaoComFintechs,\n', '')
+      const removed = renderedAndKept(await build('dist-incremental'))
+      // Every page's key holds the list of routes: most pages render again, a few (the not-found pages) are kept.
+      expect(removed.kept).toBeGreaterThan(0)
+      expect(removed.rendered + removed.kept).toBeLessThan(all)
+      const left = [...(await outputOf(join(root, 'dist-incremental'))).keys()]
+      expect(left.filter((file) => file.includes('fabrica-de-software-nuvora'))).toEqual([])
+
       const clean = await build('dist-clean')
-      expect(renderedAndKept(clean)).toEqual({ rendered: all, kept: 0 })
+      expect(renderedAndKept(clean)).toEqual({ rendered: removed.rendered + removed.kept, kept: 0 })
       // A fresh output folder: the social cards come from the build caches, none drawn again.
       expect(clean).toMatch(/social cards \(0 drawn/)
       const [incremental, cleanOutput] = await Promise.all([

@@ -6,7 +6,7 @@ import { accent, ink, sand } from '../../scripts/media-art/palette'
 import { brandFiles } from '../../src/build/brand/brandFiles'
 import { brandProblems } from '../../src/build/brand/brandProblems'
 import { artRamps, cardColours, RAMPS } from '../../src/build/brand/brandRamps'
-import { CLIENT_LOGO_FILE } from '../../src/build/brand/clientLogo'
+import { CLIENT_LOGO_FILE, readClientLogo } from '../../src/build/brand/clientLogo'
 import { cardDesign, CARD_DESIGN } from '../../src/build/socialCards/design'
 import { cardKey } from '../../src/build/socialCards/renderCard'
 import { CAROUSEL_LAYOUTS } from '../../src/design/carouselLayouts'
@@ -125,7 +125,7 @@ describe('a client’s own SVG logo (content/brand/logo.svg)', () => {
     expect(files['public/favicon.svg']).toContain('M40 5h70v20H40z')
     expect(files['public/favicon.svg']).toContain('color="#ffffff"')
     expect(files['public/logos/nuvora.svg']).toContain('color="#0c1727"')
-    const design = cardDesign(tokens, folder)
+    const design = cardDesign(tokens, readClientLogo(folder).logo)
     expect(design.logo.svg).toContain('M40 5h70v20H40z')
     expect(design.logo.svg).toContain('color="#ffffff"')
     expect(design.logo).toMatchObject({ height: 56, width: 224 })

@@ -69,11 +69,16 @@ export function entryLoader(src: string, inlinedSheets: readonly string[]): stri
   ].join('')
 }
 
-/** Rewrites every HTML file under `root` with `firstPaintHtml`; answers how many it rewrote. */
-export async function prepareFirstPaint(root: string): Promise<number> {
+/** Rewrites every HTML file under `root` (or those of `only`) with `firstPaintHtml`; answers how many it rewrote. */
+export async function prepareFirstPaint(root: string, only?: readonly string[]): Promise<number> {
+  return rewriteHtmlFiles(root, firstPaintRewriter(root), only)
+}
+
+/** What `prepareFirstPaint` does to one page of the site under `root`. */
+export function firstPaintRewriter(root: string): (html: string) => Promise<string> {
   // Each sheet is read once, however many pages link it.
   const sheets = new Map<string, Promise<string>>()
-  return rewriteHtmlFiles(root, async (html) => {
+  return async (html) => {
     const read = new Map<string, string>()
     for (const [tag] of html.matchAll(STYLESHEET_LINK)) {
       const href = /\bhref="([^"]+)"/i.exec(tag)?.[1]
@@ -84,5 +89,5 @@ export async function prepareFirstPaint(root: string): Promise<number> {
       read.set(href, await sheets.get(href)!)
     }
     return firstPaintHtml(html, (href) => read.get(href)!)
-  })
+  }
 }

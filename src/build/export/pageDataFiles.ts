@@ -11,9 +11,14 @@ const FOLDER = '/assets/data'
  * route, its own blocks and the messages it shows (picked at prerender). This moves them into JSON files named by
  * their content, cached for a year like the other assets, and leaves their URLs in the page. The HTML then holds
  * what the first paint needs and little else, so a page arrives in a connection's first round trip (about 14 KB)
- * whenever its markup does. Answers how many pages it rewrote.
+ * whenever its markup does. Answers how many pages it rewrote: all under `root`, or those of `only` (absolute paths).
  */
-export async function externalizePageData(root: string): Promise<number> {
+export async function externalizePageData(root: string, only?: readonly string[]): Promise<number> {
+  return rewriteHtmlFiles(root, await pageDataRewriter(root), only)
+}
+
+/** What `externalizePageData` does to one page: its data moved into files under `root`'s /assets/data/. */
+export async function pageDataRewriter(root: string): Promise<(html: string) => Promise<string>> {
   await mkdir(join(root, FOLDER), { recursive: true })
   // One write per data file, however many pages share it (several pages are rewritten at once).
   const written = new Map<string, Promise<void>>()
@@ -23,7 +28,7 @@ export async function externalizePageData(root: string): Promise<number> {
     await written.get(file.url)
     return file.url
   }
-  return rewriteHtmlFiles(root, async (html) => {
+  return async (html) => {
     if (!hasPageData(html)) return html
     const parsed = parsePageData(html)
     const { site, page, messages } = parsed
@@ -36,7 +41,7 @@ export async function externalizePageData(root: string): Promise<number> {
       messages: typeof messages === 'string' ? messages : await store('messages', messages),
     }
     return replacePageData(html, data)
-  })
+  }
 }
 
 /** `data` as a JSON file under /assets/data/ named by a hash of its content. */

@@ -43,7 +43,7 @@ const twins = async () => {
 describe('precompress', () => {
   it('writes the .br and .gz twin of every compressible file over 512 bytes, decoding to the file', async () => {
     const stats = await precompress(site, { cacheDir })
-    expect(stats).toEqual({ files: 2, compressed: 2, reused: 0 })
+    expect(stats).toEqual({ files: 2, compressed: 2, reused: 0, kept: 0 })
     expect(Object.keys(await twins())).toEqual([
       'assets/app.js.br',
       'assets/app.js.gz',
@@ -61,9 +61,32 @@ describe('precompress', () => {
     // A rebuild writes a fresh site: the twins are gone, the files the same.
     for (const name of Object.keys(first)) await rm(join(site, name))
     const { seen, compress } = counting()
-    expect(await precompress(site, { cacheDir, compress })).toEqual({ files: 2, compressed: 0, reused: 2 })
+    expect(await precompress(site, { cacheDir, compress })).toEqual({ files: 2, compressed: 0, reused: 2, kept: 0 })
     expect(seen).toEqual([])
     expect(await twins()).toEqual(first)
+  })
+
+  it('leaves the files whose twins are kept from the last build as they are, and names every file’s key', async () => {
+    const first: Record<string, string> = {}
+    await precompress(site, { cacheDir, keys: first })
+    expect(Object.keys(first).sort()).toEqual(['assets/app.js', 'index.html'])
+    // An incremental build: the page and its twins are the last build's; the bundle is written anew.
+    await rm(join(site, 'assets', 'app.js.br'))
+    await rm(join(site, 'assets', 'app.js.gz'))
+    await writeFile(join(site, 'index.html.br'), 'kept as it was')
+    const { seen, compress } = counting()
+    const keys: Record<string, string> = {}
+    const kept = { 'index.html': first['index.html']! }
+    expect(await precompress(site, { cacheDir, compress, kept, keys })).toEqual({
+      files: 2,
+      compressed: 0,
+      reused: 1,
+      kept: 1,
+    })
+    expect(seen).toEqual([])
+    expect(keys).toEqual(first)
+    expect(await readFile(join(site, 'index.html.br'), 'utf8')).toBe('kept as it was')
+    expect(Object.keys(await twins())).toContain('assets/app.js.br')
   })
 
   it('recompresses a changed file only, and forgets the twins no build has needed for two weeks', async () => {
@@ -71,7 +94,7 @@ describe('precompress', () => {
     const changed = `console.log(${JSON.stringify('y'.repeat(3000))})`
     await writeFile(join(site, 'assets', 'app.js'), changed)
     const { seen, compress } = counting()
-    expect(await precompress(site, { cacheDir, compress })).toEqual({ files: 2, compressed: 1, reused: 1 })
+    expect(await precompress(site, { cacheDir, compress })).toEqual({ files: 2, compressed: 1, reused: 1, kept: 0 })
     expect(seen).toEqual([changed.length])
     expect(brotliDecompressSync(await readFile(join(site, 'assets', 'app.js.br'))).toString()).toBe(changed)
     // The old app.js twins stay a while (another build sharing the cache may need them), then go.
@@ -90,7 +113,7 @@ describe('precompress', () => {
       for (const name of Object.keys(await twins())) await rm(join(site, name))
       await rm(join(work, 'cache'), { recursive: true, force: true })
       const { seen, compress } = counting()
-      expect(await precompress(site, { compress })).toEqual({ files: 2, compressed: 0, reused: 2 })
+      expect(await precompress(site, { compress })).toEqual({ files: 2, compressed: 0, reused: 2, kept: 0 })
       expect(seen).toEqual([])
       expect(await readdir(join(work, 'build-caches', 'precompress'))).toHaveLength(4)
     } finally {

@@ -23,13 +23,21 @@ export interface PrecompressOptions {
   concurrency?: number
   /** Makes the twins of a file's bytes at a brotli quality (default: `compressTwins`; tests count its calls). */
   compress?: (body: Buffer, brotliQuality: number) => Promise<Twins>
+  /**
+   * Files whose twins are in place already, each with its cache key (by path relative to `dir`, `/`-separated):
+   * the kept pages' files an incremental build moved from the previous one. They are not read again.
+   */
+  kept?: Readonly<Record<string, string>>
+  /** Filled with the cache key of every file given twins, by path (for the next build's `kept`). */
+  keys?: Record<string, string>
 }
 
-/** What a run did: files given twins, of which compressed now and taken from the cache. */
+/** What a run did: files given twins, of which compressed now, taken from the cache and kept in place. */
 export interface PrecompressStats {
   files: number
   compressed: number
   reused: number
+  kept: number
 }
 
 /** Brotli quality of the files the site has one or two of per page: its HTML and its data under `/assets/data/`. */
@@ -61,25 +69,42 @@ export async function compressTwins(body: Buffer, brotliQuality: number): Promis
 /**
  * Writes the `.br` and `.gz` twin of every compressible file over `MIN_COMPRESS_BYTES` under `dir`, several files
  * at once, brotli at `brotliQualityOf` the file. Twins are cached by the SHA-256 of the file and that quality, so a
- * rebuild compresses only what changed; the cache drops what no build has used for a while (`pruneUnused`).
+ * rebuild compresses only what changed; the cache drops what no build has used for a while (`pruneUnused`). The
+ * files named `kept` have theirs already and are left as they are.
  */
 export async function precompress(dir: string, options: PrecompressOptions = {}): Promise<PrecompressStats> {
   const cacheDir = options.cacheDir ?? buildCacheDir('precompress')
   const compress = options.compress ?? compressTwins
   await mkdir(cacheDir, { recursive: true })
-  const paths = (await readdir(dir, { withFileTypes: true, recursive: true }))
-    .filter((entry) => entry.isFile() && COMPRESSIBLE.has(extname(entry.name).toLowerCase()))
-    .map((entry) => join(entry.parentPath, entry.name))
-  const stats: PrecompressStats = { files: 0, compressed: 0, reused: 0 }
+  const kept = options.kept ?? {}
+  const keys = options.keys ?? {}
+  const stats: PrecompressStats = { files: 0, compressed: 0, reused: 0, kept: 0 }
   const used = new Set<string>()
+  const paths: string[] = []
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !COMPRESSIBLE.has(extname(entry.name).toLowerCase())) continue
+    const path = join(entry.parentPath, entry.name)
+    const file = relative(dir, path).split(sep).join('/')
+    const key = kept[file]
+    if (key === undefined) {
+      paths.push(path)
+      continue
+    }
+    keys[file] = key
+    used.add(`${key}.br`).add(`${key}.gz`)
+    stats.files += 1
+    stats.kept += 1
+  }
   let writes = 0
 
   const twin = async (path: string) => {
     const body = await readFile(path)
     if (body.length <= MIN_COMPRESS_BYTES) return
-    const quality = brotliQualityOf(relative(dir, path))
+    const file = relative(dir, path)
+    const quality = brotliQualityOf(file)
     const key = `${createHash('sha256').update(body).digest('hex')}.q${quality}`
     const cached = (suffix: 'br' | 'gz') => join(cacheDir, `${key}.${suffix}`)
+    keys[file.split(sep).join('/')] = key
     used.add(`${key}.br`).add(`${key}.gz`)
     stats.files += 1
     try {

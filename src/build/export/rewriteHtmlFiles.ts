@@ -5,21 +5,23 @@ import { join } from 'node:path'
 const AT_ONCE = 8
 
 /**
- * Runs `rewrite` over every HTML file under `root`, several pages at once, and writes back each page whose text
- * changed; answers how many changed. Each build step that edits the prerendered pages goes through here.
+ * Runs `rewrite` over every HTML file under `root` (or those of `only`, absolute paths), several pages at once,
+ * and writes back each page whose text changed; answers how many changed. `rewrite` gets each page's text and path. Each build step that edits the
+ * prerendered pages goes through here.
  */
 export async function rewriteHtmlFiles(
   root: string,
-  rewrite: (html: string) => string | Promise<string>,
+  rewrite: (html: string, path: string) => string | Promise<string>,
+  only?: readonly string[],
 ): Promise<number> {
-  const paths = await htmlFilePaths(root)
+  const paths = only ?? (await htmlFilePaths(root))
   let next = 0
   let changed = 0
   const worker = async () => {
     while (next < paths.length) {
       const path = paths[next++]!
       const html = await readFile(path, 'utf8')
-      const rewritten = await rewrite(html)
+      const rewritten = await rewrite(html, path)
       if (rewritten === html) continue
       await writeFile(path, rewritten)
       changed += 1

@@ -58,4 +58,38 @@ describe('reusePages', () => {
     ])
     expect(await readFile(join(client, 'assets', 'data', 'page.home.json'), 'utf8')).toBe('{"page.home":1}')
   })
+
+  it('moves each file with its .br and .gz twins, takes the data files from the export’s record, names all', async () => {
+    await put(previous, 'pt-br/index.html', finished('home'))
+    await put(previous, 'pt-br/index.html.br', 'br')
+    await put(previous, 'pt-br/index.html.gz', 'gz')
+    await put(previous, 'pt-br/sobre/index.html', 'a page the record describes')
+    for (const name of ['site.1', 'page.home', 'page.about', 'messages.1'])
+      await put(previous, `assets/data/${name}.json`, `{"${name}":1}`)
+    await put(previous, 'assets/data/site.1.json.br', 'br')
+    await put(previous, 'assets/data/site.1.json.gz', 'gz')
+    const record = {
+      'pt-br/sobre/index.html': {
+        styles: [],
+        scripts: [],
+        data: ['assets/data/site.1.json', 'assets/data/page.about.json'],
+      },
+    }
+
+    const moved = await reusePages(previous, client, ['/pt-br', '/pt-br/sobre'], record)
+    expect(moved.sort()).toEqual([
+      'assets/data/messages.1.json',
+      'assets/data/page.about.json',
+      'assets/data/page.home.json',
+      'assets/data/site.1.json',
+      'assets/data/site.1.json.br',
+      'assets/data/site.1.json.gz',
+      'pt-br/index.html',
+      'pt-br/index.html.br',
+      'pt-br/index.html.gz',
+      'pt-br/sobre/index.html',
+    ])
+    expect(await readFile(join(client, 'pt-br', 'index.html.br'), 'utf8')).toBe('br')
+    expect(await readdir(join(previous, 'assets', 'data'))).toEqual([])
+  })
 })

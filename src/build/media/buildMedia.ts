@@ -1,10 +1,10 @@
-import { copyFile, mkdir, readdir } from 'node:fs/promises'
+import { copyFile, mkdir, readdir, rename } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { mediaKey, type BuiltImage } from '../../config/image'
 import type { ImageUse } from '../../config/imageUses'
 import { readBuildCache, writeBuildCache } from '../buildCache'
 import { buildCacheDir } from '../cacheDirs'
-import { buildImage, type MediaPaths } from './buildImage'
+import type { MediaPaths } from './buildImage'
 
 /** The build cache file listing what was made of each image, by `mediaKey`. */
 const MANIFEST = 'media.json'
@@ -33,6 +33,8 @@ export function mediaPaths(root = 'content/media'): MediaPaths {
  * prerender reads (`<dist>/cache/media.json`). Returns what was made of each, by `mediaKey`.
  */
 export async function buildMedia(uses: readonly ImageUse[], dist: string): Promise<Map<string, BuiltImage>> {
+  // Loaded here only: the export, which publishes the images, need not load sharp.
+  const { buildImage } = await import('./buildImage')
   const paths = mediaPaths()
   const jobs = new Map(uses.map((use) => [mediaKey(use.image, use.slot), use]))
   const built = new Map<string, BuiltImage>()
@@ -75,9 +77,10 @@ export function mediaFiles(images: Iterable<BuiltImage>): Set<string> {
 
 /**
  * Copies the files the built pages use into the site (`<client>/assets/media/`); files of images no page shows
- * any more stay in the cache only. Returns how many were copied.
+ * any more stay in the cache only. Returns how many were copied. `previous`, the previous build's client folder
+ * (an incremental build), holds most of them already: they are moved from there (their names are their content's).
  */
-export async function publishMedia(dist: string, client: string): Promise<number> {
+export async function publishMedia(dist: string, client: string, previous?: string): Promise<number> {
   const names = mediaFiles(readMediaManifest(dist).values())
   const target = join(client, MEDIA_URL_BASE)
   await mkdir(target, { recursive: true })
@@ -88,6 +91,13 @@ export async function publishMedia(dist: string, client: string): Promise<number
     throw new Error(
       `${missing.length} image file(s) are missing from ${source} (${missing[0]}…); run \`npm run build\``,
     )
-  await Promise.all([...names].map((name) => copyFile(join(source, name), join(target, name))))
+  const before = previous ? new Set(await readdir(join(previous, MEDIA_URL_BASE)).catch(() => [])) : new Set()
+  await Promise.all(
+    [...names].map((name) =>
+      before.has(name)
+        ? rename(join(previous!, MEDIA_URL_BASE, name), join(target, name))
+        : copyFile(join(source, name), join(target, name)),
+    ),
+  )
   return names.size
 }

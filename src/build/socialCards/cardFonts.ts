@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import * as fontkit from 'fontkit'
+import { createRequire } from 'node:module'
+import type * as Fontkit from 'fontkit'
 import { CARD_DESIGN, type CardDesign } from './design'
 
 /** A font of the card's chain, read once per build. */
@@ -8,7 +9,7 @@ export interface CardFont {
   name: string
   data: Buffer
   /** The font as fontkit reads it: its character map says which characters it draws. */
-  cmap: fontkit.Font
+  cmap: Fontkit.Font
   /** Whether a card of `text` loads it: the first font always (the layout's), another when it draws a character first. */
   usedBy(text: string): boolean
 }
@@ -31,6 +32,9 @@ interface Chain {
 }
 
 const chains = new WeakMap<CardDesign, Chain>()
+let fontkitModule: typeof Fontkit | undefined
+/** fontkit, loaded the first time a font's character map is read. */
+const fontkit = () => (fontkitModule ??= createRequire(import.meta.url)('fontkit') as typeof Fontkit)
 
 function chainOf(design: CardDesign): Chain {
   let chain = chains.get(design)
@@ -46,10 +50,14 @@ function chainOf(design: CardDesign): Chain {
   const fonts: CardFont[] = design.font.chain.map(({ name, file }, index) => {
     const data = readFileSync(file)
     hash.update(data)
+    let cmap: Fontkit.Font | undefined
     return {
       name,
       data,
-      cmap: fontkit.create(data),
+      // Read when a character is looked up: a build whose cards all come from the cache needs the digest only.
+      get cmap() {
+        return (cmap ??= fontkit().create(data) as Fontkit.Font)
+      },
       usedBy: (text) => index === 0 || drawn(text).some((character) => firstOf(character.codePointAt(0)!) === index),
     }
   })

@@ -2,9 +2,9 @@ import { createRequire } from 'node:module'
 import valueParser from 'postcss-value-parser'
 import type { TokenValues } from '../../design/parseTokens'
 import { LOGO } from '../../layout/logo.generated'
-import { clientLogoSvg, logoSvg } from '../../layout/logoSvg'
-import { cardColours, PROJECT_ROOT, readBrandTokens } from '../brand/brandRamps'
-import { readClientLogo } from '../brand/clientLogo'
+import { CLIENT_LOGO } from '../../layout/clientLogo.generated'
+import { clientLogoSvg, logoSvg, type ClientLogo } from '../../layout/logoSvg'
+import { cardColours, readBrandTokens } from '../brand/brandRamps'
 
 const require = createRequire(import.meta.url)
 const inter = (subset: string) => require.resolve(`@fontsource/inter/files/inter-${subset}-700-normal.woff`)
@@ -80,14 +80,15 @@ const SUBSETS = [
 /**
  * The look of the social cards (`og:image`) of a brand, derived from its tokens and logo: the colours
  * (`cardColours`: the inverse surface's ink, the accent, the palette's tints), the font (`cardFonts`) and the brand
- * line, which is the client's logo (`content/brand/logo.svg`) or else the generated mark (`scripts/logo.ts`). Anything
+ * line, which is the client's logo (`content/brand/logo.svg`, as `npm run brand` and every build write it into
+ * `src/layout/clientLogo.generated.ts`, so the export need not load the SVG tools; `readClientLogo` of another
+ * project's folder) or else the generated mark (`scripts/logo.ts`). Anything
  * here is part of each card's cache key (the fonts' bytes too), so a re-skin, a new logo or a redrawn mark re-renders
  * every card on the next build; bump `version` when the layout (`renderCard.ts`) changes.
  */
-export function cardDesign(tokens: TokenValues, root: string = PROJECT_ROOT) {
+export function cardDesign(tokens: TokenValues, client: ClientLogo | undefined = CLIENT_LOGO) {
   const colors = cardColours(tokens)
   const fonts = cardFonts(tokens)
-  const { logo: client } = readClientLogo(root)
   const size = client ?? LOGO
   return {
     version: 6,

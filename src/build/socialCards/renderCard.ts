@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
-import satori from 'satori'
-import sharp from 'sharp'
+import type Satori from 'satori'
 import { SOCIAL_CARD } from '../../render/socialCard'
 import { cardFontsDigest, cardFontsFor, missingGlyphs } from './cardFonts'
 import { CARD_DESIGN, type CardDesign } from './design'
@@ -189,10 +188,24 @@ function titleLayer(text: string, { colors, font }: CardDesign): Element {
   )
 }
 
+/**
+ * satori and sharp, loaded when a card is drawn: most builds take every card from a cache, and loading both costs
+ * about half a CPU-second.
+ */
+const satoriModule = () => import('satori').then((module) => module.default)
+const sharpModule = () => import('sharp').then((module) => module.default)
+
 /** Lays `element` out as SVG with the fonts `text` needs (text as paths). */
-function drawSvg(element: Element, text: string, width: number, height: number, design: CardDesign): Promise<string> {
+async function drawSvg(
+  element: Element,
+  text: string,
+  width: number,
+  height: number,
+  design: CardDesign,
+): Promise<string> {
   const fonts = cardFontsFor(text, design)
-  return satori(element as unknown as Parameters<typeof satori>[0], { width, height, fonts })
+  const satori = await satoriModule()
+  return satori(element as unknown as Parameters<typeof Satori>[0], { width, height, fonts })
 }
 
 /** The title layer of a card as SVG, for `text` as drawn (`cardTitleText`): what the renderer rasterizes. */
@@ -207,6 +220,7 @@ export function titleLayerSvg(text: string, design: CardDesign = CARD_DESIGN): P
  * within seconds. A title or host with a character no font has is refused (`cardGlyphProblem`), never drawn as boxes.
  */
 export async function createCardRenderer(design: CardDesign = CARD_DESIGN): Promise<CardRenderer> {
+  const sharp = await sharpModule()
   const backdrops = new Map<string, Promise<Buffer>>()
   const backdropOf = (brand: CardBrand) => {
     const key = JSON.stringify(brand)

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir, rm, utimes } from 'node:fs/promises'
+import { mkdtemp, readFile, readdir, rename, rm, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -40,6 +40,27 @@ describe('writeSocialCards', () => {
     expect(rendered.sort()).toEqual(['Home', 'Início', 'Services'])
     expect(String(await readFile(join(client, 'og', 'pt-br.png')))).toBe('png:Início')
     expect(String(await readFile(join(client, 'og', 'es-es', 'services.png')))).toBe('png:Services')
+  })
+
+  it('moves the cards whose key is unchanged from the previous build, and copies the others', async () => {
+    const keys: Record<string, string> = {}
+    await writeSocialCards(client, cards, brand, { cacheDir, render: counting().render, keys })
+    expect(Object.keys(keys).sort()).toEqual(cards.map((card) => card.path).sort())
+    const previous = join(work, 'previous')
+    await rename(client, previous)
+    await writeFile(join(previous, 'og', 'pt-br.png'), 'the previous build’s card')
+    const changed = cards.map((card) => (card.path === '/og/en-us.png' ? { ...card, title: 'Welcome' } : card))
+    const again = counting()
+    await writeSocialCards(client, changed, brand, {
+      cacheDir,
+      render: again.render,
+      previous: { client: previous, keys },
+    })
+    expect(again.rendered).toEqual(['Welcome'])
+    expect(String(await readFile(join(client, 'og', 'pt-br.png')))).toBe('the previous build’s card')
+    expect(String(await readFile(join(client, 'og', 'en-us.png')))).toBe('png:Welcome')
+    const left = await readdir(join(previous, 'og'), { recursive: true, withFileTypes: true })
+    expect(left.filter((entry) => entry.isFile()).map((entry) => entry.name)).toEqual(['en-us.png'])
   })
 
   it('renders nothing on a rebuild of unchanged cards, and only the changed one after an edit', async () => {
