@@ -1,4 +1,3 @@
-import { mediaAhead } from './devPreview/mediaAhead'
 import { siteContent } from '../../content/site'
 import { layouts } from '../../layouts'
 import { sections } from '../../sections'
@@ -52,7 +51,6 @@ const devServer = globalThis as { [CHECKED]?: boolean }
  * checked once it is sent (`checkWholeSite`), so a mistake elsewhere shows from the next answer on.
  */
 export async function devConfigErrors(pathname: string): Promise<ConfigError[]> {
-  await mediaAhead
   const checks = { publicFiles: listPublicFiles(), media: await inspectMedia() }
   const pageId = pageIdAt(pathname)
   const key = JSON.stringify([pageId, [...checks.publicFiles], [...checks.media]])
