@@ -16,6 +16,7 @@ import { devOriginGuard } from './devOrigin.ts'
 interface PreviewEntry {
   previewPage(pathname: string, root: string): Promise<PreviewAnswer>
   previewProblem(pathname: string, root: string): Promise<PreviewProblem | undefined>
+  checkSite(): Promise<void>
 }
 
 export interface DevPreviewOptions {
@@ -94,9 +95,20 @@ export function devPreviewPlugin({ entry, sources }: DevPreviewOptions): Plugin 
           response.end(JSON.stringify(answer))
         })
       })
+      // The first page waits for the config check of what it needs only; the whole site is checked once it is sent.
+      let firstPage = true
       // A page asked for while the sources have a mistake: the mistake, not Vike's "An error occurred".
       server.middlewares.use((request, response, next) => {
         if (!isPageRequest(request)) return next()
+        if (firstPage) {
+          firstPage = false
+          response.once('finish', () => {
+            server
+              .ssrLoadModule(entry)
+              .then((module) => (module as PreviewEntry).checkSite())
+              .catch(() => undefined) // the next request shows why the site does not load
+          })
+        }
         const { pathname } = new URL(request.url ?? '/', 'http://dev')
         const read = (module: PreviewEntry) => module.previewProblem(pathname, server.config.root)
         void preview(server, entry, read, isSource, edited).then((problem) => {

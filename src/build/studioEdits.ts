@@ -5,6 +5,7 @@ import { basename, dirname, join } from 'node:path'
 import type { ViteDevServer } from 'vite'
 import type { PageConfig } from '../config/pages.ts'
 import type { EditAnswer } from '../studio/edit/editTypes.ts'
+import type { pageEditor } from '../studio/edit/pageEditor.ts'
 import type { StudioEntry } from './studioEntry.ts'
 
 /** Page files as a studio edit would leave them, by the module id Vite loads them under to check them. */
@@ -30,18 +31,21 @@ const MAX_BODY = 64 * 1024
 export function studioEdits({ server, load, pageSources, candidates }: StudioEditsOptions) {
   const root = server.config.root
   const extract = catalogExtraction(server)
-  const editor = import('../studio/edit/pageEditor.ts').then(({ pageEditor }) =>
-    pageEditor({
-      root,
-      pageSources,
-      fixtures: async () => {
-        const entry = await load()
-        return (type, name) => entry.blockFixture(type, name)
-      },
-      problems: (file, text, pageId) => candidateProblems({ server, load, candidates }, file, text, pageId),
-      extract,
-    }),
-  )
+  // Made on the studio's first request: the editor's parser and Prettier are no part of the dev server's start.
+  let made: Promise<ReturnType<typeof pageEditor>> | undefined
+  const editor = () =>
+    (made ??= import('../studio/edit/pageEditor.ts').then(({ pageEditor }) =>
+      pageEditor({
+        root,
+        pageSources,
+        fixtures: async () => {
+          const entry = await load()
+          return (type, name) => entry.blockFixture(type, name)
+        },
+        problems: (file, text, pageId) => candidateProblems({ server, load, candidates }, file, text, pageId),
+        extract,
+      }),
+    ))
   const respond = async (response: ServerResponse, run: () => Promise<EditAnswer>) => {
     const { EditRefusal } = await import('../studio/edit/sourceEdits.ts')
     const answer = await run().catch((error: unknown) => {
@@ -55,13 +59,13 @@ export function studioEdits({ server, load, pageSources, candidates }: StudioEdi
   return {
     edit: async (request: IncomingMessage, response: ServerResponse) => {
       const body = await jsonBody(request)
-      await respond(response, async () => (await editor).edit(body))
+      await respond(response, async () => (await editor()).edit(body))
     },
     undo: async (request: IncomingMessage, response: ServerResponse) => {
       const body = await jsonBody(request)
-      await respond(response, async () => (await editor).undo(body))
+      await respond(response, async () => (await editor()).undo(body))
     },
-    undoable: async (pageId: string) => (await editor).undoable(pageId),
+    undoable: async (pageId: string) => (await editor()).undoable(pageId),
     /** What the studio may change of each block of the page, from its file (none for a page no file declares). */
     editable: async (pageId: string) => {
       const [{ declaringFile }, { editableBlocks }] = await Promise.all([

@@ -11,8 +11,8 @@ export interface StudioPluginOptions {
   entry: string
   /** The files declaring pages, or folders of them, relative to the root (`pages`, `pages.config.ts`). */
   pageSources: readonly string[]
-  /** Each block type with the JSDoc of its props (the guide's model, `npm run docs`). */
-  guide: () => Promise<{ blocks: ({ type: string } & BlockTypeDocs)[] }>
+  /** Each block type with the JSDoc of its props (the guide's model, `npm run docs`), read on the first request. */
+  guide: (server: ViteDevServer) => Promise<{ blocks: ({ type: string } & BlockTypeDocs)[] }>
 }
 
 /** The browser side of the studio, which the plugin adds to every page the dev server renders. */
@@ -26,8 +26,8 @@ const STUDIO_CLIENT = '/src/studio/client/startStudio.tsx'
  */
 export function studioPlugin({ entry, pageSources, guide }: StudioPluginOptions): Plugin {
   let docs: Promise<Record<string, BlockTypeDocs>> | undefined
-  const fieldDocs = () =>
-    (docs ??= guide().then(({ blocks }) =>
+  const fieldDocs = (server: ViteDevServer) =>
+    (docs ??= guide(server).then(({ blocks }) =>
       Object.fromEntries(blocks.map(({ type, summary, fields }) => [type, { summary, fields }])),
     ))
   // A page file as an edit would leave it, loaded through Vite to be checked before it is written.
@@ -45,6 +45,7 @@ export function studioPlugin({ entry, pageSources, guide }: StudioPluginOptions)
         if (/[\\/](sections|src[\\/]config)[\\/].*\.ts$/.test(file)) docs = undefined
       })
       const load = () => server.ssrLoadModule(entry) as Promise<StudioEntry>
+      const fieldDocsOf = () => fieldDocs(server)
       edits = studioEdits({ server, load, pageSources, candidates })
       // The studio's own page only (`devOriginGuard`): no other site reads the source tree through it.
       server.middlewares.use(
@@ -60,7 +61,7 @@ export function studioPlugin({ entry, pageSources, guide }: StudioPluginOptions)
         const answer = url.pathname.startsWith(`${pseudoPrefix}/`)
           ? pseudoPage(load, url.pathname.slice(pseudoPrefix.length), response)
           : url.pathname === '/page'
-            ? page(load, fieldDocs, server, pageSources, url.searchParams.get('path') ?? '/', response, edits!)
+            ? page(load, fieldDocsOf, server, pageSources, url.searchParams.get('path') ?? '/', response, edits!)
             : request.method === 'POST' && `${STUDIO_ENDPOINT}${url.pathname}` === EDIT_ENDPOINT
               ? edits!.edit(request, response)
               : request.method === 'POST' && `${STUDIO_ENDPOINT}${url.pathname}` === UNDO_ENDPOINT

@@ -1,4 +1,12 @@
-import ts from 'typescript'
+import { createRequire } from 'node:module'
+import type * as TS from 'typescript'
+
+/**
+ * TypeScript, loaded on first use: `npm run dev` loads this module with its config and its first page (the overlay
+ * of a config problem points at a block with it), and TypeScript takes most of a second to load.
+ */
+let loaded: typeof TS | undefined
+const typescript = (): typeof TS => (loaded ??= createRequire(import.meta.url)('typescript') as typeof TS)
 
 /** A 1-based line and column in a source file. */
 export interface Position {
@@ -24,13 +32,14 @@ export interface DeclaredPage {
  * Read with TypeScript's parser, so formatting, comments and quotes do not matter.
  */
 export function declaredPages(fileName: string, text: string): DeclaredPage[] {
+  const ts = typescript()
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS)
-  const position = (node: ts.Node): Position => {
+  const position = (node: TS.Node): Position => {
     const { line, character } = source.getLineAndCharacterOfPosition(node.getStart(source))
     return { line: line + 1, column: character + 1 }
   }
   const pages: DeclaredPage[] = []
-  const visit = (node: ts.Node) => {
+  const visit = (node: TS.Node) => {
     if (ts.isObjectLiteralExpression(node)) {
       const id = stringProperty(node, 'id')
       const sections = property(node, 'sections')
@@ -48,7 +57,8 @@ export function declaredPages(fileName: string, text: string): DeclaredPage[] {
 }
 
 /** The block list a `sections` initializer writes: an array literal, or the one a function returns. */
-function blockList(initializer: ts.Expression): ts.ArrayLiteralExpression | undefined {
+function blockList(initializer: TS.Expression): TS.ArrayLiteralExpression | undefined {
+  const ts = typescript()
   const expression = unwrap(initializer)
   if (ts.isArrayLiteralExpression(expression)) return expression
   if (!ts.isArrowFunction(expression) && !ts.isFunctionExpression(expression)) return undefined
@@ -57,23 +67,26 @@ function blockList(initializer: ts.Expression): ts.ArrayLiteralExpression | unde
   return returned && blockList(returned)
 }
 
-function unwrap(expression: ts.Expression): ts.Expression {
+function unwrap(expression: TS.Expression): TS.Expression {
+  const ts = typescript()
   let inner = expression
   while (ts.isParenthesizedExpression(inner) || ts.isAsExpression(inner) || ts.isSatisfiesExpression(inner))
     inner = inner.expression
   return inner
 }
 
-function property(object: ts.ObjectLiteralExpression, name: string): ts.PropertyAssignment | undefined {
+function property(object: TS.ObjectLiteralExpression, name: string): TS.PropertyAssignment | undefined {
+  const ts = typescript()
   return object.properties.find(
-    (item): item is ts.PropertyAssignment =>
+    (item): item is TS.PropertyAssignment =>
       ts.isPropertyAssignment(item) &&
       (ts.isIdentifier(item.name) || ts.isStringLiteral(item.name)) &&
       item.name.text === name,
   )
 }
 
-function stringProperty(object: ts.ObjectLiteralExpression, name: string): string | undefined {
+function stringProperty(object: TS.ObjectLiteralExpression, name: string): string | undefined {
+  const ts = typescript()
   const initializer = property(object, name)?.initializer
   return initializer && ts.isStringLiteralLike(initializer) ? initializer.text : undefined
 }

@@ -38,9 +38,23 @@ describe('npm run dev', { timeout: 240_000 }, () => {
     await rm(root, { recursive: true, force: true })
   })
 
+  const line =
+    'about › sections[1] (featureGird): unknown block type "featureGird" (did you mean "featureGrid"?); the types are listed in sections/index.ts'
+
+  // The first page waits for the checks of what it needs only (src/app/devConfigProblems.ts); the whole site is
+  // checked once it is sent, so a mistake in another page is told from the next answer on.
+  it('checks the whole site once its first page is sent: a mistake in another page shows from the next answer', async () => {
+    expect((await open(`${dev.url}/pt-br/contato`)).title).toBe('Contato | Nuvora')
+    await expect.poll(() => dev.output(), { timeout: 30_000 }).toContain(line)
+    // What the open tab asks for once it runs (src/devPreview/client/followEdits.ts shows it in Vite's overlay).
+    const preview = (await (await fetch(`${dev.url}/__preview/page?path=/pt-br/contato`)).json()) as {
+      problem?: { message: string }
+    }
+    expect(preview.problem?.message).toContain(line)
+    expect((await open(`${dev.url}/pt-br/contato`)).title).toBe("The site's config has 1 problem(s)")
+  })
+
   it('shows what check:config prints for a config mistake, on the page and in the terminal', async () => {
-    const line =
-      'about › sections[1] (featureGird): unknown block type "featureGird" (did you mean "featureGrid"?); the types are listed in sections/index.ts'
     const { document, title } = await open(`${dev.url}/pt-br/quem-somos`)
     expect(title).toBe("The site's config has 1 problem(s)")
     expect(document.querySelector('pre')?.textContent).toBe(`✗ the site's config has 1 problem(s):\n${line}`)

@@ -1,5 +1,5 @@
 import type { PreviewAnswer, PreviewProblem } from '../../devPreview/protocol'
-import { devConfigErrors } from '../devConfigProblems'
+import { checkWholeSite, devConfigErrors } from '../devConfigProblems'
 import { routedPage } from '../serverSite'
 import { configProblemOverlay } from './configProblem'
 import { pageStatus } from './pageStatus'
@@ -31,4 +31,12 @@ export async function previewPage(pathname: string, root: string): Promise<Previ
   const { route, page, locale, head } = router.getState().match
   const data = { site, route: route ?? null, page: page ?? null, messages: catalogs.get(locale).messages }
   return { page: data, head, status: page ? await pageStatus(page, locale) : null }
+}
+
+/**
+ * Checks the whole site if the dev server's first page was checked for what it needs only (`devConfigErrors`); the
+ * dev server calls it once that page is sent.
+ */
+export async function checkSite(): Promise<void> {
+  await checkWholeSite()
 }

@@ -1,7 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { format, resolveConfig } from 'prettier'
 import { carouselCss } from '../../design/carouselCss'
 import { CAROUSEL_LAYOUTS } from '../../design/carouselLayouts'
 import { LOGO } from '../../layout/logo.generated'
@@ -64,5 +63,7 @@ export async function writeBrandFiles(root: string, drawing: LogoDrawing = LOGO)
  */
 async function formatted(source: string, path: string): Promise<string> {
   const target = fileURLToPath(new URL(`../../../${path}`, import.meta.url))
+  // Loaded here, not with the module: `npm run dev` bundles this module into its config.
+  const { format, resolveConfig } = await import('prettier')
   return format(source, { ...(await resolveConfig(target)), plugins: [], filepath: target })
 }

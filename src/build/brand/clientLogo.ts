@@ -1,9 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sax from 'sax'
-import { optimize } from 'svgo'
 import type { ClientLogo } from '../../layout/logoSvg'
-import { shippedSvg, svgSize } from '../media/svgSafety'
+import { shippedSvg, svgo, svgSize } from '../media/svgSafety'
 
 /**
  * Where a client's own logo goes, from the project's root: an SVG file. When it is there, the header, the footers,
@@ -26,7 +25,7 @@ export function readClientLogo(root: string): { logo?: ClientLogo; problem?: str
   const size = svgSize(shipped.svg)
   if (!size || size.width <= 0 || size.height <= 0)
     return { problem: 'declares no size; give its <svg> a viewBox (or a width and a height) and export it again' }
-  const svg = optimize(shipped.svg, {
+  const svg = svgo().optimize(shipped.svg, {
     plugins: [
       'convertStyleToAttrs',
       { name: 'removeAttrs', params: { attrs: 'class' } },

@@ -1,5 +1,14 @@
+import { createRequire } from 'node:module'
 import sax, { type QualifiedAttribute, type QualifiedTag } from 'sax'
-import { optimize, type Config } from 'svgo'
+import type { Config } from 'svgo'
+
+/**
+ * SVGO, loaded on first use (half a second): `npm run dev` loads this module with its config and its first page's
+ * config check, which has no SVG to optimize unless the media folder holds one.
+ */
+let loadedSvgo: typeof import('svgo') | undefined
+export const svgo = (): typeof import('svgo') =>
+  (loadedSvgo ??= createRequire(import.meta.url)('svgo') as typeof import('svgo'))
 
 const SVG = 'http://www.w3.org/2000/svg'
 const XHTML = 'http://www.w3.org/1999/xhtml'
@@ -26,7 +35,7 @@ export function shippedSvg(source: string): { svg: string } | { problem: string 
   if (/<!ENTITY/i.test(source)) return { problem: ENTITIES }
   let svg: string
   try {
-    svg = optimize(source, SVGO_CONFIG).data
+    svg = svgo().optimize(source, SVGO_CONFIG).data
   } catch (error) {
     return { problem: notWellFormed(error) }
   }

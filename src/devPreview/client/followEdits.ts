@@ -38,7 +38,10 @@ export function followSourceEdits(hot: ViteHotContext, { router, sections, rende
   })
   const showPageStatus = async () => {
     const answer = await latestOnly(router)
-    if (answer && 'page' in answer) showStatus(answer.status)
+    if (!answer) return
+    // A mistake the dev server found once it had sent the page (its first page waits for that page's checks only).
+    if ('problem' in answer) return showOverlay(answer.problem)
+    showStatus(answer.status)
   }
   router.onRendered(() => void showPageStatus())
   void showPageStatus()

@@ -7,9 +7,17 @@ import type {
   ObjectProperty,
   Program,
 } from '@babel/types'
-import { parseModule } from 'magicast'
+import { createRequire } from 'node:module'
 import type { FieldStep, StudioEdit } from './editTypes'
 import { editValueSource, valueSource } from './valueSource'
+
+/**
+ * magicast's parser, loaded on first use: `npm run dev` bundles this module into its config (the studio's edits), and
+ * the studio edits nothing until a block is opened.
+ */
+let magicast: typeof import('magicast') | undefined
+const parseModule = (text: string) =>
+  (magicast ??= createRequire(import.meta.url)('magicast') as typeof import('magicast')).parseModule(text)
 
 /** An edit the page file cannot take, with what to do instead; nothing is written. */
 export class EditRefusal extends Error {}
