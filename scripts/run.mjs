@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto'
 import { readdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { join, relative, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { createLogger, createServer } from 'vite'
 
 /**
@@ -25,65 +25,14 @@ const logError = logger.error
 logger.error = (message, options) => {
   if (!isExplainedMistake(options?.error)) logError(message, options)
 }
-/** The name of the plugin compiling `locales/<locale>/messages.po` imports (src/build/linguiPlugins.ts). */
-const PO_PLUGIN = 'nuvora-po-catalogs'
-
-/**
- * Keeps what the catalog plugin compiles each PO file to in the build cache (`<build cache>/po-compiled`), keyed by
- * the file's bytes, its path, the environment and the code's digest (`buildCodeDigest`: the plugin, its packages,
- * Lingui's config): a script loading a catalog that did not change since an earlier run (the build's first step
- * loads every locale's) reads it instead of parsing and compiling it. A cache that cannot be read or written is
- * left alone.
- */
-function keptPoCompiles() {
-  let cache
-  const open = () =>
-    (cache ??= vite.ssrLoadModule(resolve('src/build/pureCache.ts')).then(async (pure) => ({
-      pure,
-      code: await pure.buildCodeDigest(),
-      dir: pure.pureCacheDir('po-compiled'),
-    })))
-  return {
-    name: 'nuvora-po-compiles-kept',
-    configResolved(config) {
-      const plugin = config.plugins.find((each) => each.name === PO_PLUGIN)
-      if (typeof plugin?.transform !== 'function') return
-      const compile = plugin.transform
-      plugin.transform = async function (source, id, options) {
-        const file = id.split('?')[0]
-        if (!file.endsWith('.po')) return compile.call(this, source, id, options)
-        const { pure, code, dir } = await open()
-        const key = createHash('sha256')
-          .update(JSON.stringify([code, relative(config.root, file), Boolean(options?.ssr), this.environment?.name]))
-          .update(await readFile(file))
-          .digest('hex')
-        const kept = `${dir}/${key}.json`
-        const found = await pure.readKeptBytes(kept)
-        if (found) {
-          try {
-            const result = JSON.parse(found.toString('utf8'))
-            this.addWatchFile(file)
-            await pure.markUsed(kept).catch(() => undefined)
-            return result
-          } catch {
-            // Damaged: compiled again below.
-          }
-        }
-        const result = await compile.call(this, source, id, options)
-        if (result) await pure.keepBytes(kept, Buffer.from(JSON.stringify(result)))
-        return result
-      }
-    },
-  }
-}
-
+// The catalogs' compiles are kept between runs (`keptCompiles` in src/build/linguiPlugins.ts), as in `vike build`.
+process.env.NUVORA_KEEP_PO_COMPILES = '1'
 const vite = await createServer({
   configFile: resolve('vitest.config.ts'),
   customLogger: logger,
   appType: 'custom',
   server: { middlewareMode: true, hmr: false, ws: false },
   optimizeDeps: { noDiscovery: true, include: [] },
-  plugins: [keptPoCompiles()],
 })
 /**
  * Keeps what Vite hands the module runner for each of the project's files (transformed by every plugin, rewritten

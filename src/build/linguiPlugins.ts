@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { basename, dirname, relative, resolve } from 'node:path'
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { createCompilationErrorMessage, createCompiledCatalog } from '@lingui/cli/api'
@@ -9,6 +10,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { parseSync, Visitor, type Plugin, type PluginOption } from 'vite'
 import { DEFAULT_LOCALE } from '../i18n/locales.ts'
 import { shippableMessages, withoutPictureWords, type ParsedEntry } from '../i18n/shippable.ts'
+import { buildCacheDir, markUsed } from './cacheDirs.ts'
 import { withTransformCache } from './transformCache.ts'
 
 /** What a locale's catalog compiles to: each id to the text shown (default: `shippableMessages`). */
@@ -36,7 +38,14 @@ export function linguiPlugins(
   const macroChecks = lingui().map((plugin) => ({ ...plugin, transform: undefined }))
   // Babel is most of what loading the content costs (a second per hundred articles): each module's result is kept.
   const macros = withTransformCache(babel({ presets: [macroPreset] }), MACRO_CACHE_DIR, macroCacheSalt())
-  return [missingMsgImports(), macros, ...macroChecks, poCatalogs(messagesOf, pictureWords)]
+  const catalogs = poCatalogs(messagesOf, pictureWords)
+  // In-context translation compiles each catalog its own way (`messagesOf`): never kept.
+  return [
+    missingMsgImports(),
+    macros,
+    ...macroChecks,
+    messagesOf === shippableMessages ? keptCompiles(catalogs) : catalogs,
+  ]
 }
 
 /** Where the macro transform's results are kept, beside the images' (shared by every run of the checkout). */
@@ -109,11 +118,12 @@ function unimportedMsgLine(code: string, file: string): number | undefined {
  * entries are dropped. The build's translation gate already refuses pages with such messages; this keeps a
  * fuzzy translation off the site even where the gate is not run (dev server, tests).
  */
-function poCatalogs(messagesOf: CatalogMessages, pictureWords: boolean): Plugin {
+function poCatalogs(messagesOf: CatalogMessages, pictureWords: boolean): Plugin & { pictureWords: boolean } {
   const config = getConfig({ skipValidation: true })
   const po = formatter({ lineNumbers: false })
   return {
     name: 'nuvora-po-catalogs',
+    pictureWords,
     async transform(_source, id, options) {
       const file = id.split('?')[0]!
       if (!file.endsWith('.po')) return undefined
@@ -133,5 +143,82 @@ function poCatalogs(messagesOf: CatalogMessages, pictureWords: boolean): Plugin 
       if (errors.length > 0) throw new Error(createCompilationErrorMessage(locale, errors))
       return { code: source, map: null, moduleType: 'js' }
     },
+  }
+}
+
+/** Set by `scripts/run.mjs`: its scripts (the build's first step among them) keep the catalogs' compiles too. */
+export const KEEP_PO_COMPILES_ENV = 'NUVORA_KEEP_PO_COMPILES'
+
+/**
+ * The catalog plugin with what it compiles each PO file to kept in the build cache (`<build cache>/po-compiled`),
+ * keyed by the file's text, its path, the environment (a browser's catalog leaves the pictures' words out) and
+ * everything else the compile reads (`poCompileSalt`): a build or a script loading a catalog that did not change
+ * since an earlier run reads it instead of parsing and compiling a megabyte of PO per locale. For `vike build` and
+ * `scripts/run.mjs` only: the dev server compiles one locale at a time, and a saved catalog is new anyway. Entries
+ * are marked when used; the build's first step prunes those unused for a while. A cache that cannot be read or
+ * written is left alone.
+ */
+function keptCompiles(plugin: ReturnType<typeof poCatalogs>): Plugin {
+  const compile = plugin.transform as (
+    this: unknown,
+    source: string,
+    id: string,
+    options?: { ssr?: boolean },
+  ) => Promise<{ code: string; map: null; moduleType: string } | undefined>
+  let root = process.cwd()
+  let kept = false
+  const dir = buildCacheDir('po-compiled')
+  const salt = poCompileSalt(plugin.pictureWords)
+  return {
+    ...plugin,
+    configResolved(config) {
+      root = config.root
+      kept = config.command === 'build' || process.env[KEEP_PO_COMPILES_ENV] === '1'
+    },
+    async transform(source, id, options) {
+      const file = id.split('?')[0]!
+      if (!kept || !file.endsWith('.po')) return compile.call(this, source, id, options)
+      const environment = (this as { environment?: { name: string } }).environment?.name ?? ''
+      const key = createHash('sha256')
+        .update(JSON.stringify([salt, relative(root, file), Boolean(options?.ssr), environment]))
+        .update(source)
+        .digest('hex')
+      const entry = resolve(dir, `${key}.json`)
+      const found = await readFile(entry, 'utf8').then(
+        (text) => JSON.parse(text) as { code: string; map: null; moduleType: string },
+        () => undefined,
+      )
+      if (found) {
+        this.addWatchFile(file)
+        await markUsed(entry).catch(() => undefined)
+        return found
+      }
+      const result = await compile.call(this, source, id, options)
+      if (result) await keep(entry, JSON.stringify(result))
+      return result
+    },
+  }
+}
+
+/** What a catalog's compile reads besides the PO file: the tools' versions, Lingui's config and the compiling code. */
+function poCompileSalt(pictureWords: boolean): string {
+  const version = (name: string) =>
+    (JSON.parse(readFileSync(resolve('node_modules', name, 'package.json'), 'utf8')) as { version: string }).version
+  const tools = ['@lingui/cli', '@lingui/conf', '@lingui/format-po', '@lingui/message-utils'].map(version)
+  const code = ['lingui.config.ts', 'src/i18n/shippable.ts', 'src/build/linguiPlugins.ts'].map((file) =>
+    readFileSync(resolve(file), 'utf8'),
+  )
+  return JSON.stringify([tools, code, pictureWords])
+}
+
+/** Writes `text` beside `file` and renames it, so no reader sees half of it; a failed write is only a slower run. */
+async function keep(file: string, text: string): Promise<void> {
+  const partial = `${file}.${process.pid}.tmp`
+  try {
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(partial, text)
+    await rename(partial, file)
+  } catch {
+    // Nothing kept.
   }
 }

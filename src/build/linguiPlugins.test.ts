@@ -1,0 +1,75 @@
+import { mkdtemp, mkdir, readdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Plugin } from 'vite'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { BUILD_CACHE_ENV } from './cacheDirs'
+import { KEEP_PO_COMPILES_ENV, linguiPlugins } from './linguiPlugins'
+import { shippableMessages } from '../i18n/shippable'
+
+type Compiled = { code: string } | undefined
+type Transform = (this: unknown, source: string, id: string, options?: { ssr?: boolean }) => Promise<Compiled>
+
+const catalog = (title: string) => `msgid ""\nmsgstr ""\n"Language: en_US\\n"\n\nmsgid "Título"\nmsgstr "${title}"\n`
+
+/** The catalog plugin of `linguiPlugins(messagesOf)`, configured as `command` configures it. */
+function catalogPlugin(command: 'build' | 'serve', root: string, messagesOf = shippableMessages) {
+  const plugin = linguiPlugins(messagesOf)
+    .flat()
+    .find((each) => (each as Plugin | undefined)?.name === 'nuvora-po-catalogs') as Plugin
+  ;(plugin.configResolved as ((config: unknown) => void) | undefined)?.({ command, root })
+  const context = { addWatchFile: () => undefined, environment: { name: 'ssr' } }
+  return (source: string, id: string) => (plugin.transform as Transform).call(context, source, id, { ssr: true })
+}
+
+describe('the catalogs’ compiles kept between builds', () => {
+  let root: string
+  let cache: string
+  let file: string
+  beforeEach(async () => {
+    root = await mkdtemp(join(tmpdir(), 'po-compiles-'))
+    cache = join(root, 'cache')
+    process.env[BUILD_CACHE_ENV] = cache
+    file = join(root, 'locales', 'en-us', 'messages.po')
+    await mkdir(join(root, 'locales', 'en-us'), { recursive: true })
+  })
+  afterEach(async () => {
+    delete process.env[BUILD_CACHE_ENV]
+    delete process.env[KEEP_PO_COMPILES_ENV]
+    await rm(root, { recursive: true, force: true })
+  })
+  const kept = () => readdir(join(cache, 'po-compiled')).catch(() => [])
+
+  it('a build reads an unchanged catalog from the cache, and compiles a changed one again', async () => {
+    const compile = catalogPlugin('build', root)
+    await writeFile(file, catalog('Title'))
+    const first = await compile(catalog('Title'), file)
+    expect(first?.code).toContain('Title')
+    expect(await kept()).toHaveLength(1)
+    expect(await compile(catalog('Title'), file)).toEqual(first)
+
+    await writeFile(file, catalog('Heading'))
+    const changed = await compile(catalog('Heading'), file)
+    expect(changed?.code).toContain('Heading')
+    expect(changed?.code).not.toContain('Title')
+    expect(await kept()).toHaveLength(2)
+  })
+
+  it('keeps nothing for the dev server, nor for in-context translation', async () => {
+    await writeFile(file, catalog('Title'))
+    expect((await catalogPlugin('serve', root)(catalog('Title'), file))?.code).toContain('Title')
+    process.env[KEEP_PO_COMPILES_ENV] = '1'
+    const marked = catalogPlugin('build', root, (entries) =>
+      Object.fromEntries(Object.entries(entries).map(([id, entry]) => [id, `⟦${entry.translation}⟧`])),
+    )
+    expect((await marked(catalog('Title'), file))?.code).toContain('⟦Title⟧')
+    expect(await kept()).toEqual([])
+  })
+
+  it('a script run through scripts/run.mjs keeps them too', async () => {
+    process.env[KEEP_PO_COMPILES_ENV] = '1'
+    await writeFile(file, catalog('Title'))
+    await catalogPlugin('serve', root)(catalog('Title'), file)
+    expect(await kept()).toHaveLength(1)
+  })
+})
