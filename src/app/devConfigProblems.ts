@@ -3,26 +3,20 @@ import { layouts } from '../../layouts'
 import { sections } from '../../sections'
 import { inspectMedia } from '../build/media/inspectMedia'
 import { expandPages } from '../config/expandPages'
-import type { PageConfig, PagesConfig } from '../config/pages'
+import type { PageConfig } from '../config/pages'
 import { paginatePages } from '../config/pagination'
 import { paginationProblems } from '../config/paginationProblems'
 import { inEveryLocale, sitePages, withPageLocales } from '../config/publication'
 import { listPublicFiles } from '../config/publicFiles'
 import { validateRhythm } from '../config/rhythm'
 import { buildRouteTable } from '../config/routeTable'
-import {
-  compiledSchema,
-  configProblemsReport,
-  toConfigErrors,
-  validatePages,
-  type ConfigError,
-} from '../config/validate'
+import { configProblemsReport, validatePages, type ConfigError } from '../config/validate'
 import { validateContent, type ContentChecks } from '../config/validateContent'
 import { validateForms } from '../config/validateForms'
 import { validateLocales } from '../config/validateLocales'
 import { validateNavigation } from '../config/validateNavigation'
 import { validateSettings } from '../config/validateSettings'
-import { validateSite } from '../config/validateSite'
+import { collectionEntryProblems, validateSite } from '../config/validateSite'
 
 /** The report last printed in the terminal: each new one is printed once, not once per request. */
 let printedReport: string | undefined
@@ -93,7 +87,7 @@ function pageNeeds(pageId: string, checks: ContentChecks): ConfigError[] | undef
       ...validateForms(settings.forms, pages),
       ...validateLocales(checks.publicFiles),
     ]
-    const entries = collectionProblems(pages.filter((page) => own(page.id)))
+    const entries = collectionEntryProblems(pages.filter((page) => own(page.id)))
     if (entries.length > 0) return [...site, ...entries]
     const declared = withPageLocales(expandPages(pages), settings)
     const ownPages = declared.filter((page) => own(page.id))
@@ -111,22 +105,6 @@ function pageNeeds(pageId: string, checks: ContentChecks): ConfigError[] | undef
   } catch {
     return undefined
   }
-}
-
-/** A collection page's entries against its collection's schema, and its path's slug (as `validateSite` checks them). */
-function collectionProblems(pages: PagesConfig): ConfigError[] {
-  const errors: ConfigError[] = []
-  for (const page of pages) {
-    if (!('collection' in page)) continue
-    if (!page.path.includes(':slug'))
-      errors.push({ where: `${page.id} › path`, message: `"${page.path}" needs ":slug" where each entry's slug goes` })
-    const validate = compiledSchema(page.collection.schema)
-    page.collection.entries.forEach((entry, index) => {
-      const name = `collection ${page.collection.name} › ${typeof entry?.slug === 'string' ? entry.slug : `entries[${index}]`}`
-      if (!validate(entry)) errors.push(...toConfigErrors(validate.errors, name))
-    })
-  }
-  return errors
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { basename, dirname, relative, resolve } from 'node:path'
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { createCompilationErrorMessage, createCompiledCatalog } from '@lingui/cli/api'
@@ -11,6 +11,7 @@ import { parseSync, Visitor, type Plugin, type PluginOption } from 'vite'
 import { DEFAULT_LOCALE } from '../i18n/locales.ts'
 import { shippableMessages, withoutPictureWords, type ParsedEntry } from '../i18n/shippable.ts'
 import { buildCacheDir, markUsed } from './cacheDirs.ts'
+import { keepBytes } from './pureCache.ts'
 import { withTransformCache } from './transformCache.ts'
 
 /** What a locale's catalog compiles to: each id to the text shown (default: `shippableMessages`). */
@@ -194,7 +195,7 @@ function keptCompiles(plugin: ReturnType<typeof poCatalogs>): Plugin {
         return found
       }
       const result = await compile.call(this, source, id, options)
-      if (result) await keep(entry, JSON.stringify(result))
+      if (result) await keepBytes(entry, Buffer.from(JSON.stringify(result)))
       return result
     },
   }
@@ -209,16 +210,4 @@ function poCompileSalt(pictureWords: boolean): string {
     readFileSync(resolve(file), 'utf8'),
   )
   return JSON.stringify([tools, code, pictureWords])
-}
-
-/** Writes `text` beside `file` and renames it, so no reader sees half of it; a failed write is only a slower run. */
-async function keep(file: string, text: string): Promise<void> {
-  const partial = `${file}.${process.pid}.tmp`
-  try {
-    await mkdir(dirname(file), { recursive: true })
-    await writeFile(partial, text)
-    await rename(partial, file)
-  } catch {
-    // Nothing kept.
-  }
 }

@@ -36,15 +36,9 @@ export function validateSite(
   ]
 }
 
-function validatePagesAndMenus(
-  content: { pages: PagesConfig; settings: SiteSettings },
-  navigation: NavigationConfig,
-  registries: SiteRegistries,
-  checks: ContentChecks,
-  contentOf?: (page: PageConfig) => boolean,
-): ConfigError[] {
+/** Each collection page's entries against its collection's schema, and its path's slug. */
+export function collectionEntryProblems(pages: PagesConfig): ConfigError[] {
   const errors: ConfigError[] = []
-  const { pages } = content
   for (const page of pages) {
     if (!('collection' in page)) continue
     if (!page.path.includes(':slug'))
@@ -55,7 +49,18 @@ function validatePagesAndMenus(
       if (!validate(entry)) errors.push(...toConfigErrors(validate.errors, name))
     })
   }
-  errors.push(...collectionIdClashes(pages))
+  return errors
+}
+
+function validatePagesAndMenus(
+  content: { pages: PagesConfig; settings: SiteSettings },
+  navigation: NavigationConfig,
+  registries: SiteRegistries,
+  checks: ContentChecks,
+  contentOf?: (page: PageConfig) => boolean,
+): ConfigError[] {
+  const { pages } = content
+  const errors = [...collectionEntryProblems(pages), ...collectionIdClashes(pages)]
   if (errors.length > 0) return errors
   // Pages as declared, each list whole: a list page's problems are its list's, named once.
   const declared = withPageLocales(expandPages(pages), content.settings)
