@@ -26,8 +26,11 @@ export interface ImageUse {
  * every page that shows it, in the slot of the section showing it (a news cover in a card and on its article).
  */
 export function imageUses(pages: readonly PageConfig[], registry: SectionRegistry): ImageUse[] {
-  const uses: ImageUse[] = []
-  for (const page of pages)
+  const known = usesOf.get(registry) ?? usesOf.set(registry, new WeakMap()).get(registry)!
+  return pages.flatMap((page) => {
+    const kept = known.get(page)
+    if (kept) return kept
+    const uses: ImageUse[] = []
     page.sections.forEach((block, index) => {
       walkSchema(registry[block.type]?.schema, block.props, ({ value, path, schemas }) => {
         const slot = imageSlotIn(schemas)
@@ -36,8 +39,16 @@ export function imageUses(pages: readonly PageConfig[], registry: SectionRegistr
         return false
       })
     })
-  return uses
+    known.set(page, uses)
+    return uses
+  })
 }
+
+/**
+ * Each page's image uses, by registry and page (pure in both): the dev server plans its images again after every
+ * save, and a page whose module did not change (an article's, `expandPages`) is the same object, walked once.
+ */
+const usesOf = new WeakMap<SectionRegistry, WeakMap<PageConfig, ImageUse[]>>()
 
 /** What the build made of each image, by `mediaKey` (the build's media manifest). */
 export type ImageBuilds = ReadonlyMap<string, BuiltImage>

@@ -89,6 +89,26 @@ describe('npm run dev: hot updates', { timeout: 240_000 }, () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(600)
   })
 
+  it('shows an edited article (a collection entry) on its page and in the news list', async () => {
+    await openLive(page, `${dev.url}/pt-br/noticias/superando-barreiras-camila-duarte`)
+    await edit('content/news/superando-barreiras-camila-duarte.ts', (text) =>
+      text.replace('msg`Superando barreiras: Camila Duarte`', 'msg`Superando barreiras, com Camila Duarte`'),
+    )
+    await expect
+      .poll(() => page.locator('h1').textContent(), { timeout: UPDATE_MS, interval: 50 })
+      .toBe('Superando barreiras, com Camila Duarte')
+    expect(await notReloaded(page)).toBe(true)
+    // Every article's page is expanded again from its entry; the list shows the edited title beside the others.
+    await openLive(page, `${dev.url}/pt-br/noticias`)
+    const shown = (title: string) => page.getByText(title, { exact: true }).count()
+    expect(await shown('Superando barreiras, com Camila Duarte')).toBeGreaterThan(0)
+    expect(await shown('Superando barreiras: Camila Duarte')).toBe(0)
+    await restore('content/news/superando-barreiras-camila-duarte.ts')
+    await expect
+      .poll(() => shown('Superando barreiras: Camila Duarte'), { timeout: UPDATE_MS, interval: 50 })
+      .toBeGreaterThan(0)
+  })
+
   it('shows an edited translation (PO file) without a reload', async () => {
     await openLive(page, `${dev.url}/en-us/contato`)
     await edit('locales/en-us/messages.po', (text) =>
