@@ -2,21 +2,12 @@ import { siteContent } from '../../content/site'
 import { layouts } from '../../layouts'
 import { sections } from '../../sections'
 import { inspectMedia } from '../build/media/inspectMedia'
-import { expandPages } from '../config/expandPages'
-import type { PageConfig } from '../config/pages'
-import { paginatePages } from '../config/pagination'
-import { paginationProblems } from '../config/paginationProblems'
-import { inEveryLocale, sitePages, withPageLocales } from '../config/publication'
+import { inEveryLocale, sitePages } from '../config/publication'
 import { listPublicFiles } from '../config/publicFiles'
-import { validateRhythm } from '../config/rhythm'
 import { buildRouteTable } from '../config/routeTable'
-import { configProblemsReport, validatePages, type ConfigError } from '../config/validate'
-import { validateContent, type ContentChecks } from '../config/validateContent'
-import { validateForms } from '../config/validateForms'
-import { validateLocales } from '../config/validateLocales'
-import { validateNavigation } from '../config/validateNavigation'
-import { validateSettings } from '../config/validateSettings'
-import { collectionEntryProblems, validateSite } from '../config/validateSite'
+import { configProblemsReport, type ConfigError } from '../config/validate'
+import type { ContentChecks } from '../config/validateContent'
+import { validateSite } from '../config/validateSite'
 
 /** The report last printed in the terminal: each new one is printed once, not once per request. */
 let printedReport: string | undefined
@@ -79,29 +70,10 @@ export async function checkWholeSite(): Promise<void> {
  * to tell what the page needs: the whole site is checked then.
  */
 function pageNeeds(pageId: string, checks: ContentChecks): ConfigError[] | undefined {
-  const { pages, navigation, settings } = siteContent
-  const own = (id: string) => id === pageId || pageId.startsWith(`${id}/`)
+  // Its own pages: the page, or the collection page that makes it (an entry's page id is `<collection page>/<slug>`).
+  const own = ({ id }: { id: string }) => id === pageId || pageId.startsWith(`${id}/`)
   try {
-    const site = [
-      ...validateSettings(settings),
-      ...validateForms(settings.forms, pages),
-      ...validateLocales(checks.publicFiles),
-    ]
-    const entries = collectionEntryProblems(pages.filter((page) => own(page.id)))
-    if (entries.length > 0) return [...site, ...entries]
-    const declared = withPageLocales(expandPages(pages), settings)
-    const ownPages = declared.filter((page) => own(page.id))
-    const shapes = [...validatePages(ownPages, { sections, layouts }), ...paginationProblems(ownPages, sections)]
-    if (shapes.length > 0) return [...site, ...shapes]
-    const concrete = paginatePages(declared, sections)
-    const contentOf = (page: PageConfig) => page.id === pageId
-    const { localesInProgress } = settings
-    return [
-      ...site,
-      ...validateContent(pages, sections, checks, concrete, contentOf, localesInProgress),
-      ...validateRhythm(concrete.filter(contentOf), sections),
-      ...validateNavigation(navigation, concrete, localesInProgress),
-    ]
+    return validateSite(siteContent, { sections, layouts }, checks, (page) => page.id === pageId, own)
   } catch {
     return undefined
   }

@@ -21,23 +21,27 @@ import { validateForms } from './validateForms'
  * (`validateContent`), each page's rhythm (`validateRhythm`) and every menu. Returns all problems found. `contentOf`
  * narrows the content checks, the costly part at a thousand pages, to some pages: the dev server checks the page it
  * renders (and everything else but other pages' content), the build and `npm run check:config` every page.
+ * `shapeOf` narrows further, to those pages' collection entries, shapes, paged lists and rhythm (compiling every
+ * block type's schema is most of a first check): the dev server's first page (the settings and the menus are still
+ * checked whole).
  */
 export function validateSite(
   { pages, navigation, settings }: { pages: PagesConfig; navigation: NavigationConfig; settings: SiteSettings },
   registries: SiteRegistries,
   checks: ContentChecks,
   contentOf?: (page: PageConfig) => boolean,
+  shapeOf: (page: { id: string }) => boolean = () => true,
 ): ConfigError[] {
   return [
     ...validateSettings(settings),
     ...validateForms(settings.forms, pages),
     ...validateLocales(checks.publicFiles),
-    ...validatePagesAndMenus({ pages, settings }, navigation, registries, checks, contentOf),
+    ...validatePagesAndMenus({ pages, settings }, navigation, registries, checks, contentOf, shapeOf),
   ]
 }
 
 /** Each collection page's entries against its collection's schema, and its path's slug. */
-export function collectionEntryProblems(pages: PagesConfig): ConfigError[] {
+function collectionEntryProblems(pages: PagesConfig): ConfigError[] {
   const errors: ConfigError[] = []
   for (const page of pages) {
     if (!('collection' in page)) continue
@@ -57,19 +61,21 @@ function validatePagesAndMenus(
   navigation: NavigationConfig,
   registries: SiteRegistries,
   checks: ContentChecks,
-  contentOf?: (page: PageConfig) => boolean,
+  contentOf: ((page: PageConfig) => boolean) | undefined,
+  shapeOf: (page: { id: string }) => boolean,
 ): ConfigError[] {
   const { pages } = content
-  const errors = [...collectionEntryProblems(pages), ...collectionIdClashes(pages)]
+  const errors = [...collectionEntryProblems(pages.filter(shapeOf)), ...collectionIdClashes(pages)]
   if (errors.length > 0) return errors
   // Pages as declared, each list whole: a list page's problems are its list's, named once.
   const declared = withPageLocales(expandPages(pages), content.settings)
-  errors.push(...validatePages(declared, registries), ...paginationProblems(declared, registries.sections))
+  const shaped = declared.filter(shapeOf)
+  errors.push(...validatePages(shaped, registries), ...paginationProblems(shaped, registries.sections))
   if (errors.length > 0) return errors
   const concrete = paginatePages(declared, registries.sections)
   return [
     ...validateContent(pages, registries.sections, checks, concrete, contentOf, content.settings.localesInProgress),
-    ...validateRhythm(concrete, registries.sections),
+    ...validateRhythm(concrete.filter(shapeOf), registries.sections),
     ...validateNavigation(navigation, concrete, content.settings.localesInProgress),
   ]
 }
