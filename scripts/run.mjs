@@ -3,7 +3,6 @@
 // (Lingui macros in pages.config.ts, `.po` catalogs), then calls its default export with the CLI arguments.
 // Usage: node scripts/run.mjs scripts/check-config.ts [args…]
 import { createHash } from 'node:crypto'
-import { readdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { createLogger, createServer } from 'vite'
@@ -38,10 +37,10 @@ const vite = await createServer({
  * Keeps what Vite hands the module runner for each of the project's files (transformed by every plugin, rewritten
  * for the runner, its source map inline) in the build cache (`<build cache>/modules`), keyed by the file's bytes,
  * its URL, the project's folder, the code's digest (`buildCodeDigest`: plugins, configs, packages, settings) and
- * the names of every file of the project (a file added or removed may change what an import or a glob resolves
- * to): loading the content again after one article changed transforms that article alone. Only plain files of the
- * project are kept (no query, no virtual module, nothing under node_modules); a kept module that cannot be read is
- * transformed again.
+ * the names of every source of the build (`sourceFileNames`: a file added or removed may change what an import or
+ * a glob resolves to): loading the content again after one article changed transforms that article alone. Only
+ * plain files of the project are kept (no query, no virtual module, nothing under node_modules); a kept module that
+ * cannot be read is transformed again.
  */
 function keptModules(environment) {
   const root = environment.config.root
@@ -56,17 +55,7 @@ function keptModules(environment) {
     cache = vite
       .ssrLoadModule(resolve('src/build/pureCache.ts'))
       .then(async (pure) => {
-        const files = readdirSync(root, { withFileTypes: true })
-          .filter((entry) => !/^(node_modules|\.git|dist.*)$/.test(entry.name))
-          .flatMap((entry) =>
-            entry.isDirectory()
-              ? readdirSync(join(root, entry.name), { recursive: true, encoding: 'utf8' }).map(
-                  (name) => `${entry.name}/${name}`,
-                )
-              : [entry.name],
-          )
-          .sort()
-        const salt = JSON.stringify([await pure.buildCodeDigest(), root, files])
+        const salt = JSON.stringify([await pure.buildCodeDigest(), root, await pure.sourceFileNames(root)])
         return { pure, salt, dir: pure.pureCacheDir('modules') }
       })
       .finally(() => (opening = false))

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path'
 import { deserialize, serialize } from 'node:v8'
 import { buildOutputDir } from './buildCache'
 import { buildCacheDir, markUsed } from './cacheDirs'
-import { buildEnvironment, codeDigest } from './incremental/sourceDigests'
+import { buildEnvironment, codeDigest, sourceFiles } from './incremental/sourceDigests'
 
 /**
  * What the build's first step keeps of its pure work between builds (`scripts/prebuild.ts`): values keyed by a
@@ -64,6 +64,10 @@ export const catalogFiles = (dir: string, code: string) => ({
 })
 
 export { markUsed }
+
+/** The build's sources under `root` by name (`sourceFiles`): its output and caches left out. */
+export const sourceFileNames = (root = process.cwd()): Promise<string[]> =>
+  sourceFiles(root, [buildOutputDir(), buildCacheDir('.')])
 
 let code: Promise<string> | undefined
 

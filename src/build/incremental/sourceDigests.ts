@@ -62,18 +62,7 @@ export async function sourceDigests(
   environment: Record<string, string>,
   skip: readonly string[] = [],
 ): Promise<SourceDigests> {
-  const files = await sourceFiles(root, skip)
-  const code = createHash('sha256').update(JSON.stringify(environment))
-  const all = createHash('sha256')
-  for (const path of files) {
-    const line = `${path}\0${createHash('sha256')
-      .update(await readFile(join(root, path)))
-      .digest('hex')}\n`
-    all.update(line)
-    if (!isContent(path)) code.update(line)
-  }
-  const codeDigest = code.digest('hex')
-  return { code: codeDigest, all: all.update(codeDigest).digest('hex') }
+  return digestSources(root, environment, skip, true)
 }
 
 /**
@@ -85,16 +74,29 @@ export async function codeDigest(
   environment: Record<string, string>,
   skip: readonly string[] = [],
 ): Promise<string> {
+  return (await digestSources(root, environment, skip, false)).code
+}
+
+/** Both digests, each file read once; without `withContent`, the content's files are left out of `all` and unread. */
+async function digestSources(
+  root: string,
+  environment: Record<string, string>,
+  skip: readonly string[],
+  withContent: boolean,
+): Promise<SourceDigests> {
   const code = createHash('sha256').update(JSON.stringify(environment))
+  const all = createHash('sha256')
   for (const path of await sourceFiles(root, skip)) {
-    if (isContent(path)) continue
-    code.update(
-      `${path}\0${createHash('sha256')
-        .update(await readFile(join(root, path)))
-        .digest('hex')}\n`,
-    )
+    const content = isContent(path)
+    if (content && !withContent) continue
+    const line = `${path}\0${createHash('sha256')
+      .update(await readFile(join(root, path)))
+      .digest('hex')}\n`
+    all.update(line)
+    if (!content) code.update(line)
   }
-  return code.digest('hex')
+  const codeDigest = code.digest('hex')
+  return { code: codeDigest, all: all.update(codeDigest).digest('hex') }
 }
 
 function isContent(path: string): boolean {
@@ -106,7 +108,7 @@ function isContent(path: string): boolean {
  * Every file under `root` the build may read, as sorted `/`-separated paths: not the folders of `NOT_SOURCES`, the
  * build outputs (`dist*`) and `skip` (the output and cache folders of this build, wherever they are).
  */
-async function sourceFiles(root: string, skip: readonly string[]): Promise<string[]> {
+export async function sourceFiles(root: string, skip: readonly string[]): Promise<string[]> {
   const skipped = new Set(skip.map((folder) => relative(root, folder).split(sep)[0]))
   const tops = (await readdir(root, { withFileTypes: true })).filter(
     (entry) => !NOT_SOURCES.has(entry.name) && !entry.name.startsWith('dist') && !skipped.has(entry.name),
