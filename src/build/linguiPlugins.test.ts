@@ -13,13 +13,13 @@ type Transform = (this: unknown, source: string, id: string, options?: { ssr?: b
 const catalog = (title: string) => `msgid ""\nmsgstr ""\n"Language: en_US\\n"\n\nmsgid "Título"\nmsgstr "${title}"\n`
 
 /** The catalog plugin of `linguiPlugins(messagesOf)`, configured as `command` configures it. */
-function catalogPlugin(command: 'build' | 'serve', root: string, messagesOf = shippableMessages) {
-  const plugin = linguiPlugins(messagesOf)
-    .flat()
-    .find((each) => (each as Plugin | undefined)?.name === 'nuvora-po-catalogs') as Plugin
+async function catalogPlugin(command: 'build' | 'serve', root: string, messagesOf = shippableMessages) {
+  const plugins = (await Promise.all(linguiPlugins(messagesOf).flat())) as Array<Plugin | undefined>
+  const plugin = plugins.find((each) => each?.name === 'nuvora-po-catalogs')!
   ;(plugin.configResolved as ((config: unknown) => void) | undefined)?.({ command, root })
+  const { handler } = plugin.transform as { handler: Transform }
   const context = { addWatchFile: () => undefined, environment: { name: 'ssr' } }
-  return (source: string, id: string) => (plugin.transform as Transform).call(context, source, id, { ssr: true })
+  return (source: string, id: string) => handler.call(context, source, id, { ssr: true })
 }
 
 describe('the catalogs’ compiles kept between builds', () => {
@@ -41,7 +41,7 @@ describe('the catalogs’ compiles kept between builds', () => {
   const kept = () => readdir(join(cache, 'po-compiled')).catch(() => [])
 
   it('a build reads an unchanged catalog from the cache, and compiles a changed one again', async () => {
-    const compile = catalogPlugin('build', root)
+    const compile = await catalogPlugin('build', root)
     await writeFile(file, catalog('Title'))
     const first = await compile(catalog('Title'), file)
     expect(first?.code).toContain('Title')
@@ -57,9 +57,9 @@ describe('the catalogs’ compiles kept between builds', () => {
 
   it('keeps nothing for the dev server, nor for in-context translation', async () => {
     await writeFile(file, catalog('Title'))
-    expect((await catalogPlugin('serve', root)(catalog('Title'), file))?.code).toContain('Title')
+    expect((await (await catalogPlugin('serve', root))(catalog('Title'), file))?.code).toContain('Title')
     process.env[KEEP_PO_COMPILES_ENV] = '1'
-    const marked = catalogPlugin('build', root, (entries) =>
+    const marked = await catalogPlugin('build', root, (entries) =>
       Object.fromEntries(Object.entries(entries).map(([id, entry]) => [id, `⟦${entry.translation}⟧`])),
     )
     expect((await marked(catalog('Title'), file))?.code).toContain('⟦Title⟧')
@@ -69,7 +69,9 @@ describe('the catalogs’ compiles kept between builds', () => {
   it('a script run through scripts/run.mjs keeps them too', async () => {
     process.env[KEEP_PO_COMPILES_ENV] = '1'
     await writeFile(file, catalog('Title'))
-    await catalogPlugin('serve', root)(catalog('Title'), file)
+    await (
+      await catalogPlugin('serve', root)
+    )(catalog('Title'), file)
     expect(await kept()).toHaveLength(1)
   })
 })

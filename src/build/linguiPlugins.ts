@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { basename, dirname, relative, resolve } from 'node:path'
@@ -10,8 +9,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { parseSync, Visitor, type Plugin, type PluginOption } from 'vite'
 import { DEFAULT_LOCALE } from '../i18n/locales.ts'
 import { shippableMessages, withoutPictureWords, type ParsedEntry } from '../i18n/shippable.ts'
-import { buildCacheDir, markUsed } from './cacheDirs.ts'
-import { keepBytes } from './pureCache.ts'
+import { buildCacheDir } from './cacheDirs.ts'
 import { withTransformCache } from './transformCache.ts'
 
 /** What a locale's catalog compiles to: each id to the text shown (default: `shippableMessages`). */
@@ -45,7 +43,7 @@ export function linguiPlugins(
     missingMsgImports(),
     macros,
     ...macroChecks,
-    messagesOf === shippableMessages ? keptCompiles(catalogs) : catalogs,
+    messagesOf === shippableMessages ? keptCompiles(catalogs, pictureWords) : catalogs,
   ]
 }
 
@@ -119,30 +117,31 @@ function unimportedMsgLine(code: string, file: string): number | undefined {
  * entries are dropped. The build's translation gate already refuses pages with such messages; this keeps a
  * fuzzy translation off the site even where the gate is not run (dev server, tests).
  */
-function poCatalogs(messagesOf: CatalogMessages, pictureWords: boolean): Plugin & { pictureWords: boolean } {
+function poCatalogs(messagesOf: CatalogMessages, pictureWords: boolean): Plugin {
   const config = getConfig({ skipValidation: true })
   const po = formatter({ lineNumbers: false })
   return {
     name: 'nuvora-po-catalogs',
-    pictureWords,
-    async transform(_source, id, options) {
-      const file = id.split('?')[0]!
-      if (!file.endsWith('.po')) return undefined
-      this.addWatchFile(file)
-      const locale = basename(dirname(file))
-      const catalog = await po.parse(await readFile(file, 'utf8'), {
-        locale,
-        sourceLocale: config.sourceLocale ?? DEFAULT_LOCALE,
-        filename: file,
-      })
-      // A browser never draws a picture's words: its catalog leaves them out (but for in-context translation).
-      const shipped = options?.ssr || pictureWords ? catalog : withoutPictureWords(catalog)
-      const { source, errors } = createCompiledCatalog(locale, messagesOf(shipped, locale), {
-        namespace: 'es',
-        pseudoLocale: config.pseudoLocale,
-      })
-      if (errors.length > 0) throw new Error(createCompilationErrorMessage(locale, errors))
-      return { code: source, map: null, moduleType: 'js' }
+    transform: {
+      filter: { id: /\.po(\?|$)/ },
+      async handler(_source, id, options) {
+        const file = id.split('?')[0]!
+        this.addWatchFile(file)
+        const locale = basename(dirname(file))
+        const catalog = await po.parse(await readFile(file, 'utf8'), {
+          locale,
+          sourceLocale: config.sourceLocale ?? DEFAULT_LOCALE,
+          filename: file,
+        })
+        // A browser never draws a picture's words: its catalog leaves them out (but for in-context translation).
+        const shipped = options?.ssr || pictureWords ? catalog : withoutPictureWords(catalog)
+        const { source, errors } = createCompiledCatalog(locale, messagesOf(shipped, locale), {
+          namespace: 'es',
+          pseudoLocale: config.pseudoLocale,
+        })
+        if (errors.length > 0) throw new Error(createCompilationErrorMessage(locale, errors))
+        return { code: source, map: null, moduleType: 'js' }
+      },
     },
   }
 }
@@ -159,46 +158,11 @@ export const KEEP_PO_COMPILES_ENV = 'NUVORA_KEEP_PO_COMPILES'
  * are marked when used; the build's first step prunes those unused for a while. A cache that cannot be read or
  * written is left alone.
  */
-function keptCompiles(plugin: ReturnType<typeof poCatalogs>): Plugin {
-  const compile = plugin.transform as (
-    this: unknown,
-    source: string,
-    id: string,
-    options?: { ssr?: boolean },
-  ) => Promise<{ code: string; map: null; moduleType: string } | undefined>
-  let root = process.cwd()
-  let kept = false
-  const dir = buildCacheDir('po-compiled')
-  const salt = poCompileSalt(plugin.pictureWords)
-  return {
-    ...plugin,
-    configResolved(config) {
-      root = config.root
-      kept = config.command === 'build' || process.env[KEEP_PO_COMPILES_ENV] === '1'
-    },
-    async transform(source, id, options) {
-      const file = id.split('?')[0]!
-      if (!kept || !file.endsWith('.po')) return compile.call(this, source, id, options)
-      const environment = (this as { environment?: { name: string } }).environment?.name ?? ''
-      const key = createHash('sha256')
-        .update(JSON.stringify([salt, relative(root, file), Boolean(options?.ssr), environment]))
-        .update(source)
-        .digest('hex')
-      const entry = resolve(dir, `${key}.json`)
-      const found = await readFile(entry, 'utf8').then(
-        (text) => JSON.parse(text) as { code: string; map: null; moduleType: string },
-        () => undefined,
-      )
-      if (found) {
-        this.addWatchFile(file)
-        await markUsed(entry).catch(() => undefined)
-        return found
-      }
-      const result = await compile.call(this, source, id, options)
-      if (result) await keepBytes(entry, Buffer.from(JSON.stringify(result)))
-      return result
-    },
-  }
+function keptCompiles(plugin: Plugin, pictureWords: boolean): Promise<Plugin> {
+  return withTransformCache(plugin, buildCacheDir('po-compiled'), poCompileSalt(pictureWords), process.cwd(), {
+    keptIn: (config) => config.command === 'build' || process.env[KEEP_PO_COMPILES_ENV] === '1',
+    markUsed: true,
+  })
 }
 
 /** What a catalog's compile reads besides the PO file: the tools' versions, Lingui's config and the compiling code. */
