@@ -1,12 +1,11 @@
-import { createRequire } from 'node:module'
 import type * as TS from 'typescript'
+import { onFirstUse } from '../build/onFirstUse'
 
 /**
  * TypeScript, loaded on first use: `npm run dev` loads this module with its config and its first page (the overlay
  * of a config problem points at a block with it), and TypeScript takes most of a second to load.
  */
-let loaded: typeof TS | undefined
-const typescript = (): typeof TS => (loaded ??= createRequire(import.meta.url)('typescript') as typeof TS)
+const typescript = onFirstUse<typeof TS>('typescript')
 
 /** A 1-based line and column in a source file. */
 export interface Position {

@@ -1,14 +1,12 @@
-import { createRequire } from 'node:module'
 import sax, { type QualifiedAttribute, type QualifiedTag } from 'sax'
 import type { Config } from 'svgo'
+import { onFirstUse } from '../onFirstUse'
 
 /**
  * SVGO, loaded on first use (half a second): `npm run dev` loads this module with its config and its first page's
  * config check, which has no SVG to optimize unless the media folder holds one.
  */
-let loadedSvgo: typeof import('svgo') | undefined
-export const svgo = (): typeof import('svgo') =>
-  (loadedSvgo ??= createRequire(import.meta.url)('svgo') as typeof import('svgo'))
+export const svgo = onFirstUse<typeof import('svgo')>('svgo')
 
 const SVG = 'http://www.w3.org/2000/svg'
 const XHTML = 'http://www.w3.org/1999/xhtml'

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type * as Fontkit from 'fontkit'
+import { onFirstUse } from '../onFirstUse'
 import { CARD_DESIGN, type CardDesign } from './design'
 
 /** A font of the card's chain, read once per build. */
@@ -32,9 +32,8 @@ interface Chain {
 }
 
 const chains = new WeakMap<CardDesign, Chain>()
-let fontkitModule: typeof Fontkit | undefined
 /** fontkit, loaded the first time a font's character map is read. */
-const fontkit = () => (fontkitModule ??= createRequire(import.meta.url)('fontkit') as typeof Fontkit)
+const fontkit = onFirstUse<typeof Fontkit>('fontkit')
 
 function chainOf(design: CardDesign): Chain {
   let chain = chains.get(design)

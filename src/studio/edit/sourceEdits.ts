@@ -7,7 +7,7 @@ import type {
   ObjectProperty,
   Program,
 } from '@babel/types'
-import { createRequire } from 'node:module'
+import { onFirstUse } from '../../build/onFirstUse'
 import type { FieldStep, StudioEdit } from './editTypes'
 import { editValueSource, valueSource } from './valueSource'
 
@@ -15,9 +15,8 @@ import { editValueSource, valueSource } from './valueSource'
  * magicast's parser, loaded on first use: `npm run dev` bundles this module into its config (the studio's edits), and
  * the studio edits nothing until a block is opened.
  */
-let magicast: typeof import('magicast') | undefined
-const parseModule = (text: string) =>
-  (magicast ??= createRequire(import.meta.url)('magicast') as typeof import('magicast')).parseModule(text)
+const magicast = onFirstUse<typeof import('magicast')>('magicast')
+const parseModule = (text: string) => magicast().parseModule(text)
 
 /** An edit the page file cannot take, with what to do instead; nothing is written. */
 export class EditRefusal extends Error {}
