@@ -11,6 +11,8 @@ import { validateSite } from '../src/config/validateSite'
 import { buildRouteTable } from '../src/config/routeTable'
 import { formatConfigWarnings, toneWarnings } from '../src/config/toneNeighbours'
 import { navigationWarnings } from '../src/config/validateNavigation'
+import { keepValidatorsIn } from '../src/config/validate'
+import { validatorStore } from '../src/build/validatorStore'
 
 /**
  * `npm run check:config`: validates the brand (`src/design/tokens.css`, the client logo), every page, collection
@@ -22,6 +24,8 @@ export default function main(): Promise<number> {
 
 /** The config check; `media` is what `inspectMedia` read of `content/media/` (read here when not given). */
 export async function checkConfig(media?: MediaFiles): Promise<number> {
+  // The section schemas' validators, compiled once and kept in the build cache (`compiledSchema`).
+  keepValidatorsIn(validatorStore())
   // The brand first (tokens.css, the client logo): contrast, palette and SVG safety (src/build/brand/brandProblems.ts).
   if (!reportBrandProblems(process.cwd())) return 1
   const errors = validateSite(

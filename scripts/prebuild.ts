@@ -7,6 +7,8 @@ import { pageMessageIds, writePageMessageIds } from '../src/build/export/pageMes
 import { pageKeys, writePageKeys } from '../src/build/incremental/pageKeys'
 import { buildCodeDigest, catalogFiles, pureCacheDir } from '../src/build/pureCache'
 import { readMediaManifest } from '../src/build/media/buildMedia'
+import { VALIDATOR_CACHE } from '../src/build/validatorStore'
+import { INSPECTED_MEDIA_CACHE } from '../src/build/media/inspectMedia'
 import { buildSite } from '../src/config/buildSite'
 import { withBuiltImages } from '../src/config/imageUses'
 import { listPageRedirects } from '../src/config/pagination'
@@ -41,8 +43,15 @@ export default async function prebuild(): Promise<number> {
   const renders = await BlockRenders.open(code)
   const usage = await collectMessageUsage(siteContent, { renders })
   await renders.save()
-  // Catalogs no build read for `UNUSED_CACHE_ENTRY_DAYS` go (parsed here, compiled by scripts/run.mjs).
-  for (const dir of [parsedCatalogs, pureCacheDir('po-compiled')]) await pruneUnused(dir, new Set()).catch(() => 0)
+  // What no build read for `UNUSED_CACHE_ENTRY_DAYS` goes: catalogs (parsed here, compiled by scripts/run.mjs), the
+  // config check's validators and what it found of each image.
+  for (const dir of [
+    parsedCatalogs,
+    pureCacheDir('po-compiled'),
+    pureCacheDir(VALIDATOR_CACHE),
+    pureCacheDir(INSPECTED_MEDIA_CACHE),
+  ])
+    await pruneUnused(dir, new Set()).catch(() => 0)
   if ((await translationGate(usage)) !== 0) return 1
   const dist = buildOutputDir()
   await buildSiteMedia(dist)

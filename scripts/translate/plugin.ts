@@ -4,12 +4,17 @@ import { devOriginGuard } from '../../src/build/devOrigin.ts'
 import type { CopyLimits } from '../../src/config/copyLimits.ts'
 import { translateLocale, TRANSLATE_LOCALE_ENV } from '../../src/translate/mode.ts'
 import { ENTRIES_URL } from '../../src/translate/entryInfo.ts'
-import { translationApi } from './api.ts'
+import type { translationApi } from './api.ts'
 
 /** The module the browser runs under `npm run translate`: marks, panel and editor (`src/translate/overlay/`). */
 const OVERLAY = '/src/translate/overlay/start.tsx'
 /** The app-layer module that reads the limits of the site's copy fields (`siteCopyLimits`), loaded through Vite. */
 const COPY_LIMITS = '/src/app/translate/siteCopyLimits.ts'
+/**
+ * The endpoint's module (`translationApi`), loaded through Vite at its first request: it reads PO files with Lingui's
+ * parser, which `vite.config.ts`'s bundle would otherwise load at every start of `npm run dev`.
+ */
+const API = '/scripts/translate/api.ts'
 const CLIENT_ENTRY = /[\\/]src[\\/]app[\\/]site[\\/]\+client\.ts($|\?)/
 
 /**
@@ -52,10 +57,26 @@ export function inContextTranslation(locale = translateLocale()): Plugin[] {
               server.config.logger.warn(`in-context translation: ${message}`, { timestamp: true }),
           }),
         )
-        server.middlewares.use(
-          ENTRIES_URL,
-          translationApi(locale, () => join(root, 'locales'), invalidate, limits),
-        )
+        let api: Promise<ReturnType<typeof translationApi>> | undefined
+        server.middlewares.use(ENTRIES_URL, (request, response, next) => {
+          api ??= server
+            .ssrLoadModule(API)
+            .then((module) =>
+              (module as { translationApi: typeof translationApi }).translationApi(
+                locale,
+                () => join(root, 'locales'),
+                invalidate,
+                limits,
+              ),
+            )
+          api.then(
+            (handle) => handle(request, response, next),
+            (error: unknown) => {
+              api = undefined
+              next(error)
+            },
+          )
+        })
       },
       transform: {
         filter: { id: CLIENT_ENTRY },

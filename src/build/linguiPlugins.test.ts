@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { BUILD_CACHE_ENV } from './cacheDirs'
-import { KEEP_PO_COMPILES_ENV, linguiPlugins } from './linguiPlugins'
+import { KEEP_PO_COMPILES_ENV, linguiPlugins, MACRO_PACKAGES } from './linguiPlugins'
 import { shippableMessages } from '../i18n/shippable'
 
 type Compiled = { code: string } | undefined
@@ -55,9 +55,24 @@ describe('the catalogs’ compiles kept between builds', () => {
     expect(await kept()).toHaveLength(2)
   })
 
-  it('keeps nothing for the dev server, nor for in-context translation', async () => {
+  it('a dev server keeps each catalog’s first compile, which the next start reads, but not its edits', async () => {
     await writeFile(file, catalog('Title'))
-    expect((await (await catalogPlugin('serve', root))(catalog('Title'), file))?.code).toContain('Title')
+    const dev = await catalogPlugin('serve', root)
+    expect((await dev(catalog('Title'), file))?.code).toContain('Title')
+    expect(await kept()).toHaveLength(1)
+    // Saved while it runs: compiled, not kept.
+    await writeFile(file, catalog('Heading'))
+    expect((await dev(catalog('Heading'), file))?.code).toContain('Heading')
+    expect(await kept()).toHaveLength(1)
+    // The next start finds what the first kept: the kept file, made to say something else, is what it reads.
+    await writeFile(file, catalog('Title'))
+    const [entry] = await kept()
+    await writeFile(join(cache, 'po-compiled', entry!), JSON.stringify({ code: 'export const messages = "kept"' }))
+    expect((await (await catalogPlugin('serve', root))(catalog('Title'), file))?.code).toContain('"kept"')
+  })
+
+  it('keeps nothing for in-context translation', async () => {
+    await writeFile(file, catalog('Title'))
     process.env[KEEP_PO_COMPILES_ENV] = '1'
     const marked = await catalogPlugin('build', root, (entries) =>
       Object.fromEntries(Object.entries(entries).map(([id, entry]) => [id, `⟦${entry.translation}⟧`])),
@@ -73,5 +88,21 @@ describe('the catalogs’ compiles kept between builds', () => {
       await catalogPlugin('serve', root)
     )(catalog('Title'), file)
     expect(await kept()).toHaveLength(1)
+  })
+})
+
+describe('the macros’ guard (what Lingui’s Vite plugin did besides compiling)', () => {
+  it('names the packages of Lingui’s config, and refuses a macro import that reached the runtime', async () => {
+    const { getConfig } = await import('@lingui/conf')
+    const { macro } = getConfig({ skipValidation: true })
+    expect(new Set(MACRO_PACKAGES)).toEqual(new Set([...(macro?.corePackage ?? []), ...(macro?.jsxPackage ?? [])]))
+    const plugins = (await Promise.all(linguiPlugins().flat())) as Array<Plugin | undefined>
+    const guard = plugins.find((each) => each?.name === 'nuvora-lingui-macro-guard')!
+    expect((guard.config as () => unknown)()).toEqual({ optimizeDeps: { exclude: MACRO_PACKAGES } })
+    const resolve = guard.resolveId as (id: string, importer?: string) => unknown
+    expect(() => resolve('@lingui/core/macro', '/site/pages/home.ts')).toThrow(
+      /\/site\/pages\/home\.ts imports the Lingui macro "@lingui\/core\/macro", which reached the runtime/,
+    )
+    expect(resolve('@lingui/core', '/site/pages/home.ts')).toBeUndefined()
   })
 })

@@ -2,10 +2,6 @@ import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { basename, dirname, relative, resolve } from 'node:path'
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
-import { createCompilationErrorMessage, createCompiledCatalog } from '@lingui/cli/api'
-import { getConfig } from '@lingui/conf'
-import { formatter } from '@lingui/format-po'
-import { lingui } from '@lingui/vite-plugin'
 import { parseSync, Visitor, type Plugin, type PluginOption } from 'vite'
 import { DEFAULT_LOCALE } from '../i18n/locales.ts'
 import { shippableMessages, withoutPictureWords, type ParsedEntry } from '../i18n/shippable.ts'
@@ -33,8 +29,6 @@ export function linguiPlugins(
     // Only files that import a macro pay for Babel.
     rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
   })
-  // Lingui's own plugins, but its catalog compiler: that one would ship fuzzy translations.
-  const macroChecks = lingui().map((plugin) => ({ ...plugin, transform: undefined }))
   // Babel is most of what loading the content costs (a second per hundred articles): each module's result is kept.
   const macros = withTransformCache(babel({ presets: [macroPreset] }), MACRO_CACHE_DIR, macroCacheSalt())
   const catalogs = poCatalogs(messagesOf, pictureWords)
@@ -42,7 +36,7 @@ export function linguiPlugins(
   return [
     missingMsgImports(),
     macros,
-    ...macroChecks,
+    macroGuard(),
     messagesOf === shippableMessages ? keptCompiles(catalogs, pictureWords) : catalogs,
   ]
 }
@@ -118,8 +112,6 @@ function unimportedMsgLine(code: string, file: string): number | undefined {
  * fuzzy translation off the site even where the gate is not run (dev server, tests).
  */
 function poCatalogs(messagesOf: CatalogMessages, pictureWords: boolean): Plugin {
-  const config = getConfig({ skipValidation: true })
-  const po = formatter({ lineNumbers: false })
   return {
     name: 'nuvora-po-catalogs',
     transform: {
@@ -128,6 +120,7 @@ function poCatalogs(messagesOf: CatalogMessages, pictureWords: boolean): Plugin 
         const file = id.split('?')[0]!
         this.addWatchFile(file)
         const locale = basename(dirname(file))
+        const { config, po, createCompiledCatalog, createCompilationErrorMessage } = await catalogTools()
         const catalog = await po.parse(await readFile(file, 'utf8'), {
           locale,
           sourceLocale: config.sourceLocale ?? DEFAULT_LOCALE,
@@ -146,21 +139,68 @@ function poCatalogs(messagesOf: CatalogMessages, pictureWords: boolean): Plugin 
   }
 }
 
+let tools: ReturnType<typeof loadCatalogTools> | undefined
+
+/**
+ * Lingui's PO parser and catalog compiler with its config, loaded when a catalog is first compiled: they bring Babel
+ * and date-fns (a third of a second), which a dev server or build finding every catalog kept (`keptCompiles`) never
+ * needs. Imported, not bundled, by `vite.config.ts`'s bundle.
+ */
+function catalogTools() {
+  return (tools ??= loadCatalogTools())
+}
+
+async function loadCatalogTools() {
+  const [{ getConfig }, { formatter }, { createCompiledCatalog, createCompilationErrorMessage }] = await Promise.all([
+    import('@lingui/conf'),
+    import('@lingui/format-po'),
+    import('@lingui/cli/api'),
+  ])
+  return {
+    config: getConfig({ skipValidation: true }),
+    po: formatter({ lineNumbers: false }),
+    createCompiledCatalog,
+    createCompilationErrorMessage,
+  }
+}
+
+/** The packages of Lingui's macros (its config's `macro.corePackage` and `macro.jsxPackage`; linguiPlugins.test.ts). */
+export const MACRO_PACKAGES = ['@lingui/macro', '@lingui/core/macro', '@lingui/react/macro']
+
+/**
+ * What Lingui's Vite plugin does besides compiling catalogs (its compiler would ship fuzzy translations; loading it
+ * loads Babel): the macros are never pre-bundled, and one that reaches the runtime (the macro transform did not
+ * run on its module) fails the build or the page with a message that says so.
+ */
+function macroGuard(): Plugin {
+  return {
+    name: 'nuvora-lingui-macro-guard',
+    enforce: 'pre',
+    config: () => ({ optimizeDeps: { exclude: MACRO_PACKAGES } }),
+    resolveId(id, importer) {
+      if (MACRO_PACKAGES.includes(id))
+        throw new Error(
+          `${importer ?? 'a module'} imports the Lingui macro "${id}", which reached the runtime: the macro transform (linguiPlugins) did not run on it. Import the macro as the other modules do (${MSG_IMPORT}), from a module the site's Vite config transforms`,
+        )
+    },
+  }
+}
+
 /** Set by `scripts/run.mjs`: its scripts (the build's first step among them) keep the catalogs' compiles too. */
 export const KEEP_PO_COMPILES_ENV = 'NUVORA_KEEP_PO_COMPILES'
 
 /**
  * The catalog plugin with what it compiles each PO file to kept in the build cache (`<build cache>/po-compiled`),
  * keyed by the file's text, its path, the environment (a browser's catalog leaves the pictures' words out) and
- * everything else the compile reads (`poCompileSalt`): a build or a script loading a catalog that did not change
- * since an earlier run reads it instead of parsing and compiling a megabyte of PO per locale. For `vike build` and
- * `scripts/run.mjs` only: the dev server compiles one locale at a time, and a saved catalog is new anyway. Entries
- * are marked when used; the build's first step prunes those unused for a while. A cache that cannot be read or
- * written is left alone.
+ * everything else the compile reads (`poCompileSalt`): a build, a script or a dev server loading a catalog that did
+ * not change since an earlier run reads it instead of loading Lingui's compiler, parsing and compiling a megabyte of
+ * PO per locale. The dev server keeps only each catalog's first compile (a catalog saved while it runs is new, and
+ * its versions are not kept). Entries are marked when used; the build's first step prunes
+ * those unused for a while. A cache that cannot be read or written is left alone.
  */
 function keptCompiles(plugin: Plugin, pictureWords: boolean): Promise<Plugin> {
   return withTransformCache(plugin, buildCacheDir('po-compiled'), poCompileSalt(pictureWords), process.cwd(), {
-    keptIn: (config) => config.command === 'build' || process.env[KEEP_PO_COMPILES_ENV] === '1',
+    firstOnlyIn: (config) => config.command === 'serve' && process.env[KEEP_PO_COMPILES_ENV] !== '1',
     markUsed: true,
   })
 }

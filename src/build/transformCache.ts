@@ -20,6 +20,11 @@ export interface TransformCacheOptions {
   keptIn?: (config: { command: string }) => boolean
   /** Marks each entry when it is read, so a build pruning the folder (`pruneUnused`) keeps what is in use. */
   markUsed?: boolean
+  /**
+   * Whether, in the run of this config, only a module's first transform reads or keeps a result: one transformed
+   * again in the same process was edited (a dev server's hot update), and its passing versions are not kept.
+   */
+  firstOnlyIn?: (config: { command: string }) => boolean
 }
 
 /**
@@ -36,23 +41,28 @@ export async function withTransformCache<P extends { transform?: unknown; config
   dir: string,
   salt: string,
   root = process.cwd(),
-  { keptIn, markUsed: marks = false }: TransformCacheOptions = {},
+  { keptIn, markUsed: marks = false, firstOnlyIn }: TransformCacheOptions = {},
 ): Promise<P> {
   const resolved = await plugin
   const transform = resolved.transform as { handler: TransformHandler } | undefined
   if (!transform) return resolved
   let kept = true
-  if (keptIn) {
+  let firstOnly = false
+  if (keptIn || firstOnlyIn) {
     const configured = resolved.configResolved as ((this: unknown, config: never) => unknown) | undefined
     resolved.configResolved = function (this: unknown, config: { command: string }) {
-      kept = keptIn(config)
+      kept = keptIn?.(config) ?? true
+      firstOnly = firstOnlyIn?.(config) ?? false
       return configured?.call(this, config as never)
     } as P['configResolved']
   }
   const transformed = transform.handler
   const unrooted = (text: string) => text.replaceAll(root, ROOT_MARK)
+  const seen = new Set<string>()
   transform.handler = async function (code, id, options) {
-    if (!kept) return transformed.call(this, code, id, options)
+    const again = seen.has(`${this.environment?.name ?? ''} ${id}`)
+    seen.add(`${this.environment?.name ?? ''} ${id}`)
+    if (!kept || (firstOnly && again)) return transformed.call(this, code, id, options)
     const key = createHash('sha256')
       .update(JSON.stringify([salt, process.env.NODE_ENV ?? '', this.environment?.name ?? '', unrooted(id), code]))
       .digest('hex')

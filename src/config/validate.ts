@@ -1,4 +1,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
+import standaloneCode from 'ajv/dist/standalone/index.js'
+import { createHash } from 'node:crypto'
+import { createRequire } from 'node:module'
 import { closest, nearest } from './closest'
 import { PATTERN_MESSAGES } from './common'
 import { contentKindOf } from './contentKinds'
@@ -56,24 +59,97 @@ const pageShapeSchema = (layouts: readonly string[]) => ({
 /** The page shape for each list of layouts, made once so its validator is compiled once (`compiledSchema`). */
 const pageShapes = new Map<string, object>()
 
-/** One Ajv for every check; each schema is compiled once (`compiledSchema`). */
-const ajv = new Ajv({ allErrors: true, verbose: true, strict: false })
+/** How every check's validators are compiled; part of a kept validator's key. */
+const AJV_OPTIONS = { allErrors: true, verbose: true, strict: false } as const
+
+/** One Ajv for every check; each schema is compiled once (`compiledSchema`), keeping its code for `keepValidatorsIn`. */
+const ajv = new Ajv({ ...AJV_OPTIONS, code: { source: true } })
 const validators = new WeakMap<object, ValidateFunction>()
 
 /**
- * The validator of `schema`, compiled on first use and kept as long as the schema lives. Compiling the sections'
- * schemas was most of a check's time, and the site is checked on every page the dev server renders and many times
- * per test file.
+ * Where compiled validators are kept between processes, by a key of the schema and the compiler
+ * (`src/build/validatorStore.ts`: the build cache folder). Compiling the sections' schemas is most of a config
+ * check's time: the dev server's first page and the build's first step read them from here instead.
+ */
+export interface ValidatorStore {
+  /** The code kept under `key` (ajv's standalone module, CommonJS), or undefined. */
+  read(key: string): string | undefined
+  write(key: string, code: string): void
+}
+
+let store: ValidatorStore | undefined
+
+/** Keeps the compiled validators in `store` from now on (the dev server and the build's first step call it). */
+export function keepValidatorsIn(kept: ValidatorStore | undefined): void {
+  store = kept
+}
+
+/** ajv's runtime helpers, which a kept validator's code requires (`ajv/dist/runtime/…`). */
+const requireFromHere = createRequire(import.meta.url)
+
+/** The compiler's version, in a kept validator's key (`ajv/package.json`). */
+const AJV_VERSION = (requireFromHere('ajv/package.json') as { version: string }).version
+
+/**
+ * The validator of `schema`, compiled on first use (or read from the `ValidatorStore`) and kept as long as the schema
+ * lives. Compiling the sections' schemas was most of a check's time, and the site is checked on every page the dev
+ * server renders and many times per test file.
  */
 export function compiledSchema<T = unknown>(schema: object): ValidateFunction<T> {
   let validate = validators.get(schema)
   if (!validate) {
-    validate = ajv.compile(schema)
-    // Held by the WeakMap only: a schema dropped (a section edited under the dev server) is freed with its validator.
-    ajv.removeSchema(schema)
+    validate = withLiveParents(schema, storedValidator(schema))
     validators.set(schema, validate)
   }
   return validate as ValidateFunction<T>
+}
+
+/** The validator of `schema` from the store, or compiled now (and stored). */
+function storedValidator(schema: object): ValidateFunction {
+  const key =
+    store &&
+    createHash('sha256')
+      .update(JSON.stringify([AJV_VERSION, AJV_OPTIONS, schema]))
+      .digest('hex')
+  const kept = key && store!.read(key)
+  if (kept) {
+    try {
+      const module = { exports: {} as { default?: ValidateFunction } }
+      new Function('module', 'exports', 'require', kept)(module, module.exports, requireFromHere)
+      if (typeof module.exports.default === 'function') return module.exports.default
+    } catch {
+      // Unreadable: compiled again below, and stored over it.
+    }
+  }
+  const validate = ajv.compile(schema)
+  if (key) store!.write(key, standaloneCode(ajv, validate))
+  // Held by the WeakMap only: a schema dropped (a section edited under the dev server) is freed with its validator.
+  ajv.removeSchema(schema)
+  return validate
+}
+
+/**
+ * `validate`, its errors' `parentSchema` being the part of `schema` itself that failed, found by the error's
+ * `schemaPath`: a kept validator's copy of the schema is JSON, without the content kind's mark (`contentKindOf`)
+ * that the messages below read.
+ */
+function withLiveParents(schema: object, validate: ValidateFunction): ValidateFunction {
+  const check = ((data: unknown) => {
+    const valid = validate(data)
+    check.errors = validate.errors?.map((error) => ({ ...error, parentSchema: parentOf(schema, error.schemaPath) }))
+    return valid
+  }) as ValidateFunction
+  return check
+}
+
+/** The schema node holding the keyword at `schemaPath` (`#/properties/cards/items/minItems` → `…/items`). */
+function parentOf(schema: object, schemaPath: string): object | undefined {
+  let node: unknown = schema
+  for (const segment of schemaPath.split('/').slice(1, -1)) {
+    const key = decodeURIComponent(segment).replaceAll('~1', '/').replaceAll('~0', '~')
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined
+  }
+  return node && typeof node === 'object' ? node : undefined
 }
 
 const FRIENDLY_PATTERNS: Record<string, string> = {

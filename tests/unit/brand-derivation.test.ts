@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { format, resolveConfig } from 'prettier'
 import { afterAll, describe, expect, it } from 'vitest'
 import { accent, ink, sand } from '../../scripts/media-art/palette'
 import { brandFiles } from '../../src/build/brand/brandFiles'
@@ -134,6 +135,12 @@ describe('a client’s own SVG logo (content/brand/logo.svg)', () => {
   it('without one, the header module holds none and the generated mark is drawn', async () => {
     const files = await brandFiles(project(TOKENS_CSS))
     expect(files['src/layout/clientLogo.generated.ts']).toContain('CLIENT_LOGO: ClientLogo | undefined = undefined')
+  })
+
+  it('without one, the header module is written as Prettier writes it, though Prettier is not run for it', async () => {
+    const module = (await brandFiles(project(TOKENS_CSS)))['src/layout/clientLogo.generated.ts']!
+    const path = join(root, 'src/layout/clientLogo.generated.ts')
+    expect(await format(module, { ...(await resolveConfig(path)), plugins: [], filepath: path })).toBe(module)
   })
 
   it('is refused by the same SVG safety as the other images, naming the file and the fix', () => {

@@ -1,5 +1,4 @@
 import { readFile, stat } from 'node:fs/promises'
-import { formatter } from '@lingui/format-po'
 import { siteContent } from '../../../content/site'
 import { isDescriptor } from '../../config/copyDescriptor'
 import type { PageConfig } from '../../config/pages'
@@ -46,6 +45,8 @@ async function catalogEntries(locale: Locale): Promise<Record<string, ParsedEntr
   const { mtimeMs } = await stat(file)
   const known = catalogs.get(locale)
   if (known?.modified === mtimeMs) return known.entries
+  // Loaded when a page's status is first asked for (after a save), not with the dev server's first page.
+  const { formatter } = await import('@lingui/format-po')
   const entries = await formatter({ lineNumbers: false }).parse(await readFile(file, 'utf8'), {
     locale,
     sourceLocale: DEFAULT_LOCALE,

@@ -3,11 +3,17 @@ import { checkWholeSite, devConfigErrors } from '../devConfigProblems'
 import { routedPage } from '../serverSite'
 import { configProblemOverlay } from './configProblem'
 import { pageStatus } from './pageStatus'
+import { keepValidatorsIn } from '../../config/validate'
+import { validatorStore } from '../../build/validatorStore'
 
 /**
  * `npm run dev` only: what the dev server's preview (`src/build/devPreviewPlugin.ts`) reads of the site, loaded
  * through Vite so that each request reads the edited modules. Never part of a build.
  */
+
+// The section schemas' validators, compiled once and kept in the build cache (`compiledSchema`): the first page's
+// check reads them instead of compiling every schema it needs.
+keepValidatorsIn(validatorStore())
 
 /**
  * The site's config problems, as `npm run check:config` reports them (of the pages' content, that of the page at

@@ -33,7 +33,9 @@ export async function brandFiles(root: string, drawing: LogoDrawing = LOGO): Pro
   return {
     'public/favicon.svg': `${logo ? clientFaviconSvg(logo, colours.favicon) : faviconSvg(drawing, colours.favicon)}\n`,
     'public/logos/nuvora.svg': `${logo ? clientLogoSvg(logo, colours.page.ink) : logoSvg(drawing, colours.page)}\n`,
-    'src/layout/clientLogo.generated.ts': await formatted(module, 'src/layout/clientLogo.generated.ts'),
+    // Without a client logo the module is as Prettier writes it already (brandFiles.test.ts): Prettier is not loaded
+    // at every start of `npm run dev`.
+    'src/layout/clientLogo.generated.ts': logo ? await formatted(module, 'src/layout/clientLogo.generated.ts') : module,
     // Written as Prettier writes CSS already.
     'src/styles/carousel.generated.css': carouselCss(CAROUSEL_LAYOUTS),
   }

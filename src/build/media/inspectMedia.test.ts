@@ -1,8 +1,9 @@
-import { mkdir, mkdtemp, rm, truncate, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { deserialize, serialize } from 'node:v8'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { BILLION_LAUGHS, pngDeclaring, truncatedPng } from '../../testing/hostileImages'
 import { inspectMedia } from './inspectMedia'
 
@@ -90,6 +91,42 @@ describe('reading the media folder for the config check', () => {
     // Its size, read from the header alone: the config check refuses it for its pixels (imageProblem).
     expect(media.get('giant.png')).toEqual({ format: 'png', width: 10_000, height: 5_000, bytes: expect.any(Number) })
     expect(performance.now() - started).toBeLessThan(5_000)
+  })
+
+  it('keeps what each raster file was found to be by its bytes, for the next process; a changed file is read again', async () => {
+    const cache = await mkdtemp(join(tmpdir(), 'inspected-'))
+    vi.stubEnv('BUILD_CACHE_DIR', cache)
+    try {
+      const fresh = async () => {
+        // A new process: the module's memory of earlier reads is gone.
+        vi.resetModules()
+        return (await import('./inspectMedia')).inspectMedia(root)
+      }
+      const first = await fresh()
+      const kept = join(cache, 'media-inspected')
+      const files = await readdir(kept)
+      // The readable rasters (ana, turned, anim, photo, giant); neither SVGs nor the files that failed.
+      expect(files).toHaveLength(5)
+      expect(await fresh()).toEqual(first)
+      // What was kept is what the next process takes: each entry made to say 1234 pixels wide.
+      for (const file of files) {
+        const found = deserialize(await readFile(join(kept, file))) as { shown: { width: number } }
+        await writeFile(join(kept, file), serialize({ ...found, shown: { ...found.shown, width: 1234 } }))
+      }
+      expect((await fresh()).get('team/ana.jpg')).toMatchObject({ format: 'jpeg', width: 1234, height: 900 })
+      expect((await fresh()).get('truncated.png')?.unsafe).toMatch(/^cannot be read as an image/)
+      // New bytes under the same name: read again.
+      await picture(800, 600)
+        .jpeg()
+        .toFile(join(root, 'team', 'ana.jpg'))
+      expect((await fresh()).get('team/ana.jpg')).toMatchObject({ format: 'jpeg', width: 800, height: 600 })
+    } finally {
+      vi.unstubAllEnvs()
+      await picture(1600, 900)
+        .jpeg()
+        .toFile(join(root, 'team', 'ana.jpg'))
+      await rm(cache, { recursive: true, force: true })
+    }
   })
 
   it('is empty when the folder does not exist', async () => {

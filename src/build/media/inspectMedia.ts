@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { extname, join, relative, sep } from 'node:path'
 import sharp from 'sharp'
+import { buildCacheDir, markUsed } from '../cacheDirs'
+import { keepValue, readKept } from '../pureCache'
 import { MEDIA_FOLDER } from '../../config/image'
 import {
   MAX_SOURCE_BYTES,
@@ -92,19 +95,23 @@ async function inspectFile(file: string, bytes: number): Promise<MediaFile> {
   }
   let shown: MediaFile = { format: named, width: 0, height: 0, bytes }
   try {
-    // Sized as shown (EXIF orientations that turn the picture a quarter swap its width and height), from the header.
     const source = await readFile(file)
+    const kept = await keptRaster(source)
+    if (kept.found && (kept.found.decoded || !needsDecoding(kept.found))) return { ...kept.found.shown, bytes }
+    // Sized as shown (EXIF orientations that turn the picture a quarter swap its width and height), from the header.
     const { format, compression, autoOrient, width, height } = await sharp(source, {
       limitInputPixels: false,
     }).metadata()
     // sharp calls AVIF and HEIC both `heif`; the site serves AVIF only.
     const name = format === 'heif' ? (compression === 'av1' ? 'avif' : 'heic') : format
     shown = { format: name, width: autoOrient.width, height: autoOrient.height, bytes }
+    const found = { shown: { format: name, width: autoOrient.width, height: autoOrient.height }, width, height }
     // Refused for its format or its pixels (imageProblem) without decoding a pixel.
-    if (!RASTER_FORMATS.includes(name) || pixelProblem(width, height)) return shown
+    if (!needsDecoding(found)) return (await kept.keep({ ...found, decoded: false }), shown)
     // Decoded once, small (JPEG and WebP shrink while decoding): pixels cut off or damaged behind a whole header
     // fail here, as they would in the build.
     await openRaster(source).resize(32, 32, { fit: 'inside' }).raw().toBuffer()
+    await kept.keep({ ...found, decoded: true })
     return shown
   } catch (error) {
     return {
@@ -112,4 +119,35 @@ async function inspectFile(file: string, bytes: number): Promise<MediaFile> {
       unsafe: `${UNREADABLE} (${(error as Error).message.trim().replaceAll('\n', '; ')}); export it again as JPEG or PNG`,
     }
   }
+}
+
+/** What a raster file's header says, and whether its pixels were decoded without fault. */
+interface RasterFound {
+  /** Format and size as shown (`MediaFile`). */
+  shown: Pick<MediaFile, 'format' | 'width' | 'height'>
+  /** The stored size, before any EXIF turn. */
+  width: number
+  height: number
+  decoded?: boolean
+}
+
+/** Whether the image's pixels are decoded to check them: not when its format or pixel count refuses it already. */
+const needsDecoding = ({ shown, width, height }: RasterFound) =>
+  RASTER_FORMATS.includes(shown.format) && !pixelProblem(width, height)
+
+/** The build cache's folder of what raster files were found to be, by their bytes and the decoder's version. */
+export const INSPECTED_MEDIA_CACHE = 'media-inspected'
+
+/**
+ * What a raster file with these bytes was found to be by an earlier process (the dev server's last start, the last
+ * build), if anything, and how to keep what is found now: reading every image's header and decoding it cost the
+ * first page and the build's first step half a second of waiting. Only a file read without fault is kept (a failed
+ * read is told again, with its message).
+ */
+async function keptRaster(source: Buffer): Promise<{ found?: RasterFound; keep(found: RasterFound): Promise<void> }> {
+  const key = createHash('sha256').update(JSON.stringify(sharp.versions)).update(source).digest('hex')
+  const path = join(buildCacheDir(INSPECTED_MEDIA_CACHE), `${key}.bin`)
+  const found = await readKept<RasterFound>(path)
+  if (found) await markUsed(path).catch(() => undefined)
+  return { found, keep: (value) => keepValue(path, value) }
 }
