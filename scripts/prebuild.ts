@@ -9,6 +9,7 @@ import { buildCodeDigest, catalogFiles, pureCacheDir } from '../src/build/pureCa
 import { readMediaManifest } from '../src/build/media/buildMedia'
 import { VALIDATOR_CACHE } from '../src/build/validatorStore'
 import { INSPECTED_MEDIA_CACHE } from '../src/build/media/inspectMedia'
+import { FORM_VALIDATORS_CACHE } from '../src/build/formValidatorsPlugin'
 import { buildSite } from '../src/config/buildSite'
 import { withBuiltImages } from '../src/config/imageUses'
 import { listPageRedirects } from '../src/config/pagination'
@@ -44,12 +45,13 @@ export default async function prebuild(): Promise<number> {
   const usage = await collectMessageUsage(siteContent, { renders })
   await renders.save()
   // What no build read for `UNUSED_CACHE_ENTRY_DAYS` goes: catalogs (parsed here, compiled by scripts/run.mjs), the
-  // config check's validators and what it found of each image.
+  // config check's validators, what it found of each image, and the forms' compiled validators.
   for (const dir of [
     parsedCatalogs,
     pureCacheDir('po-compiled'),
     pureCacheDir(VALIDATOR_CACHE),
     pureCacheDir(INSPECTED_MEDIA_CACHE),
+    pureCacheDir(FORM_VALIDATORS_CACHE),
   ])
     await pruneUnused(dir, new Set()).catch(() => 0)
   if ((await translationGate(usage)) !== 0) return 1
