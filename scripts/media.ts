@@ -1,3 +1,4 @@
+import { sectionFixtures } from '../src/app/gallery/sectionFixtures'
 import { siteImageUses } from '../src/app/siteImages'
 import { buildOutputDir } from '../src/build/buildCache'
 import { buildMedia } from '../src/build/media/buildMedia'
@@ -10,7 +11,7 @@ import { buildMedia } from '../src/build/media/buildMedia'
  */
 export async function buildSiteMedia(dist = buildOutputDir()): Promise<void> {
   const started = performance.now()
-  const uses = siteImageUses()
+  const uses = siteImageUses(sectionFixtures)
   const built = await buildMedia(uses, dist)
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(`✓ images: ${built.size} image(s) in their places, from ${uses.length} use(s), in ${seconds} s`)

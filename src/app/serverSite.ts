@@ -14,8 +14,7 @@ import type { SectionFixtures } from '../gallery/galleryEntries'
 import { fixturesAsPage, fixturesOfPage } from '../gallery/fixturePage'
 import { createCatalogs } from '../i18n/catalogs'
 import { createServerRouter } from '../router/createRouter'
-import { sectionFixtures } from './gallery/sectionFixtures'
-import { siteImageUses } from './siteImages'
+import { fixtureImageUses, siteImageUses } from './siteImages'
 import { siteSections } from './siteSections'
 
 let built: BuiltSite | undefined
@@ -51,9 +50,15 @@ export async function routedPage(pathname: string) {
   return { site, router, catalogs }
 }
 
-/** The sections' fixtures as the gallery shows them, each image with the files the build made of it. */
+/**
+ * The sections' fixtures as the gallery shows them, each image with the files the build made of it. Loaded with the
+ * gallery (every section's fixtures module): the dev server plans their images then, not for its first page.
+ */
 export async function galleryFixtures(): Promise<SectionFixtures> {
-  return fixturesOfPage(withBuiltImages(fixturesAsPage(sectionFixtures), sections, await builtImages()))
+  const { sectionFixtures } = await import('./gallery/sectionFixtures')
+  const pages = await builtImages()
+  const made = isDevServer() ? new Map([...pages, ...(await planDevMedia(fixtureImageUses(sectionFixtures)))]) : pages
+  return fixturesOfPage(withBuiltImages(fixturesAsPage(sectionFixtures), sections, made))
 }
 
 /**

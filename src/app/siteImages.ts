@@ -4,16 +4,27 @@ import { siteContent } from '../../content/site'
 import { sections } from '../../sections'
 import { expandPages } from '../config/expandPages'
 import { imageUses, type ImageUse } from '../config/imageUses'
+import type { PageConfig } from '../config/pages'
 import { fixturesAsPage } from '../gallery/fixturePage'
+import type { SectionFixtures } from '../gallery/galleryEntries'
 import { MEDIA_FOLDER } from '../config/image'
 import { withLocaleVariants } from '../config/localizedImages'
-import { sectionFixtures } from './gallery/sectionFixtures'
 
 /**
- * Every image the pages and the section gallery's fixtures show, in each place, with each picture's versions in
- * other locales (`hero/contrate.en-us.png`, see `localeVariant`): what the build makes.
+ * Every image the pages show and, given them, the section gallery's fixtures (`src/app/gallery/sectionFixtures.ts`),
+ * in each place, with each picture's versions in other locales (`hero/contrate.en-us.png`, see `localeVariant`):
+ * what the build makes. The dev server plans the pages' images for its first page and the fixtures' once the
+ * gallery is asked for (`serverSite`), so its first page does not load every section's fixtures.
  */
-export function siteImageUses(): ImageUse[] {
-  const uses = imageUses([...expandPages(siteContent.pages), fixturesAsPage(sectionFixtures)], sections)
-  return withLocaleVariants(uses, (src) => existsSync(join(MEDIA_FOLDER, src)))
+export function siteImageUses(fixtures?: SectionFixtures): ImageUse[] {
+  return usesOf([...expandPages(siteContent.pages), ...(fixtures ? [fixturesAsPage(fixtures)] : [])])
+}
+
+/** The images the section gallery's fixtures show, as `siteImageUses` lists them. */
+export function fixtureImageUses(fixtures: SectionFixtures): ImageUse[] {
+  return usesOf([fixturesAsPage(fixtures)])
+}
+
+function usesOf(pages: readonly PageConfig[]): ImageUse[] {
+  return withLocaleVariants(imageUses(pages, sections), (src) => existsSync(join(MEDIA_FOLDER, src)))
 }

@@ -32,7 +32,7 @@ export interface TransformCacheOptions {
  * the environment (browser or server), `NODE_ENV` and `salt` (what else decides the output: the plugin's version and
  * config): a module that did not change since any earlier run is not transformed again. For the Lingui macro's Babel
  * pass, the costliest step of loading the content: the dev server's first page, the scripts and the unit tests; and
- * for the PO catalogs' compile in builds and scripts. The project's folder is kept out of the key and the result (its
+ * for the PO catalogs' compile in builds, scripts and the dev server. The project's folder is kept out of the key and the result (its
  * source map names the module), so a copy of the project finds what the project left, and the cache grows with the
  * sources' versions, not with the copies. A result that cannot be written is only transformed again next time.
  */
@@ -59,10 +59,11 @@ export async function withTransformCache<P extends { transform?: unknown; config
   const transformed = transform.handler
   const unrooted = (text: string) => text.replaceAll(root, ROOT_MARK)
   const seen = new Set<string>()
+  /** Whether the module was transformed before in this process; it is, from now on. */
+  const transformedBefore = (module: string) => seen.has(module) || (seen.add(module), false)
   transform.handler = async function (code, id, options) {
-    const again = seen.has(`${this.environment?.name ?? ''} ${id}`)
-    seen.add(`${this.environment?.name ?? ''} ${id}`)
-    if (!kept || (firstOnly && again)) return transformed.call(this, code, id, options)
+    if (!kept || (firstOnly && transformedBefore(`${this.environment?.name ?? ''} ${id}`)))
+      return transformed.call(this, code, id, options)
     const key = createHash('sha256')
       .update(JSON.stringify([salt, process.env.NODE_ENV ?? '', this.environment?.name ?? '', unrooted(id), code]))
       .digest('hex')

@@ -71,4 +71,17 @@ describe('npm run dev', { timeout: 240_000 }, () => {
     expect((await open(`${dev.url}/pt-br`)).document.querySelector('h1')).not.toBeNull()
     expect(warningsIn(dev.output())).toEqual([])
   })
+
+  // The first page loads no section's fixtures: the gallery loads them, and plans their images then (serverSite).
+  it('shows the section gallery with its fixtures’ images, made once the gallery asks for them', async () => {
+    const { document } = await open(`${dev.url}/_gallery/pt-br`)
+    const sources = [...document.querySelectorAll('img')].map((image) => image.getAttribute('src') ?? '')
+    const media = sources.filter((src) => src.startsWith('/assets/media/'))
+    expect(media.length).toBeGreaterThan(10)
+    for (const src of media.slice(0, 3)) {
+      const image = await fetch(`${dev.url}${src}`)
+      expect(image.status, src).toBe(200)
+      expect(image.headers.get('content-type'), src).toMatch(/^image\//)
+    }
+  })
 })
