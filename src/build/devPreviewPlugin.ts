@@ -1,5 +1,5 @@
 import { basename, dirname, relative, sep } from 'node:path'
-import type { IncomingMessage } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite'
 import {
   PREVIEW_ENDPOINT,
@@ -16,6 +16,7 @@ import { devOriginGuard } from './devOrigin.ts'
 interface PreviewEntry {
   previewPage(pathname: string, root: string): Promise<PreviewAnswer>
   previewProblem(pathname: string, root: string): Promise<PreviewProblem | undefined>
+  hasPage(pathname: string): Promise<boolean>
   checkSite(): Promise<void>
 }
 
@@ -110,9 +111,14 @@ export function devPreviewPlugin({ entry, sources }: DevPreviewOptions): Plugin 
           })
         }
         const { pathname } = new URL(request.url ?? '/', 'http://dev')
-        const read = (module: PreviewEntry) => module.previewProblem(pathname, server.config.root)
-        void preview(server, entry, read, isSource, edited).then((problem) => {
-          if (!problem) return next()
+        const read = async (module: PreviewEntry) =>
+          (await module.previewProblem(pathname, server.config.root)) ?? { found: await module.hasPage(pathname) }
+        void preview(server, entry, read, isSource, edited).then((answer) => {
+          if ('found' in answer) {
+            if (!answer.found) answerNotFound(response)
+            return next()
+          }
+          const problem = answer
           response.statusCode = 500
           response.setHeader('Content-Type', 'text/html; charset=utf-8')
           response.end(problemPageHtml(problem))
@@ -120,6 +126,17 @@ export function devPreviewPlugin({ entry, sources }: DevPreviewOptions): Plugin 
       })
     },
   }
+}
+
+/**
+ * Makes the page Vike renders next a 404: it answers every path with 200, the site's router showing the not-found
+ * page for a path without a page; the built site's server (and nginx) answer such a path 404.
+ */
+function answerNotFound(response: ServerResponse): void {
+  const writeHead = response.writeHead
+  response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+    return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status === 200 ? 404 : status, ...rest)
+  } as typeof response.writeHead
 }
 
 /** A request for a page of the site: not a module, a file or a dev endpoint (their last segment has a dot, or `/@`, `/__`). */

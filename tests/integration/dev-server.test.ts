@@ -1,4 +1,5 @@
 import { readFile, rm, writeFile } from 'node:fs/promises'
+import { get } from 'node:http'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toDocument } from '../../src/testing/render'
@@ -12,6 +13,19 @@ function warningsIn(output: string): string[] {
   return output
     .split('\n')
     .filter((line) => /warning|error|\(!\)|invalid/i.test(line) && !/^> |is slow: it's taking more than/.test(line))
+}
+
+/**
+ * A GET on a connection of its own: reading the gallery's large page can take a loaded machine more than the dev
+ * server's keep-alive time (5 s), and `fetch` would then send the next request on the socket the server is closing.
+ */
+function freshGet(url: string): Promise<{ status: number; contentType: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false }, (response) => {
+      response.resume()
+      response.on('end', () => resolve({ status: response.statusCode!, contentType: response.headers['content-type'] }))
+    }).on('error', reject)
+  })
 }
 
 /** The text of a page the dev server renders, and its `<title>`. */
@@ -74,14 +88,26 @@ describe('npm run dev', { timeout: 240_000 }, () => {
 
   // The first page loads no section's fixtures: the gallery loads them, and plans their images then (serverSite).
   it('shows the section gallery with its fixtures’ images, made once the gallery asks for them', async () => {
-    const { document } = await open(`${dev.url}/_gallery/pt-br`)
+    const gallery = await fetch(`${dev.url}/_gallery/pt-br`)
+    expect(gallery.status).toBe(200)
+    const document = toDocument(await gallery.text())
     const sources = [...document.querySelectorAll('img')].map((image) => image.getAttribute('src') ?? '')
     const media = sources.filter((src) => src.startsWith('/assets/media/'))
     expect(media.length).toBeGreaterThan(10)
     for (const src of media.slice(0, 3)) {
-      const image = await fetch(`${dev.url}${src}`)
+      const image = await freshGet(`${dev.url}${src}`)
       expect(image.status, src).toBe(200)
-      expect(image.headers.get('content-type'), src).toMatch(/^image\//)
+      expect(image.contentType, src).toMatch(/^image\//)
     }
+  })
+
+  it('answers a path without a page with the not-found page and 404, as the built site does', async () => {
+    const missing = await fetch(`${dev.url}/pt-br/nao-existe`)
+    expect(missing.status).toBe(404)
+    const document = toDocument(await missing.text())
+    expect(document.querySelector('h1')?.textContent).toBe('Página não encontrada')
+    expect((await fetch(`${dev.url}/en-us/contato`)).status).toBe(200)
+    // A trailing slash is the same page.
+    expect((await fetch(`${dev.url}/pt-br/contato/`)).status).toBe(200)
   })
 })

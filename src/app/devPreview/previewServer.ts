@@ -1,6 +1,7 @@
 import type { PreviewAnswer, PreviewProblem } from '../../devPreview/protocol'
 import { checkWholeSite, devConfigErrors } from '../devConfigProblems'
-import { routedPage } from '../serverSite'
+import { galleryLocaleOfPath } from '../../gallery/galleryLocales'
+import { routedPage, serverSite } from '../serverSite'
 import { configProblemOverlay } from './configProblem'
 import { pageStatus } from './pageStatus'
 import { keepValidatorsIn } from '../../config/validate'
@@ -37,6 +38,14 @@ export async function previewPage(pathname: string, root: string): Promise<Previ
   const { route, page, locale, head } = router.getState().match
   const data = { site, route: route ?? null, page: page ?? null, messages: catalogs.get(locale).messages }
   return { page: data, head, status: page ? await pageStatus(page, locale) : null }
+}
+
+/**
+ * Whether the site has a page at `pathname` (a trailing slash ignored), drafts included, or the section gallery is
+ * there: the dev server answers any other path with the not-found page and 404, as the built site's server does.
+ */
+export async function hasPage(pathname: string): Promise<boolean> {
+  return galleryLocaleOfPath(pathname) !== null || (await serverSite()).table.find(pathname) !== undefined
 }
 
 /**
