@@ -32,6 +32,9 @@ test.use({ bypassCSP: true })
 for (const type of SECTION_TYPES) {
   test(`${type}: every gallery block looks as its baseline at ${WIDTHS.join(' and ')} px`, async ({ page }) => {
     test.setTimeout(120_000)
+    // Loaded at the first width shot: loaded at a wider one, a picture kept the larger file it had started, or not,
+    // as the load and the resize raced (the browser does not trade a loaded picture for a smaller one).
+    await page.setViewportSize({ width: WIDTHS[0], height: 900 })
     await page.goto(galleryUrl(LOCALE), { waitUntil: 'domcontentloaded' })
     // Only this section's blocks stay, each shown alone at the top of the page: its pixels depend on nothing else.
     await page.evaluate((keep) => {
