@@ -4,6 +4,8 @@ import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { devFsDeny, devHost } from './src/build/devAccess.ts'
 import { brandDevPlugin } from './src/build/brandDevPlugin.ts'
+import { builtSiteSourcePlugin } from './src/build/builtSiteSourcePlugin.ts'
+import { bundleInputsPlugin } from './src/build/incremental/bundleInputsPlugin.ts'
 import { devAccessPlugin } from './src/build/devAccessPlugin.ts'
 import { devPreviewPlugin } from './src/build/devPreviewPlugin.ts'
 import { formValidatorsPlugin } from './src/build/formValidatorsPlugin.ts'
@@ -31,6 +33,10 @@ export default defineConfig({
   plugins: [
     // `npm run dev` only: data/ never served, the editor opened for the site's own pages on its content only.
     devAccessPlugin(),
+    // `vike build` only: the prerender reads the site its first step checked, so the bundles hold no content, and
+    // which files they are made of is recorded (`scripts/build.ts` renders a content edit with the same bundles).
+    builtSiteSourcePlugin(import.meta.dirname),
+    bundleInputsPlugin(import.meta.dirname),
     ...linguiPlugins(translating ? markedMessages(translating) : undefined, { pictureWords: Boolean(translating) }),
     ...(withoutDevTools ? [] : inContextTranslation(translating)),
     formValidatorsPlugin(settings.forms),

@@ -6,6 +6,7 @@ import { rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { buildOutputDir } from '../src/build/buildCache'
 import { buildCacheDir } from '../src/build/cacheDirs'
+import { GALLERY_LOCALES, galleryUrl } from '../src/gallery/galleryLocales'
 import {
   dropBuildRecord,
   outputsIntact,
@@ -14,24 +15,37 @@ import {
   type BuildRecord,
 } from '../src/build/incremental/buildRecord'
 import { readPageKeys, withCode } from '../src/build/incremental/pageKeys'
-import { CONFIG_CHECKED_ENV, writePrerenderSelection } from '../src/build/incremental/prerenderSelection'
+import { writePrerenderSelection } from '../src/build/incremental/prerenderSelection'
 import { htmlFileOf, reusePages } from '../src/build/incremental/reusePages'
 import { writeExportSelection } from '../src/build/incremental/exportSelection'
 import { readExportRecord } from '../src/build/export/exportRecord'
-import { buildEnvironment, sourceDigests } from '../src/build/incremental/sourceDigests'
+import { buildEnvironment, changedContent, sourceDigests } from '../src/build/incremental/sourceDigests'
+import {
+  bundleFilesIn,
+  keepServerBundle,
+  moveBundleFiles,
+  restoreServerBundle,
+  whyBundlesChange,
+} from '../src/build/incremental/keptBundles'
 
-/** The three steps of a build, each a process of its own (docs/developers.md, "Scripts"). */
+/**
+ * The steps of a build, each a process of its own (docs/developers.md, "Scripts"): the prebuild, the bundles and
+ * their prerender (or the prerender alone, with the last build's bundles), the export.
+ */
 const STEPS = {
   prebuild: [process.execPath, 'scripts/run.mjs', 'scripts/prebuild.ts'],
   'vike build': [join('node_modules', '.bin', 'vike'), 'build'],
+  'vike prerender': [join('node_modules', '.bin', 'vike'), 'prerender'],
   export: [process.execPath, '--import', 'tsx', 'scripts/export-static.ts'],
 } as const
 
 /**
  * Builds the site into `DIST_DIR` (`dist`). Nothing changed since the last finished build there (same sources,
- * same build settings, its files untouched): nothing to do. Otherwise the three steps run, and the prerender renders
+ * same build settings, its files untouched): nothing to do. Otherwise the steps run, and the prerender renders
  * only the URLs whose key changed (`pageKeys`: the page, its images, the messages it shows, the site's data, the
- * code); the others' finished pages come from the previous build. `--clean` renders every URL.
+ * code); the others' finished pages come from the previous build. When the edits leave the bundles as they are
+ * (`whyBundlesChange`: content the bundles are not made of), the last build's bundles are kept and Vike's prerender
+ * runs alone. `--clean` renders every URL.
  */
 async function build(args: readonly string[]): Promise<number> {
   const started = performance.now()
@@ -50,43 +64,80 @@ async function build(args: readonly string[]): Promise<number> {
   }
   // The sources of the last finished build, the files made from the brand among them: making those again would
   // change nothing, so the brand's tools are not even loaded.
-  if ((await unchanged()).same) return 0
-  // The files made from the brand (the font's CSS and preload: `npm run fonts`; favicon, logo file, client logo,
-  // carousel CSS: `npm run brand`), before the sources are read, so they follow tokens.css and content/brand/logo.svg;
-  // the prebuild's config check refuses a brand that fails contrast.
-  let brand: string[]
-  try {
-    const [{ writeFontFiles }, { writeBrandFiles }] = await Promise.all([
-      import('./brand-font'),
-      import('../src/build/brand/brandFiles'),
-    ])
-    brand = [...(await writeFontFiles()), ...(await writeBrandFiles(process.cwd()))]
-  } catch (error) {
-    console.error(`✗ ${(error as Error).message}`)
-    return 1
+  const first = await unchanged()
+  if (first.same) return 0
+  let sources = first.sources
+  // The same code (the brand's files among it) and the same client logo as the last build: the brand's files are
+  // those it made, as they are.
+  const brandAsBefore =
+    reusable &&
+    previous.sources.code === sources.code &&
+    !changedContent(previous.sources, sources).some((path) => path.startsWith(`${BRAND_CONTENT}/`))
+  if (!brandAsBefore) {
+    // The files made from the brand (the font's CSS and preload: `npm run fonts`; favicon, logo file, client logo,
+    // carousel CSS: `npm run brand`), before the sources are read, so they follow tokens.css and
+    // content/brand/logo.svg; the prebuild's config check refuses a brand that fails contrast.
+    let brand: string[]
+    try {
+      const [{ writeFontFiles }, { writeBrandFiles }] = await Promise.all([
+        import('./brand-font'),
+        import('../src/build/brand/brandFiles'),
+      ])
+      brand = [...(await writeFontFiles()), ...(await writeBrandFiles(process.cwd()))]
+    } catch (error) {
+      console.error(`✗ ${(error as Error).message}`)
+      return 1
+    }
+    if (brand.length > 0) {
+      console.log(`✓ brand: wrote ${brand.join(', ')}`)
+      // A file made from the brand edited by hand, and now made again: the last build's sources after all.
+      const again = await unchanged()
+      if (again.same) return 0
+      sources = again.sources
+    }
   }
-  if (brand.length > 0) console.log(`✓ brand: wrote ${brand.join(', ')}`)
-  // A file made from the brand edited by hand, and now made again: the last build's sources after all.
-  const { sources, same } = await unchanged()
-  if (same) return 0
+  // Decided before the record is dropped: whether this build's edits leave the bundles as they are.
+  const bundlesChange = await whyBundlesChange(dist, previous, reusable, sources)
   await dropBuildRecord(dist)
   if (!step('prebuild')) return 1
   const keys = withCode(readPageKeys(dist), sources.code)
   const kept = new Set(reusable ? keptUrls(previous, keys) : [])
+  // The gallery shows the sections' fixtures, which are in the bundles (content among them: the services, the
+  // partners): bundles built again, gallery rendered again.
+  if (bundlesChange !== null) for (const url of GALLERY_LOCALES.map(galleryUrl)) kept.delete(url)
   const previousClient = join(dist, 'cache', 'previous-client')
   await rm(previousClient, { recursive: true, force: true })
-  if (kept.size > 0) await rename(join(dist, 'client'), previousClient)
+  const keepBundles = bundlesChange === null
+  if (kept.size > 0 || keepBundles) await rename(join(dist, 'client'), previousClient)
   const rendered = Object.keys(keys).filter((url) => !kept.has(url))
-  await writePrerenderSelection(dist, kept.size > 0 ? rendered : null)
+  let bundle: string[]
+  let movedBundle: string[] = []
   try {
-    if (!step('vike build')) return 1
+    if (keepBundles) {
+      // Nothing the bundles are made of changed: the last build's bundles move into the new client folder, and
+      // Vike's prerender alone renders the URLs whose key changed with its kept server bundle.
+      console.log('  bundles kept: no file they are made of changed')
+      bundle = previous!.bundle
+      movedBundle = await moveBundleFiles(previousClient, join(dist, 'client'), bundle)
+      await restoreServerBundle(dist)
+      await writePrerenderSelection(dist, rendered)
+      if (!step('vike prerender')) return 1
+    } else {
+      if (previous) console.log(`  bundles built again: ${bundlesChange}`)
+      await writePrerenderSelection(dist, kept.size > 0 ? rendered : null)
+      if (!step('vike build')) return 1
+      bundle = await bundleFilesIn(join(dist, 'client'), rendered.map(htmlFileOf))
+    }
+    await keepServerBundle(dist)
     // The kept pages move into the new build with their data files and twins; the export leaves them as they are,
     // taking what it computed of them from its record, and moves the cards and images that did not change.
-    const exported = kept.size > 0 ? await readExportRecord(dist) : undefined
+    const exported = kept.size > 0 || keepBundles ? await readExportRecord(dist) : undefined
     const reused = await reusePages(previousClient, join(dist, 'client'), [...kept], exported?.pages)
     await writeExportSelection(
       dist,
-      kept.size > 0 ? { previous: previousClient, pages: [...kept].map(htmlFileOf), reused } : null,
+      kept.size > 0 || keepBundles
+        ? { previous: previousClient, pages: [...kept].map(htmlFileOf), reused: [...movedBundle, ...reused] }
+        : null,
     )
     if (!step('export')) return 1
   } finally {
@@ -94,7 +145,7 @@ async function build(args: readonly string[]): Promise<number> {
     await writeExportSelection(dist, null)
     await rm(previousClient, { recursive: true, force: true })
   }
-  await writeBuildRecord(dist, { sources, pages: keys })
+  await writeBuildRecord(dist, { sources, pages: keys, bundle })
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   const cpu = (childCpuSeconds() - cpuBefore).toFixed(1)
   console.log(
@@ -102,6 +153,9 @@ async function build(args: readonly string[]): Promise<number> {
   )
   return 0
 }
+
+/** The folder of the client's own brand files (its logo): content the brand's generated files are made from. */
+const BRAND_CONTENT = 'content/brand'
 
 /** The URLs whose key is the one they had in the previous build: their finished pages can be kept. */
 function keptUrls(previous: BuildRecord, keys: Readonly<Record<string, string>>): string[] {
@@ -113,9 +167,8 @@ function step(name: keyof typeof STEPS): boolean {
   const [command, ...args] = STEPS[name]
   const cpuBefore = childCpuSeconds()
   const started = performance.now()
-  // The prerender need not check the config the first step has just checked.
   // Vite's notice that its native config loader would refuse the config's extension-less imports: fifty lines per build.
-  const env = { ...process.env, [CONFIG_CHECKED_ENV]: '1', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }
+  const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }
   const { status } = spawnSync(command, args, { stdio: 'inherit', env })
   const seconds = (performance.now() - started) / 1000
   const cpu = childCpuSeconds() - cpuBefore

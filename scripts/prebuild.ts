@@ -1,6 +1,5 @@
 import { siteContent } from '../content/site'
-import { sections } from '../sections'
-import { buildOutputDir } from '../src/build/buildCache'
+import { buildOutputDir, writeBuildCache } from '../src/build/buildCache'
 import { pruneUnused } from '../src/build/cacheDirs'
 import { exportInputOf, writeExportInput } from '../src/build/export/exportInput'
 import { pageMessageIds, writePageMessageIds } from '../src/build/export/pageMessages'
@@ -10,8 +9,15 @@ import { readMediaManifest } from '../src/build/media/buildMedia'
 import { VALIDATOR_CACHE } from '../src/build/validatorStore'
 import { INSPECTED_MEDIA_CACHE } from '../src/build/media/inspectMedia'
 import { FORM_VALIDATORS_CACHE } from '../src/build/formValidatorsPlugin'
-import { buildSite } from '../src/config/buildSite'
-import { withBuiltImages } from '../src/config/imageUses'
+import { buildSite, pagesOf } from '../src/config/buildSite'
+import {
+  asCompiledForProduction,
+  PRERENDER_MESSAGES,
+  PRERENDER_SITE,
+  type PrerenderMessages,
+  type PrerenderSite,
+} from '../src/app/prerenderHandOver'
+import { siteAsServed } from '../src/app/siteSource'
 import { listPageRedirects } from '../src/config/pagination'
 import { GALLERY_LOCALES, galleryUrl } from '../src/gallery/galleryLocales'
 import { alternatesIndex, slugRedirects } from '../src/config/routeTable'
@@ -69,7 +75,15 @@ export default async function prebuild(): Promise<number> {
   const moved = [...slugRedirects(table), ...listPageRedirects(table.routes)]
   await writeExportInput(dist, exportInputOf(table.routes, siteContent.settings, cards, moved))
   const media = readMediaManifest(dist)
-  const prerendered = buildSite(siteContent, (page) => withBuiltImages(page, sections, media))
+  const prerendered = siteAsServed(media, { preview: false })
+  // The prerender renders this very site and these messages (`src/app/siteSource.built.ts`): its bundle holds none.
+  const handedOver: PrerenderSite = { pages: pagesOf(prerendered), site: prerendered.site }
+  await writeBuildCache(dist, PRERENDER_SITE, asCompiledForProduction(handedOver))
+  await writeBuildCache(
+    dist,
+    PRERENDER_MESSAGES,
+    Object.fromEntries([...i18n].map(([locale, { messages }]) => [locale, messages])) satisfies PrerenderMessages,
+  )
   await writePageKeys(
     dist,
     pageKeys({

@@ -6,8 +6,9 @@ import type { Config } from 'vike/types'
  */
 export default {
   // An object turns prerendering on for every page; `partial`: an incremental build (`scripts/build.ts`) hands Vike
-  // no URL of a page whose URLs are all kept (the gallery), which Vike would otherwise warn about.
-  prerender: { partial: true },
+  // no URL of a page whose URLs are all kept (the gallery), which Vike would otherwise warn about. The server bundle
+  // is kept for the next build, which prerenders with it alone when no file it is made of changed.
+  prerender: { partial: true, keepDistServer: true },
   clientRouting: false,
   // The page reads fine without JavaScript, so scripts and their preloads go last: the stylesheet and the
   // HTML get the bandwidth first (first paint on slow mobile networks).

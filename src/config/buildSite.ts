@@ -40,3 +40,16 @@ export function buildSite(
   const inProgress = table.localesInProgress.length > 0 ? { publishedInProgress: publishedInProgress(table) } : {}
   return { table, site: { settings, navigation, addresses, ...inProgress } }
 }
+
+/**
+ * The site made again from its pages as built (`pagesOf`) and its data, with the same route table: what the build's
+ * prerender reads from its first step (`src/app/siteSource.built.ts`).
+ */
+export function siteOfPages(pages: readonly PageConfig[], site: SiteData): BuiltSite {
+  return { table: buildRouteTable(pages, site.settings.localesInProgress), site }
+}
+
+/** The pages of a built site, each once, in the order of its routes: what `siteOfPages` makes it again from. */
+export function pagesOf({ table }: BuiltSite): PageConfig[] {
+  return [...new Set(table.routes.map((route) => route.page))]
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { sections } from '../../sections'
 import type { AnySectionDefinition } from '../config/defineSection'
 import { LOCALES } from '../i18n/locales'
+import { createCatalogs } from '../i18n/catalogs'
 import { toDocument } from '../testing/render'
 import { testSite } from '../testing/testSite'
 import { sectionFixtures } from '../app/gallery/sectionFixtures'
@@ -16,7 +17,7 @@ import { renderGallery } from './renderGallery'
 const fixtures = fixturesOfPage(withImages(fixturesAsPage(sectionFixtures), sections, standInBuild))
 
 const render = async (locale: (typeof GALLERY_LOCALES)[number]) =>
-  toDocument((await renderGallery({ locale, site: testSite, sections, fixtures })).body)
+  toDocument((await renderGallery({ locale, site: testSite, sections, fixtures, catalogs: createCatalogs() })).body)
 
 const heroTitle = (document: Document) =>
   document.querySelector('[data-gallery-section="hero"][data-gallery-fixture="threeButtons"] h1')?.textContent

@@ -1,6 +1,6 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import { createCompiledCatalog } from '@lingui/cli/api'
-import { loadI18n } from '../i18n/catalogs'
+import type { Catalogs } from '../i18n/catalogSet'
 import { LOCALE_INFO } from '../i18n/locales'
 import { PSEUDO_LOCALE, siteLocaleOf, type GalleryLocale } from './galleryLocales'
 import { lengthenMessages } from './lengthen'
@@ -10,17 +10,25 @@ import { lengthenMessages } from './lengthen'
 const pseudoCatalog = import.meta.glob<{ messages: Messages }>('/locales/pseudo/messages.po')
 
 /**
- * A fresh i18n instance for a gallery locale, with the site's catalog of that locale; for the pseudo-locale, Lingui's
- * pseudo-localized catalog, lengthened (`lengthenMessages`).
+ * The i18n instance of a gallery locale: the site's catalog of that locale (from `catalogs`); for the pseudo-locale,
+ * Lingui's pseudo-localized catalog, lengthened (`loadPseudoI18n`).
  */
-export async function loadGalleryI18n(locale: GalleryLocale): Promise<I18n> {
-  if (locale !== PSEUDO_LOCALE) return loadI18n(locale)
+export async function loadGalleryI18n(locale: GalleryLocale, catalogs: Catalogs): Promise<I18n> {
+  return locale === PSEUDO_LOCALE ? loadPseudoI18n() : catalogs.load(locale)
+}
+
+/** A fresh i18n instance of the pseudo-locale: its catalog pseudo-localized by Lingui, lengthened (`lengthenMessages`). */
+export async function loadPseudoI18n(): Promise<I18n> {
   const load = pseudoCatalog[`/locales/${PSEUDO_LOCALE}/messages.po`]
   if (!load) throw new Error(`No locales/${PSEUDO_LOCALE}/messages.po: run \`npm run i18n:extract\``)
   const { messages } = await load()
   // Numbers and dates as in the default locale; the copy is what the pseudo-locale is about.
-  const formats = LOCALE_INFO[siteLocaleOf(locale)].htmlLang
-  return setupI18n({ locale, locales: [formats], messages: { [locale]: lengthenMessages(messages) } })
+  const formats = LOCALE_INFO[siteLocaleOf(PSEUDO_LOCALE)].htmlLang
+  return setupI18n({
+    locale: PSEUDO_LOCALE,
+    locales: [formats],
+    messages: { [PSEUDO_LOCALE]: lengthenMessages(messages) },
+  })
 }
 
 /**

@@ -2,6 +2,7 @@ import type { SectionRegistry } from '../config/defineSection'
 import { LOCALE_INFO } from '../i18n/locales'
 import { renderAtUrl } from '../render/renderAtUrl'
 import type { SiteData } from '../config/site'
+import type { Catalogs } from '../i18n/catalogSet'
 import { Gallery } from './Gallery'
 import { galleryContent, type SectionFixtures } from './galleryEntries'
 import { addFixtureCopy, loadGalleryI18n } from './galleryI18n'
@@ -14,6 +15,8 @@ export interface GalleryInput {
   /** The section registry (`sections/index.ts`), handed in by the entry point like the pages' content. */
   sections: SectionRegistry
   fixtures: SectionFixtures
+  /** The site's catalogs, as the entry point reads them (the gallery's locales show the site's messages). */
+  catalogs: Catalogs
 }
 
 export interface RenderedGallery {
@@ -27,8 +30,14 @@ export interface RenderedGallery {
  * Renders the gallery page of one locale on the server: every section with each fixture, inside a router (sections
  * link through it and read the route's locale) at the gallery's URL, with the site's data and the locale's i18n.
  */
-export async function renderGallery({ locale, site, sections, fixtures }: GalleryInput): Promise<RenderedGallery> {
-  const i18n = await loadGalleryI18n(locale)
+export async function renderGallery({
+  locale,
+  site,
+  sections,
+  fixtures,
+  catalogs,
+}: GalleryInput): Promise<RenderedGallery> {
+  const i18n = await loadGalleryI18n(locale, catalogs)
   const { entries, messages } = galleryContent(sections, fixtures, (id) => id in i18n.messages)
   addFixtureCopy(i18n, messages)
   const url = galleryUrl(locale)

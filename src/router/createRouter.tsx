@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import type { PageConfig } from '../config/pages'
 import type { SiteSettings } from '../config/site'
-import type { Catalogs } from '../i18n/catalogs'
+import type { Catalogs } from '../i18n/catalogSet'
 import { localeOfPath, type Locale } from '../i18n/locales'
 import { notFoundHead, pageHead } from '../render/head'
 import { notFoundCopy } from '../render/NotFound'

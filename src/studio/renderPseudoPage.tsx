@@ -3,9 +3,8 @@ import { App } from '../App'
 import type { LayoutRegistry } from '../config/defineLayout'
 import type { RouteTable } from '../config/routeTable'
 import type { SiteData } from '../config/site'
-import { loadGalleryI18n } from '../gallery/galleryI18n'
-import { PSEUDO_LOCALE } from '../gallery/galleryLocales'
-import type { Catalogs } from '../i18n/catalogs'
+import { loadPseudoI18n } from '../gallery/galleryI18n'
+import type { Catalogs } from '../i18n/catalogSet'
 import { RouteHeadTags } from '../render/RouteHeadTags'
 import type { SectionLoader } from '../render/sectionLoader'
 import { renderToStringWithSprite } from '../render/withIconSprite'
@@ -27,7 +26,7 @@ export interface PseudoPageInput {
  * pseudo one, so copy that only just fits overflows. Server side, no script: what it shows is all it is for.
  */
 export async function renderPseudoPage({ url, table, site, sections, layouts }: PseudoPageInput) {
-  const pseudo = await loadGalleryI18n(PSEUDO_LOCALE)
+  const pseudo = await loadPseudoI18n()
   const catalogs: Catalogs = { load: async () => pseudo, get: () => pseudo }
   const router = createServerRouter({ table, settings: site.settings, catalogs, sections })
   await router.load(url)

@@ -39,6 +39,13 @@ function differing(a: Map<string, Buffer>, b: Map<string, Buffer>): string[] {
   return [...new Set([...a.keys(), ...b.keys()])].filter((file) => !a.get(file)?.equals(b.get(file) ?? Buffer.alloc(0)))
 }
 
+/** Whether a build kept the last build's bundles and prerendered with them alone (what `npm run build` printed). */
+function keptBundles(output: string): boolean {
+  if (/bundles kept: no file they are made of changed/.test(output)) return true
+  if (/bundles built again: /.test(output)) return false
+  throw new Error(`no word on the bundles in:\n${output.slice(-3000)}`)
+}
+
 /** How many URLs a build rendered and kept, from what `npm run build` printed. */
 function renderedAndKept(output: string): { rendered: number; kept: number } {
   const found = /(\d+) URLs rendered, (\d+) kept/.exec(output)
@@ -83,7 +90,11 @@ describe('npm run build, incremental', () => {
         'https://www.mulheresnatecnologia.example/camila-duarte-entrevista',
       )
       const stamps = await stampsOf(join(root, 'dist-incremental'))
-      const article = renderedAndKept(await build('dist-incremental'))
+      const articleOutput = await build('dist-incremental')
+      // The bundles hold no article: they are kept, and Vike's prerender runs alone.
+      expect(keptBundles(articleOutput)).toBe(true)
+      expect(articleOutput).not.toContain('step vike build')
+      const article = renderedAndKept(articleOutput)
       expect(article.rendered).toBeGreaterThan(0)
       expect(article.rendered).toBeLessThan(all / 4)
       // The kept pages, their data files, twins, cards and images are the last build's files, moved as they were:
@@ -98,12 +109,16 @@ describe('npm run build, incremental', () => {
 
       // One page file: the thank-you page's second button, in each of its locales.
       await edit('pages/thank-you.ts', "href: '/noticias'", "href: '/contato'")
-      expect(renderedAndKept(await build('dist-incremental')).rendered).toBeLessThanOrEqual(3)
+      const pageOutput = await build('dist-incremental')
+      expect(keptBundles(pageOutput)).toBe(true)
+      expect(renderedAndKept(pageOutput).rendered).toBeLessThanOrEqual(3)
 
       // One translation: an English heading of the privacy policy, on that one page and on the gallery's four pages
       // (the gallery's key holds every catalog).
       await edit('locales/en-us/messages.po', 'msgstr "1. Data we collect"', 'msgstr "1. The data we collect"')
-      expect(renderedAndKept(await build('dist-incremental')).rendered).toBe(1 + 4)
+      const translationOutput = await build('dist-incremental')
+      expect(keptBundles(translationOutput)).toBe(true)
+      expect(renderedAndKept(translationOutput).rendered).toBe(1 + 4)
 
       // One image: a founder's portrait, redrawn darker.
       const portrait = join(root, 'content/media/people/camila-duarte.png')
@@ -113,16 +128,28 @@ describe('npm run build, incremental', () => {
           .modulate({ brightness: 0.8 })
           .toBuffer(),
       )
-      const image = renderedAndKept(await build('dist-incremental'))
+      const imageOutput = await build('dist-incremental')
+      expect(keptBundles(imageOutput)).toBe(true)
+      const image = renderedAndKept(imageOutput)
       expect(image.rendered).toBeGreaterThan(0)
       expect(image.rendered).toBeLessThan(all / 4)
 
+      // The company's e-mail address: the site's settings are compiled into the bundles (the forms' rules), so they
+      // are built again.
+      await edit('content/settings.ts', "email: 'contato@nuvora.example'", "email: 'ola@nuvora.example'")
+      const settingsOutput = await build('dist-incremental')
+      expect(settingsOutput).toContain('bundles built again: content/settings.ts is part of them')
+      expect(settingsOutput).toContain('step vike build')
+
       // One article removed from the collection: its pages, their data files, twins and cards go.
       await edit('content/news/index.ts', '    fabricaDeSoftwareNuvoraAmpliaAtuacaoComFintechs,\n', '')
-      const removed = renderedAndKept(await build('dist-incremental'))
-      // Every page's key holds the list of routes: most pages render again, a few (the not-found pages) are kept.
-      expect(removed.kept).toBeGreaterThan(0)
-      expect(removed.rendered + removed.kept).toBeLessThan(all)
+      const removedOutput = await build('dist-incremental')
+      const removed = renderedAndKept(removedOutput)
+      // Every key holds the site's addresses (menus, language pickers, hreflang, the gallery's links): every URL left
+      // renders again, with the same bundles; the article's URLs are gone.
+      expect(keptBundles(removedOutput)).toBe(true)
+      expect(removed.kept).toBe(0)
+      expect(removed.rendered).toBeLessThan(all)
       const left = [...(await outputOf(join(root, 'dist-incremental'))).keys()]
       expect(left.filter((file) => file.includes('fabrica-de-software-nuvora'))).toEqual([])
 

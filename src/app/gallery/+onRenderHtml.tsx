@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import { sections } from '../../../sections'
 import { galleryLocaleOfPath } from '../../gallery/galleryLocales'
 import { renderGallery } from '../../gallery/renderGallery'
-import { galleryFixtures, serverSite } from '../serverSite'
+import { galleryFixtures, serverCatalogs, serverSite } from '../serverSite'
 import '../../styles/global.css'
 import { BRAND_FONT_PRELOAD, injectFilter } from '../brandFont'
 
@@ -16,6 +16,7 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
     site: (await serverSite()).site,
     sections,
     fixtures: await galleryFixtures(),
+    catalogs: serverCatalogs(),
   })
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="${htmlLang}">

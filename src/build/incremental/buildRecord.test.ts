@@ -14,7 +14,7 @@ beforeEach(async () => {
 })
 afterEach(() => rm(dist, { recursive: true, force: true }))
 
-const record = { sources: { code: 'c', all: 'a' }, pages: { '/pt-br': 'k' } }
+const record = { sources: { code: 'c', all: 'a', content: {} }, pages: { '/pt-br': 'k' }, bundle: [] }
 
 describe('the build record', () => {
   it("lists every output file but the build's own cache folder, and reads back what it wrote", async () => {

@@ -7,6 +7,11 @@ export interface BuildRecord {
   sources: SourceDigests
   /** Each prerendered URL's key, code included (`pageKeys`, `withCode`). */
   pages: Record<string, string>
+  /**
+   * The files of the bundles in the client folder (scripts, styles, fonts, `public/`), as `vike build` wrote them:
+   * a build whose edits none of the bundles is made of moves them from the last build (`keptBundles.ts`).
+   */
+  bundle: string[]
   /** Every file the build wrote outside `cache/`, by path: its size and modification time. */
   outputs: Record<string, [size: number, modified: number]>
 }

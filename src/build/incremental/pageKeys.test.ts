@@ -59,11 +59,19 @@ describe('pageKeys', () => {
     expect(changed({ messages }).sort()).toEqual(['/_gallery/pt-br', '/pt-br/404', '/pt-br/a', '/pt-br/b'])
   })
 
-  it("changes a page's key with its page (blocks, meta, images) and every key with the site's data", () => {
+  it("changes a page's key with its page (blocks, meta, images) and every key with the site's data, the gallery's too", () => {
     const edited = routes.map((route) => (route.page.id === 'b' ? { ...route, page: page('b', 'Bee') } : route))
     expect(changed({ routes: edited })).toEqual(['/pt-br/b'])
     const site = { ...inputs.site, settings: { name: 'Testco Ltda' } } as unknown as SiteData
-    expect(changed({ site }).sort()).toEqual(['/en-us/404', '/en-us/a', '/pt-br/404', '/pt-br/a', '/pt-br/b'])
+    // The gallery's sections show the site's contacts and link through its addresses (it kept an old e-mail address).
+    expect(changed({ site }).sort()).toEqual([
+      '/_gallery/pt-br',
+      '/en-us/404',
+      '/en-us/a',
+      '/pt-br/404',
+      '/pt-br/a',
+      '/pt-br/b',
+    ])
     expect(changed({ media: [['hero', { src: '/assets/media/hero.2.webp' }]] })).toEqual(['/_gallery/pt-br'])
   })
 

@@ -20,7 +20,10 @@ export interface PageKeyInputs {
   messages: ReadonlyMap<Locale, Messages>
   /** The messages each page shows (the chrome's and its own): what it ships to the browser, too. */
   pageMessages: PageMessageIds
-  /** The URLs prerendered besides the routes and not-found pages, each drawn from code, images and every catalog. */
+  /**
+   * The URLs prerendered besides the routes and not-found pages, each drawn from code, the site's data, images and
+   * every catalog.
+   */
   otherUrls: readonly string[]
   /** What the build made of every image (the gallery's too), by `mediaKey`. */
   media: unknown
@@ -32,8 +35,9 @@ const digest = (...parts: unknown[]) => createHash('sha256').update(JSON.stringi
  * A key per prerendered URL: a digest of everything its HTML is made of but the code. A page's key holds its route,
  * its page (blocks, meta, layout, the files of its images), the messages it shows in its locale (the chrome's and
  * its own, as translated now), the site's data and the list of every route (menus, language pickers and hreflang
- * point at them). A not-found page holds the site's and the chrome's; the other URLs (the section gallery) every
- * catalog and image. With the code's digest added (`withCode`), an unchanged key means the same HTML.
+ * point at them). A not-found page holds the site's and the chrome's; the other URLs (the section gallery) the
+ * site's, every catalog and image (its fixtures are code, or content the bundles are made of: `scripts/build.ts`
+ * renders it again whenever the bundles are). With the code's digest added (`withCode`), an unchanged key means the same HTML.
  */
 export function pageKeys({ routes, site, messages, pageMessages, otherUrls, media }: PageKeyInputs) {
   const siteDigest = digest(
@@ -58,6 +62,7 @@ export function pageKeys({ routes, site, messages, pageMessages, otherUrls, medi
   for (const locale of notFoundLocales(routes))
     keys[notFoundUrls[locale]] = digest('not found', siteDigest, locale, shown(locale, pageMessages.chrome))
   const everything = digest(
+    siteDigest,
     media,
     [...messages].sort(([a], [b]) => a.localeCompare(b)),
   )

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { configChecked, selectPrerendered, writePrerenderSelection } from './prerenderSelection'
+import { selectPrerendered, writePrerenderSelection } from './prerenderSelection'
 
 let dist: string
 beforeEach(async () => {
@@ -24,20 +24,5 @@ describe('the prerender selection', () => {
     expect(selectPrerendered(dist, urls)).toEqual([])
     await writePrerenderSelection(dist, null)
     expect(selectPrerendered(dist, urls)).toEqual(urls)
-  })
-})
-
-describe('configChecked', () => {
-  it('is set only by the build for its prerender', () => {
-    const saved = process.env.NUVORA_CONFIG_CHECKED
-    try {
-      delete process.env.NUVORA_CONFIG_CHECKED
-      expect(configChecked()).toBe(false)
-      process.env.NUVORA_CONFIG_CHECKED = '1'
-      expect(configChecked()).toBe(true)
-    } finally {
-      if (saved === undefined) delete process.env.NUVORA_CONFIG_CHECKED
-      else process.env.NUVORA_CONFIG_CHECKED = saved
-    }
   })
 })

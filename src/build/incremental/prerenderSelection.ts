@@ -3,17 +3,6 @@ import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { writeBuildCache } from '../buildCache'
 
-/**
- * Set by `npm run build` (`scripts/build.ts`) for its prerender: its first step has checked this very config, so the
- * prerender need not check it again (a `vike build` run alone still does).
- */
-export const CONFIG_CHECKED_ENV = 'NUVORA_CONFIG_CHECKED'
-
-/** Whether the build's first step has checked the config the prerender renders (`CONFIG_CHECKED_ENV`). */
-export function configChecked(): boolean {
-  return process.env[CONFIG_CHECKED_ENV] === '1'
-}
-
 /** Where the build's plan names the URLs to prerender (`<dist>/cache/prerender-urls.json`); none: every URL. */
 const SELECTION_FILE = 'prerender-urls.json'
 

@@ -11,6 +11,8 @@ import { join, relative, sep } from 'node:path'
 export interface SourceDigests {
   code: string
   all: string
+  /** Each content file's digest, by path: which content an edit changed (`changedContent`). */
+  content: Record<string, string>
 }
 
 /** What marketers, editors and translators write: data the pages are made from, never code. */
@@ -86,17 +88,26 @@ async function digestSources(
 ): Promise<SourceDigests> {
   const code = createHash('sha256').update(JSON.stringify(environment))
   const all = createHash('sha256')
+  const contentFiles: Record<string, string> = {}
   for (const path of await sourceFiles(root, skip)) {
     const content = isContent(path)
     if (content && !withContent) continue
-    const line = `${path}\0${createHash('sha256')
+    const fileDigest = createHash('sha256')
       .update(await readFile(join(root, path)))
-      .digest('hex')}\n`
+      .digest('hex')
+    const line = `${path}\0${fileDigest}\n`
     all.update(line)
-    if (!content) code.update(line)
+    if (content) contentFiles[path] = fileDigest
+    else code.update(line)
   }
   const codeDigest = code.digest('hex')
-  return { code: codeDigest, all: all.update(codeDigest).digest('hex') }
+  return { code: codeDigest, all: all.update(codeDigest).digest('hex'), content: contentFiles }
+}
+
+/** The content files added, removed or changed from `before` to `after`, sorted. */
+export function changedContent(before: SourceDigests, after: SourceDigests): string[] {
+  const paths = new Set([...Object.keys(before.content), ...Object.keys(after.content)])
+  return [...paths].filter((path) => before.content[path] !== after.content[path]).sort()
 }
 
 function isContent(path: string): boolean {

@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs'
+import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises'
+import { dirname, join, relative, sep } from 'node:path'
+import { BUNDLE_INPUTS } from './bundleInputsPlugin'
+import type { BuildRecord } from './buildRecord'
+import { changedContent, type SourceDigests } from './sourceDigests'
+
+/** Where a build keeps the prerender's bundle for the next one (`<dist>/cache/server`); Vike builds it in `server`. */
+const KEPT_SERVER = join('cache', 'server')
+
+/**
+ * Whether this build can keep the last build's bundles and only prerender: the last build is finished and intact
+ * (`reusable`), the code is the same, its bundles are kept, and no content file it changed, added or removed is one
+ * the bundles are made of (`bundleInputsPlugin`: the site's settings are, its pages, articles, images and
+ * translations are not). Answers why not, or null when it can.
+ */
+export async function whyBundlesChange(
+  dist: string,
+  previous: BuildRecord | undefined,
+  reusable: boolean,
+  sources: SourceDigests,
+): Promise<string | null> {
+  if (!previous || !reusable) return 'no finished build to keep them from'
+  if (previous.sources.code !== sources.code) return 'the code changed'
+  if (!existsSync(join(dist, KEPT_SERVER, 'entry.mjs')) || !Array.isArray(previous.bundle)) return 'none kept'
+  let inputs: string[]
+  try {
+    inputs = JSON.parse(await readFile(join(dist, 'cache', BUNDLE_INPUTS), 'utf8')) as string[]
+  } catch {
+    return 'no record of what they are made of'
+  }
+  const madeOf = new Set(inputs)
+  const edited = changedContent(previous.sources, sources).find((path) => madeOf.has(path))
+  return edited ? `${edited} is part of them` : null
+}
+
+/** The files `vike build` wrote in `client` besides the pages it prerendered (`pages`, relative): its bundles. */
+export async function bundleFilesIn(client: string, pages: readonly string[]): Promise<string[]> {
+  const rendered = new Set(pages)
+  const entries = await readdir(client, { withFileTypes: true, recursive: true })
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(client, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter((file) => !rendered.has(file))
+    .sort()
+}
+
+/**
+ * Moves the bundles' files (`files`, and the `.br`/`.gz` twins the last export made of them) from the previous
+ * build's client folder into the new one. Answers every file moved, relative to the client folder.
+ */
+export async function moveBundleFiles(previous: string, client: string, files: readonly string[]): Promise<string[]> {
+  const folders = new Set(files.map((file) => dirname(join(client, file))))
+  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })))
+  const moved = await Promise.all(
+    files.flatMap((file) =>
+      [file, `${file}.br`, `${file}.gz`].map(async (name) => {
+        try {
+          await rename(join(previous, name), join(client, name))
+          return name
+        } catch (error) {
+          if (name !== file && (error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+          throw error
+        }
+      }),
+    ),
+  )
+  return moved.filter((name) => name !== undefined)
+}
+
+/** Keeps the prerender's bundle `vike build` left in `<dist>/server` for the next build (`<dist>/cache/server`). */
+export async function keepServerBundle(dist: string): Promise<void> {
+  await rm(join(dist, KEPT_SERVER), { recursive: true, force: true })
+  await rename(join(dist, 'server'), join(dist, KEPT_SERVER))
+}
+
+/** Puts the kept prerender's bundle back where Vike's prerender reads it (`<dist>/server`). */
+export async function restoreServerBundle(dist: string): Promise<void> {
+  await rm(join(dist, 'server'), { recursive: true, force: true })
+  await rename(join(dist, KEPT_SERVER), join(dist, 'server'))
+}
