@@ -116,8 +116,9 @@ export default defineConfig({
       experimental: { lazyBarrel: true },
       treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]engine[\\/]index\.ts$/, sideEffects: false }] },
       onwarn(warning, warn) {
-        // The prerender validates pages.config.ts against the whole registry, so the server bundle imports every
-        // section statically; the browser bundle still loads each section lazily. Nothing to warn about.
+        // The gallery's prerender shows every section (and the site's pages are built against the whole registry),
+        // so the server bundle imports every section statically; the browser bundle still loads each section lazily.
+        // Nothing to warn about.
         if (warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && warning.message.includes('sections/')) return
         warn(warning)
       },
