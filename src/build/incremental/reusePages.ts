@@ -1,9 +1,6 @@
-import { mkdir, readFile, rename } from 'node:fs/promises'
+import { mkdirSync, readFileSync, renameSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pageDataFilesOf, type ExportedPage } from '../export/exportRecord'
-
-/** How many pages are moved at once. */
-const AT_ONCE = 8
 
 /** The HTML file Vike prerenders `url` to, relative to the client folder (`/pt-br` → `pt-br/index.html`). */
 export function htmlFileOf(url: string): string {
@@ -23,36 +20,37 @@ export async function reusePages(
   urls: readonly string[],
   pages: Readonly<Record<string, ExportedPage>> = {},
 ): Promise<string[]> {
+  // Synchronously, file after file: some 17,000 renames at +500 articles, where a promise each cost more than the
+  // renames themselves.
   const claimed = new Set<string>()
   const moved: string[] = []
-  const folders = new Map<string, Promise<unknown>>()
-  const move = async (file: string, optional = false) => {
+  const folders = new Set<string>()
+  const move = (file: string, optional = false) => {
     if (claimed.has(file)) return
     claimed.add(file)
     const folder = dirname(join(client, file))
-    if (!folders.has(folder)) folders.set(folder, mkdir(folder, { recursive: true }))
-    await folders.get(folder)
+    if (!folders.has(folder)) {
+      mkdirSync(folder, { recursive: true })
+      folders.add(folder)
+    }
     try {
-      await rename(join(previous, file), join(client, file))
+      renameSync(join(previous, file), join(client, file))
     } catch (error) {
       if (optional && (error as NodeJS.ErrnoException).code === 'ENOENT') return
       throw error
     }
     moved.push(file)
   }
-  const withTwins = async (file: string) => {
-    await move(file)
-    await Promise.all([move(`${file}.br`, true), move(`${file}.gz`, true)])
+  const withTwins = (file: string) => {
+    move(file)
+    move(`${file}.br`, true)
+    move(`${file}.gz`, true)
   }
-  let next = 0
-  const worker = async () => {
-    while (next < urls.length) {
-      const file = htmlFileOf(urls[next++]!)
-      const data = pages[file]?.data ?? pageDataFilesOf(await readFile(join(previous, file), 'utf8'))
-      await withTwins(file)
-      for (const name of data) await withTwins(name)
-    }
+  for (const url of urls) {
+    const file = htmlFileOf(url)
+    const data = pages[file]?.data ?? pageDataFilesOf(readFileSync(join(previous, file), 'utf8'))
+    withTwins(file)
+    for (const name of data) withTwins(name)
   }
-  await Promise.all(Array.from({ length: AT_ONCE }, worker))
   return moved
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import { readdir, readFile } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
+import { readdir } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 
 /**
@@ -93,7 +94,8 @@ async function digestSources(
     const content = isContent(path)
     if (content && !withContent) continue
     const fileDigest = createHash('sha256')
-      .update(await readFile(join(root, path)))
+      // Read synchronously: some 2,000 files, and a promise per file cost more than reading them.
+      .update(readFileSync(join(root, path)))
       .digest('hex')
     const line = `${path}\0${fileDigest}\n`
     all.update(line)
