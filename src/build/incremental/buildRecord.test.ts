@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -41,6 +41,16 @@ describe('the build record', () => {
     expect(await outputsIntact(dist, again)).toBe(false)
     await rm(join(dist, 'client'), { recursive: true })
     expect(await outputsIntact(dist, again)).toBe(false)
+  })
+
+  it('is no record when an older build wrote it (without the content digests or the bundle files)', async () => {
+    await writeBuildRecord(dist, record)
+    expect(await readBuildRecord(dist)).toBeDefined()
+    const file = join(dist, 'cache', 'build-record.json')
+    const older = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>
+    delete older.bundle
+    await writeFile(file, JSON.stringify(older))
+    expect(await readBuildRecord(dist)).toBeUndefined()
   })
 
   it('is gone once dropped (a build in progress) and unread when missing', async () => {

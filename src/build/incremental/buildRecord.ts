@@ -23,11 +23,16 @@ const CACHE_FOLDER = 'cache'
 
 /** The last finished build's record, or undefined (none yet, or the build in `dist` did not finish). */
 export async function readBuildRecord(dist: string): Promise<BuildRecord | undefined> {
+  let record: Partial<BuildRecord>
   try {
-    return JSON.parse(await readFile(join(dist, CACHE_FOLDER, RECORD_FILE), 'utf8')) as BuildRecord
+    record = JSON.parse(await readFile(join(dist, CACHE_FOLDER, RECORD_FILE), 'utf8')) as Partial<BuildRecord>
   } catch {
     return undefined
   }
+  // A record an older build wrote (without the content's digests or the bundle's files) is no record: build it all.
+  const complete =
+    typeof record.sources?.content === 'object' && Array.isArray(record.bundle) && typeof record.outputs === 'object'
+  return complete ? (record as BuildRecord) : undefined
 }
 
 /** Forgets the record: from here until it is written again, `dist` is a build in progress. */
