@@ -74,22 +74,9 @@ async function build(args: readonly string[]): Promise<number> {
     previous.sources.code === sources.code &&
     !changedContent(previous.sources, sources).some((path) => path.startsWith(`${BRAND_CONTENT}/`))
   if (!brandAsBefore) {
-    // The files made from the brand (the font's CSS and preload: `npm run fonts`; favicon, logo file, client logo,
-    // carousel CSS: `npm run brand`), before the sources are read, so they follow tokens.css and
-    // content/brand/logo.svg; the prebuild's config check refuses a brand that fails contrast.
-    let brand: string[]
-    try {
-      const [{ writeFontFiles }, { writeBrandFiles }] = await Promise.all([
-        import('./brand-font'),
-        import('../src/build/brand/brandFiles'),
-      ])
-      brand = [...(await writeFontFiles()), ...(await writeBrandFiles(process.cwd()))]
-    } catch (error) {
-      console.error(`✗ ${(error as Error).message}`)
-      return 1
-    }
+    const brand = await makeBrandFiles()
+    if (brand === null) return 1
     if (brand.length > 0) {
-      console.log(`✓ brand: wrote ${brand.join(', ')}`)
       // A file made from the brand edited by hand, and now made again: the last build's sources after all.
       const again = await unchanged()
       if (again.same) return 0
@@ -152,6 +139,27 @@ async function build(args: readonly string[]): Promise<number> {
     `✓ build: ${rendered.length} URLs rendered, ${kept.size} kept from the last build, in ${seconds} s (${cpu} CPU-s in its steps)`,
   )
   return 0
+}
+
+/**
+ * Writes the files made from the brand (the font's CSS and preload: `npm run fonts`; favicon, logo file, client
+ * logo, carousel CSS: `npm run brand`) before the sources are read, so they follow tokens.css and
+ * content/brand/logo.svg (the prebuild's config check refuses a brand that fails contrast). Answers the files
+ * written, or null when the brand cannot be made (said why).
+ */
+async function makeBrandFiles(): Promise<string[] | null> {
+  try {
+    const [{ writeFontFiles }, { writeBrandFiles }] = await Promise.all([
+      import('./brand-font'),
+      import('../src/build/brand/brandFiles'),
+    ])
+    const written = [...(await writeFontFiles()), ...(await writeBrandFiles(process.cwd()))]
+    if (written.length > 0) console.log(`✓ brand: wrote ${written.join(', ')}`)
+    return written
+  } catch (error) {
+    console.error(`✗ ${(error as Error).message}`)
+    return null
+  }
 }
 
 /** The folder of the client's own brand files (its logo): content the brand's generated files are made from. */
