@@ -23,18 +23,10 @@ export function ConsentBanner() {
     const element = banner.current
     if (!bannerOpen || !element) return
     const root = document.documentElement
-    // The observer reports the banner's height once laid out (and on every change), so nothing forces a layout here.
-    const resized = new ResizeObserver(([entry]) => {
-      const height = Math.ceil(entry?.borderBoxSize[0]?.blockSize ?? element.offsetHeight)
-      root.style.scrollPaddingBottom = `${height + 16}px`
-      document.body.style.paddingBottom = `${height}px`
-    })
-    resized.observe(element)
     // It scrolls no further than keeps the element's top below the sticky header: an element taller than the room
     // between them (the main region, which a click on its text or the skip link focuses) stays where it is.
-    const keepClear = (event: FocusEvent) => {
-      const target = event.target as HTMLElement
-      if (element.contains(target) || typeof target.getBoundingClientRect !== 'function') return
+    const clear = (target: EventTarget | null) => {
+      if (!(target instanceof Element) || target === document.body || element.contains(target)) return
       const box = target.getBoundingClientRect()
       const overlap = box.bottom - element.getBoundingClientRect().top
       if (overlap <= 0) return
@@ -42,6 +34,17 @@ export function ConsentBanner() {
       const distance = Math.min(overlap + 16, box.top - headerBottom)
       if (distance > 0) window.scrollBy({ top: distance, behavior: 'instant' })
     }
+    // The observer reports the banner's height once laid out (and on every change), so nothing forces a layout at
+    // load (nothing has focus yet). A banner that grew (text wrapping at a larger size) covers more: what has focus
+    // is scrolled clear again.
+    const resized = new ResizeObserver(([entry]) => {
+      const height = Math.ceil(entry?.borderBoxSize[0]?.blockSize ?? element.offsetHeight)
+      root.style.scrollPaddingBottom = `${height + 16}px`
+      document.body.style.paddingBottom = `${height}px`
+      clear(document.activeElement)
+    })
+    resized.observe(element, { box: 'border-box' })
+    const keepClear = (event: FocusEvent) => clear(event.target)
     document.addEventListener('focusin', keepClear)
     return () => {
       document.removeEventListener('focusin', keepClear)

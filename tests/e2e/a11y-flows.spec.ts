@@ -150,6 +150,30 @@ for (const width of [390, 1280]) {
   })
 }
 
+test('a focused element stays clear of the cookie banner when the banner grows after it was focused', async ({
+  page,
+}) => {
+  // The CI's flaky case: the footer's last button was focused and scrolled clear, then the banner changed size (its
+  // text rewrapping as the brand font arrives) and covered it until the next focus. The observer only watched the
+  // content box, and only set the page's room below its end.
+  await page.setViewportSize({ width: 390, height: 700 })
+  await page.goto('/pt-br')
+  await waitForHydration(page)
+  const banner = page.locator('[data-consent-banner]')
+  await expect(banner).toBeVisible()
+  const settings = page.getByRole('button', { name: 'Configurações de cookies' })
+  await settings.focus()
+  const clear = async () => {
+    const [settingsBox, bannerBox] = [await settings.boundingBox(), await banner.boundingBox()]
+    return settingsBox!.y + settingsBox!.height <= bannerBox!.y
+  }
+  await expect.poll(clear).toBe(true)
+  // The banner grows by 120 px (as text wraps at a larger font size) while the button keeps focus.
+  await banner.evaluate((element) => (element.style.paddingBottom = '120px'))
+  await expect.poll(clear, { timeout: 2_000 }).toBe(true)
+  await expect(settings).toBeFocused()
+})
+
 test('the skip link is the first Tab stop, before the cookie banner, and moves focus to the content', async ({
   page,
 }) => {
