@@ -153,9 +153,9 @@ for (const width of [390, 1280]) {
 test('a focused element stays clear of the cookie banner when the banner grows after it was focused', async ({
   page,
 }) => {
-  // The CI's flaky case: the footer's last button was focused and scrolled clear, then the banner changed size (its
-  // text rewrapping as the brand font arrives) and covered it until the next focus. The observer only watched the
-  // content box, and only set the page's room below its end.
+  // The footer's last button, focused and scrolled clear; then the banner changes size (its text rewrapping as the
+  // brand font arrives) and covered it until the next focus: the observer only watched the content box, and only set
+  // the page's room below its end.
   await page.setViewportSize({ width: 390, height: 700 })
   await page.goto('/pt-br')
   await waitForHydration(page)
