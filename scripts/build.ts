@@ -95,7 +95,9 @@ async function build(args: readonly string[]): Promise<number> {
   const previousClient = join(dist, 'cache', 'previous-client')
   await rm(previousClient, { recursive: true, force: true })
   const keepBundles = bundlesChange === null
-  if (kept.size > 0 || keepBundles) await rename(join(dist, 'client'), previousClient)
+  // Kept pages or kept bundles come from the last build's client folder, set aside while the new one is made.
+  const fromPrevious = kept.size > 0 || keepBundles
+  if (fromPrevious) await rename(join(dist, 'client'), previousClient)
   const rendered = Object.keys(keys).filter((url) => !kept.has(url))
   let bundle: string[]
   let movedBundle: string[] = []
@@ -118,11 +120,11 @@ async function build(args: readonly string[]): Promise<number> {
     await keepServerBundle(dist)
     // The kept pages move into the new build with their data files and twins; the export leaves them as they are,
     // taking what it computed of them from its record, and moves the cards and images that did not change.
-    const exported = kept.size > 0 || keepBundles ? await readExportRecord(dist) : undefined
+    const exported = fromPrevious ? await readExportRecord(dist) : undefined
     const reused = await reusePages(previousClient, join(dist, 'client'), [...kept], exported?.pages)
     await writeExportSelection(
       dist,
-      kept.size > 0 || keepBundles
+      fromPrevious
         ? { previous: previousClient, pages: [...kept].map(htmlFileOf), reused: [...movedBundle, ...reused] }
         : null,
     )

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs'
-import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises'
-import { dirname, join, relative, sep } from 'node:path'
+import { readdir, readFile, rename, rm } from 'node:fs/promises'
+import { join, relative, sep } from 'node:path'
 import { BUNDLE_INPUTS } from './bundleInputsPlugin'
 import type { BuildRecord } from './buildRecord'
+import { twinMover } from './reusePages'
 import { changedContent, type SourceDigests } from './sourceDigests'
 
 /** Where a build keeps the prerender's bundle for the next one (`<dist>/cache/server`); Vike builds it in `server`. */
@@ -50,22 +51,9 @@ export async function bundleFilesIn(client: string, pages: readonly string[]): P
  * build's client folder into the new one. Answers every file moved, relative to the client folder.
  */
 export async function moveBundleFiles(previous: string, client: string, files: readonly string[]): Promise<string[]> {
-  const folders = new Set(files.map((file) => dirname(join(client, file))))
-  await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })))
-  const moved = await Promise.all(
-    files.flatMap((file) =>
-      [file, `${file}.br`, `${file}.gz`].map(async (name) => {
-        try {
-          await rename(join(previous, name), join(client, name))
-          return name
-        } catch (error) {
-          if (name !== file && (error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
-          throw error
-        }
-      }),
-    ),
-  )
-  return moved.filter((name) => name !== undefined)
+  const mover = twinMover(previous, client)
+  for (const file of files) mover.withTwins(file)
+  return mover.moved
 }
 
 /** Keeps the prerender's bundle `vike build` left in `<dist>/server` for the next build (`<dist>/cache/server`). */

@@ -20,8 +20,23 @@ export async function reusePages(
   urls: readonly string[],
   pages: Readonly<Record<string, ExportedPage>> = {},
 ): Promise<string[]> {
-  // Synchronously, file after file: some 17,000 renames at +500 articles, where a promise each cost more than the
-  // renames themselves.
+  const mover = twinMover(previous, client)
+  for (const url of urls) {
+    const file = htmlFileOf(url)
+    const data = pages[file]?.data ?? pageDataFilesOf(readFileSync(join(previous, file), 'utf8'))
+    mover.withTwins(file)
+    for (const name of data) mover.withTwins(name)
+  }
+  return mover.moved
+}
+
+/**
+ * Moves files from the previous build's client folder into the new one, each with the `.br`/`.gz` twins the last
+ * export made of it (a file must be there, its twins may not), each file once however often it is asked for;
+ * `moved` lists every file moved, relative to the client folder. Synchronously, file after file: some 17,000
+ * renames at +500 articles, where a promise each cost more than the renames themselves.
+ */
+export function twinMover(previous: string, client: string) {
   const claimed = new Set<string>()
   const moved: string[] = []
   const folders = new Set<string>()
@@ -41,16 +56,12 @@ export async function reusePages(
     }
     moved.push(file)
   }
-  const withTwins = (file: string) => {
-    move(file)
-    move(`${file}.br`, true)
-    move(`${file}.gz`, true)
+  return {
+    moved,
+    withTwins(file: string) {
+      move(file)
+      move(`${file}.br`, true)
+      move(`${file}.gz`, true)
+    },
   }
-  for (const url of urls) {
-    const file = htmlFileOf(url)
-    const data = pages[file]?.data ?? pageDataFilesOf(readFileSync(join(previous, file), 'utf8'))
-    withTwins(file)
-    for (const name of data) withTwins(name)
-  }
-  return moved
 }
