@@ -29,15 +29,15 @@ import {
 } from '../src/build/incremental/keptBundles'
 
 /**
- * The steps of a build, each a process of its own (docs/developers.md, "Scripts"): the prebuild, the bundles and
- * their prerender (or the prerender alone, with the last build's bundles), the export.
+ * The steps of a build that run in a process of their own (docs/developers.md, "Scripts"): the prebuild (through
+ * Vite, which loads the content), the bundles and their prerender, or the prerender alone with the last build's
+ * bundles (`dist`: the output folder). The export runs in this process.
  */
-const STEPS = {
-  prebuild: [process.execPath, 'scripts/run.mjs', 'scripts/prebuild.ts'],
-  'vike build': [join('node_modules', '.bin', 'vike'), 'build'],
-  'vike prerender': [join('node_modules', '.bin', 'vike'), 'prerender'],
-  export: [process.execPath, '--import', 'tsx', 'scripts/export-static.ts'],
-} as const
+const STEPS: Record<'prebuild' | 'vike build' | 'vike prerender', (dist: string) => [string, ...string[]]> = {
+  prebuild: () => [process.execPath, 'scripts/run.mjs', 'scripts/prebuild.ts'],
+  'vike build': () => [join('node_modules', '.bin', 'vike'), 'build'],
+  'vike prerender': (dist) => [process.execPath, 'scripts/prerender-kept.mjs', dist],
+}
 
 /**
  * Builds the site into `DIST_DIR` (`dist`). Nothing changed since the last finished build there (same sources,
@@ -49,7 +49,7 @@ const STEPS = {
  */
 async function build(args: readonly string[]): Promise<number> {
   const started = performance.now()
-  const cpuBefore = childCpuSeconds()
+  const cpuBefore = cpuSeconds()
   const dist = buildOutputDir()
   const environment = buildEnvironment(process.env, dist)
   const skip = [dist, buildCacheDir('.')]
@@ -86,7 +86,7 @@ async function build(args: readonly string[]): Promise<number> {
   // Decided before the record is dropped: whether this build's edits leave the bundles as they are.
   const bundlesChange = await whyBundlesChange(dist, previous, reusable, sources)
   await dropBuildRecord(dist)
-  if (!step('prebuild')) return 1
+  if (!step('prebuild', dist)) return 1
   const keys = withCode(readPageKeys(dist), sources.code)
   const kept = new Set(reusable ? keptUrls(previous, keys) : [])
   // The gallery shows the sections' fixtures, which are in the bundles (content among them: the services, the
@@ -110,11 +110,11 @@ async function build(args: readonly string[]): Promise<number> {
       movedBundle = await moveBundleFiles(previousClient, join(dist, 'client'), bundle)
       await restoreServerBundle(dist)
       await writePrerenderSelection(dist, rendered)
-      if (!step('vike prerender')) return 1
+      if (!step('vike prerender', dist)) return 1
     } else {
       if (previous) console.log(`  bundles built again: ${bundlesChange}`)
       await writePrerenderSelection(dist, kept.size > 0 ? rendered : null)
-      if (!step('vike build')) return 1
+      if (!step('vike build', dist)) return 1
       bundle = await bundleFilesIn(join(dist, 'client'), rendered.map(htmlFileOf))
     }
     await keepServerBundle(dist)
@@ -128,7 +128,7 @@ async function build(args: readonly string[]): Promise<number> {
         ? { previous: previousClient, pages: [...kept].map(htmlFileOf), reused: [...movedBundle, ...reused] }
         : null,
     )
-    if (!step('export')) return 1
+    if (!(await exportStep())) return 1
   } finally {
     await writePrerenderSelection(dist, null)
     await writeExportSelection(dist, null)
@@ -136,9 +136,9 @@ async function build(args: readonly string[]): Promise<number> {
   }
   await writeBuildRecord(dist, { sources, pages: keys, bundle })
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
-  const cpu = (childCpuSeconds() - cpuBefore).toFixed(1)
+  const cpu = (cpuSeconds() - cpuBefore).toFixed(1)
   console.log(
-    `✓ build: ${rendered.length} URLs rendered, ${kept.size} kept from the last build, in ${seconds} s (${cpu} CPU-s in its steps)`,
+    `✓ build: ${rendered.length} URLs rendered, ${kept.size} kept from the last build, in ${seconds} s (${cpu} CPU-s)`,
   )
   return 0
 }
@@ -172,18 +172,40 @@ function keptUrls(previous: BuildRecord, keys: Readonly<Record<string, string>>)
   return Object.keys(keys).filter((url) => previous.pages[url] === keys[url])
 }
 
-/** Runs one step, printing its wall and CPU time; false when it failed. */
-function step(name: keyof typeof STEPS): boolean {
-  const [command, ...args] = STEPS[name]
+/** Runs one step in a process of its own, printing its wall and CPU time; false when it failed. */
+function step(name: keyof typeof STEPS, dist: string): boolean {
+  const [command, ...args] = STEPS[name](dist)
   const cpuBefore = childCpuSeconds()
   const started = performance.now()
   // Vite's notice that its native config loader would refuse the config's extension-less imports: fifty lines per build.
   const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env })
+  const { status, signal } = spawnSync(command, args, { stdio: 'inherit', env })
   const seconds = (performance.now() - started) / 1000
   const cpu = childCpuSeconds() - cpuBefore
   console.log(`  step ${name}: ${seconds.toFixed(1)} s, ${cpu.toFixed(1)} CPU-s`)
+  if (signal) console.error(`✗ step ${name}: stopped by ${signal}`)
   return status === 0
+}
+
+/**
+ * The export, in this process: it loads no content and no Vite (`scripts/export-static.ts`), so a process of its
+ * own would cost more than the export of a few pages. Prints its wall and CPU time; false when it failed.
+ */
+async function exportStep(): Promise<boolean> {
+  const cpuBefore = process.cpuUsage()
+  const started = performance.now()
+  const { default: exportStatic } = await import('./export-static')
+  const status = await exportStatic()
+  const seconds = (performance.now() - started) / 1000
+  const { user, system } = process.cpuUsage(cpuBefore)
+  console.log(`  step export: ${seconds.toFixed(1)} s, ${((user + system) / 1e6).toFixed(1)} CPU-s`)
+  return status === 0
+}
+
+/** CPU seconds used by this process and its finished children. */
+function cpuSeconds(): number {
+  const { user, system } = process.cpuUsage()
+  return (user + system) / 1e6 + childCpuSeconds()
 }
 
 /**

@@ -31,9 +31,9 @@ import { readExportSelection, type ExportSelection } from '../src/build/incremen
  * inlines each page's CSS and defers its client entry past the first paint (`prepareFirstPaint`); the CSP of the
  * nginx and CDN files allows those inline elements by their hashes, computed from the pages as written, exactly
  * as the Node server does when it loads them. It loads no content (the routes and settings come from
- * `<dist>/cache/export-input.json`), so it runs on plain Node: `node --import tsx scripts/export-static.ts`.
+ * `<dist>/cache/export-input.json`), so `scripts/build.ts` runs it in its own process, without Vite.
  */
-async function exportStatic(): Promise<number> {
+export default async function exportStatic(): Promise<number> {
   const dist = buildOutputDir()
   const client = join(dist, 'client')
   const { routes, moved, settings, cards } = readExportInput(dist)
@@ -123,5 +123,3 @@ function keptTwins(selection: ExportSelection | null, record: ExportRecord | und
   }
   return kept
 }
-
-process.exitCode = await exportStatic()

@@ -1,5 +1,4 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
-import { createCompiledCatalog } from '@lingui/cli/api'
 import type { Catalogs } from '../i18n/catalogSet'
 import { LOCALE_INFO } from '../i18n/locales'
 import { PSEUDO_LOCALE, siteLocaleOf, type GalleryLocale } from './galleryLocales'
@@ -35,9 +34,11 @@ export async function loadPseudoI18n(): Promise<I18n> {
  * Adds the fixtures' copy (source text by id, see `galleryContent`) to `i18n`, compiled by Lingui's own catalog
  * compiler: for the pseudo-locale that pseudo-localizes it exactly like the catalog's messages (then it is
  * lengthened like them), so the fixtures' copy is transformed too although it is never extracted. Server side only
- * (the compiler is Lingui's CLI).
+ * (the compiler is Lingui's CLI, loaded here: Vike loads the gallery's entry for every prerender, and Lingui's CLI
+ * brings Babel, a few hundred milliseconds for a build that renders no gallery page).
  */
-export function addFixtureCopy(i18n: I18n, messages: Record<string, string>): void {
+export async function addFixtureCopy(i18n: I18n, messages: Record<string, string>): Promise<void> {
+  const { createCompiledCatalog } = await import('@lingui/cli/api')
   const { source, errors } = createCompiledCatalog(i18n.locale, messages, {
     namespace: 'json',
     pseudoLocale: PSEUDO_LOCALE,

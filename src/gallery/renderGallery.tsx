@@ -39,7 +39,7 @@ export async function renderGallery({
 }: GalleryInput): Promise<RenderedGallery> {
   const i18n = await loadGalleryI18n(locale, catalogs)
   const { entries, messages } = galleryContent(sections, fixtures, (id) => id in i18n.messages)
-  addFixtureCopy(i18n, messages)
+  await addFixtureCopy(i18n, messages)
   const url = galleryUrl(locale)
   const siteLocale = siteLocaleOf(locale)
   const body = await renderAtUrl({
