@@ -31,13 +31,13 @@ import {
 /**
  * The steps of a build that run in a process of their own (docs/developers.md, "Scripts"): the prebuild (through
  * Vite, which loads the content), the bundles and their prerender, or the prerender alone with the last build's
- * bundles (`dist`: the output folder). The export runs in this process.
+ * bundles (given the output folder). The export runs in this process.
  */
-const STEPS: Record<'prebuild' | 'vike build' | 'vike prerender', (dist: string) => [string, ...string[]]> = {
-  prebuild: () => [process.execPath, 'scripts/run.mjs', 'scripts/prebuild.ts'],
-  'vike build': () => [join('node_modules', '.bin', 'vike'), 'build'],
-  'vike prerender': (dist) => [process.execPath, 'scripts/prerender-kept.mjs', dist],
-}
+const STEPS = {
+  prebuild: [process.execPath, 'scripts/run.mjs', 'scripts/prebuild.ts'],
+  'vike build': [join('node_modules', '.bin', 'vike'), 'build'],
+  'vike prerender': [process.execPath, 'scripts/prerender-kept.mjs'],
+} as const
 
 /**
  * Builds the site into `DIST_DIR` (`dist`). Nothing changed since the last finished build there (same sources,
@@ -86,7 +86,7 @@ async function build(args: readonly string[]): Promise<number> {
   // Decided before the record is dropped: whether this build's edits leave the bundles as they are.
   const bundlesChange = await whyBundlesChange(dist, previous, reusable, sources)
   await dropBuildRecord(dist)
-  if (!step('prebuild', dist)) return 1
+  if (!(await step('prebuild'))) return 1
   const keys = withCode(readPageKeys(dist), sources.code)
   const kept = new Set(reusable ? keptUrls(previous, keys) : [])
   // The gallery shows the sections' fixtures, which are in the bundles (content among them: the services, the
@@ -110,11 +110,11 @@ async function build(args: readonly string[]): Promise<number> {
       movedBundle = await moveBundleFiles(previousClient, join(dist, 'client'), bundle)
       await restoreServerBundle(dist)
       await writePrerenderSelection(dist, rendered)
-      if (!step('vike prerender', dist)) return 1
+      if (!(await step('vike prerender', dist))) return 1
     } else {
       if (previous) console.log(`  bundles built again: ${bundlesChange}`)
       await writePrerenderSelection(dist, kept.size > 0 ? rendered : null)
-      if (!step('vike build', dist)) return 1
+      if (!(await step('vike build'))) return 1
       bundle = await bundleFilesIn(join(dist, 'client'), rendered.map(htmlFileOf))
     }
     await keepServerBundle(dist)
@@ -128,7 +128,7 @@ async function build(args: readonly string[]): Promise<number> {
         ? { previous: previousClient, pages: [...kept].map(htmlFileOf), reused: [...movedBundle, ...reused] }
         : null,
     )
-    if (!(await exportStep())) return 1
+    if (!(await timed('export', exportHere))) return 1
   } finally {
     await writePrerenderSelection(dist, null)
     await writeExportSelection(dist, null)
@@ -172,34 +172,38 @@ function keptUrls(previous: BuildRecord, keys: Readonly<Record<string, string>>)
   return Object.keys(keys).filter((url) => previous.pages[url] === keys[url])
 }
 
-/** Runs one step in a process of its own, printing its wall and CPU time; false when it failed. */
-function step(name: keyof typeof STEPS, dist: string): boolean {
-  const [command, ...args] = STEPS[name](dist)
-  const cpuBefore = childCpuSeconds()
-  const started = performance.now()
+/** Runs one step in a process of its own (`args` after its own); false when it failed. */
+function step(name: keyof typeof STEPS, ...args: string[]): Promise<boolean> {
+  const [command, ...own] = STEPS[name]
   // Vite's notice that its native config loader would refuse the config's extension-less imports: fifty lines per build.
   const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }
-  const { status, signal } = spawnSync(command, args, { stdio: 'inherit', env })
-  const seconds = (performance.now() - started) / 1000
-  const cpu = childCpuSeconds() - cpuBefore
-  console.log(`  step ${name}: ${seconds.toFixed(1)} s, ${cpu.toFixed(1)} CPU-s`)
-  if (signal) console.error(`✗ step ${name}: stopped by ${signal}`)
-  return status === 0
+  return timed(name, () => {
+    const { status, signal } = spawnSync(command, [...own, ...args], { stdio: 'inherit', env })
+    if (signal) console.error(`✗ step ${name}: stopped by ${signal}`)
+    return status === 0
+  })
 }
 
 /**
  * The export, in this process: it loads no content and no Vite (`scripts/export-static.ts`), so a process of its
- * own would cost more than the export of a few pages. Prints its wall and CPU time; false when it failed.
+ * own would cost more than the export of a few pages. False when it failed.
  */
-async function exportStep(): Promise<boolean> {
-  const cpuBefore = process.cpuUsage()
-  const started = performance.now()
+async function exportHere(): Promise<boolean> {
   const { default: exportStatic } = await import('./export-static')
-  const status = await exportStatic()
+  return (await exportStatic()) === 0
+}
+
+/**
+ * Runs one step (`run`: true when it succeeded), printing its wall time and the CPU seconds it cost this process and
+ * its children.
+ */
+async function timed(name: string, run: () => boolean | Promise<boolean>): Promise<boolean> {
+  const cpuBefore = cpuSeconds()
+  const started = performance.now()
+  const succeeded = await run()
   const seconds = (performance.now() - started) / 1000
-  const { user, system } = process.cpuUsage(cpuBefore)
-  console.log(`  step export: ${seconds.toFixed(1)} s, ${((user + system) / 1e6).toFixed(1)} CPU-s`)
-  return status === 0
+  console.log(`  step ${name}: ${seconds.toFixed(1)} s, ${(cpuSeconds() - cpuBefore).toFixed(1)} CPU-s`)
+  return succeeded
 }
 
 /** CPU seconds used by this process and its finished children. */
