@@ -6,6 +6,9 @@ import { Container } from '../design/Container'
 import { consentCopy } from './consentCopy'
 import { useConsentStore } from './consentStore'
 
+/** How long after a focus change a scroll that ends is taken for the one the focus change started. */
+const FOCUS_SCROLL_MS = 1500
+
 /**
  * The cookie banner: a compact bar along the screen's bottom edge, in the page's column: one sentence with the link to
  * the privacy policy (one line on a laptop), reject and accept the same size side by side. Small enough that, with the
@@ -44,10 +47,23 @@ export function ConsentBanner() {
       clear(document.activeElement)
     })
     resized.observe(element, { box: 'border-box' })
-    const keepClear = (event: FocusEvent) => clear(event.target)
+    // The page scrolls smoothly, and so does the browser's own scroll to a focused element. Focus moved again while
+    // that scroll runs (Tab held down), the scroll still ends where the element before wanted it, which may leave
+    // what has focus now under the banner: once a scroll that follows a focus change ends, it is cleared again. A
+    // scroll long after (the visitor's own) leaves the page where the visitor put it.
+    let focusedAt = -Infinity
+    const keepClear = (event: FocusEvent) => {
+      focusedAt = performance.now()
+      clear(event.target)
+    }
+    const afterScroll = () => {
+      if (performance.now() - focusedAt < FOCUS_SCROLL_MS) clear(document.activeElement)
+    }
     document.addEventListener('focusin', keepClear)
+    window.addEventListener('scrollend', afterScroll)
     return () => {
       document.removeEventListener('focusin', keepClear)
+      window.removeEventListener('scrollend', afterScroll)
       resized.disconnect()
       root.style.removeProperty('scroll-padding-bottom')
       document.body.style.removeProperty('padding-bottom')
