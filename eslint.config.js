@@ -28,12 +28,11 @@ const NO_PAGES = {
 export const DESIGN_TOKEN_ZONES = [
   'sections/**/*.{ts,tsx}',
   'layouts/**/*.{ts,tsx}',
-  'src/layout/**/*.{ts,tsx}',
   'src/forms/**/*.{ts,tsx}',
   'src/consent/**/*.{ts,tsx}',
   'src/render/**/*.{ts,tsx}',
   'src/gallery/**/*.{ts,tsx}',
-  'src/app/**/*.{ts,tsx}',
+  'app/**/*.{ts,tsx}',
 ]
 
 /** Lint is part of the tests: `npm run lint` (zero warnings) runs in `npm run check` and `npm test`. */
@@ -90,31 +89,28 @@ export default tseslint.config(
     },
   },
   {
-    // Layouts, like sections, take the engine's chrome parts through its door (`src/engine/index.ts`) only.
+    // Layouts and their chrome (`layouts/chrome/`), like sections, take the engine through its door
+    // (`src/engine/index.ts`) and the design system only; their tests the engine's testing API too.
     files: ['layouts/**/*.{ts,tsx}'],
+    ignores: ['layouts/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [layoutsZone(['./engine/index.ts', './design'])] }] },
+  },
+  {
+    files: ['layouts/**/*.test.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        {
-          zones: [
-            {
-              target: './layouts',
-              from: './src',
-              except: ['./engine/index.ts', './design'],
-              message:
-                'Layouts import the engine through src/engine (its public API) and the design system (src/design) only.',
-            },
-          ],
-        },
+        { zones: [layoutsZone(['./engine/index.ts', './engine/testing.ts', './design'])] },
       ],
     },
   },
   {
-    // The engine never imports the site: the app layer (`src/app/`, the entry points) and tests hand it the
+    // The engine never imports the site: the app layer (`app/`, the entry points) and tests hand it the
     // sections, layouts and pages (`sections/index.ts` and `layouts/index.ts` register their types with the engine's
-    // `Register`).
+    // `Register`). Its build and dev-time tools (`src/tools/`) stay out of what pages run, and the design system
+    // (`src/design/`) at the bottom imports nothing else of the engine.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/app/**', 'src/**/*.test.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -122,9 +118,48 @@ export default tseslint.config(
           zones: [
             {
               target: './src',
-              from: ['./sections', './layouts', './content', './pages', './pages.config.ts'],
+              from: ['./app', './sections', './layouts', './content', './pages', './pages.config.ts'],
               message:
-                'The engine never imports the site: the app layer (src/app) passes sections, layouts, content and pages in.',
+                'The engine never imports the site: the app layer (app/) passes sections, layouts, content and pages in.',
+            },
+            {
+              target: ['./src/!(tools)/**', './src/*.{ts,tsx}'],
+              from: './src/tools',
+              message:
+                'Build and dev-time code (src/tools/) is never part of a page: the entry points (app/) and scripts load it.',
+            },
+            {
+              target: './src/design',
+              from: './src',
+              except: ['./design'],
+              message:
+                'The design system (src/design/) imports nothing else of the engine: it takes links and texts as props or through its own context.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Pages and content declare data through the engine's content door (`src/engine/content.ts`: types and
+    // schema parts, no component) and never reach into the site's sections or layouts.
+    files: ['pages/**', 'pages.config.ts', 'content/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./pages', './pages.config.ts', './content'],
+              from: './src',
+              except: ['./engine/content.ts'],
+              message:
+                'Pages and content import the engine through src/engine/content.ts (its types and schema parts) only.',
+            },
+            {
+              target: './content',
+              from: ['./pages', './pages.config.ts', './sections', './layouts', './app'],
+              message: 'Content is data: pages, sections and layouts use it, never the other way round.',
             },
           ],
         },
@@ -140,5 +175,15 @@ function sectionsZone(allowed) {
     from: './src',
     except: allowed,
     message: 'Sections import the engine through src/engine (its public API) and the design system (src/design) only.',
+  }
+}
+
+/** Everything in `src/` is closed to layouts but the `allowed` paths (relative to `src/`). */
+function layoutsZone(allowed) {
+  return {
+    target: './layouts',
+    from: './src',
+    except: allowed,
+    message: 'Layouts import the engine through src/engine (its public API) and the design system (src/design) only.',
   }
 }

@@ -14,8 +14,10 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: [
+        '<rootDir>/app',
         '<rootDir>/src',
         '<rootDir>/sections',
+        '<rootDir>/layouts',
         '<rootDir>/content',
         '<rootDir>/pages',
         '<rootDir>/pages.config.ts',

@@ -24,7 +24,7 @@ import { privacyPage } from './pages/privacy'
 import { servicePage } from './pages/service'
 import { softwareFactoryPage } from './pages/software-factory'
 import { thankYouPage } from './pages/thank-you'
-import type { PagesConfig } from './src/config/pages'
+import type { PagesConfig } from './src/engine/content'
 
 export const pages = [
   homePage,

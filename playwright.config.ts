@@ -29,7 +29,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node --import tsx src/app/server.ts',
+    command: 'node --import tsx app/server.ts',
     // The suite posts dozens of leads from one address; the limiter (10 a minute by default) has its own tests in
     // tests/integration (lead-endpoint, lead-hardening), so here it must not answer 429 to a form spec.
     env: {

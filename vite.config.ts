@@ -2,20 +2,20 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { devFsDeny, devHost } from './src/build/devAccess.ts'
-import { brandDevPlugin } from './src/build/brandDevPlugin.ts'
-import { builtSiteSourcePlugin } from './src/build/builtSiteSourcePlugin.ts'
-import { bundleInputsPlugin } from './src/build/incremental/bundleInputsPlugin.ts'
-import { devAccessPlugin } from './src/build/devAccessPlugin.ts'
-import { devPreviewPlugin } from './src/build/devPreviewPlugin.ts'
-import { formValidatorsPlugin } from './src/build/formValidatorsPlugin.ts'
-import { sectionProblemsPlugin } from './src/build/sectionProblemsPlugin.ts'
-import { linguiPlugins } from './src/build/linguiPlugins.ts'
-import { localeFormatsPlugin } from './src/build/localeFormatsPlugin.ts'
-import { mediaDevPlugin } from './src/build/mediaDevPlugin.ts'
-import { studioPlugin } from './src/build/studioPlugin.ts'
-import { vcardPlugin } from './src/build/vcardPlugin.ts'
-import { translateLocale } from './src/translate/mode.ts'
+import { devFsDeny, devHost } from './src/tools/build/devAccess.ts'
+import { brandDevPlugin } from './src/tools/build/brandDevPlugin.ts'
+import { builtSiteSourcePlugin } from './src/tools/build/builtSiteSourcePlugin.ts'
+import { bundleInputsPlugin } from './src/tools/build/incremental/bundleInputsPlugin.ts'
+import { devAccessPlugin } from './src/tools/build/devAccessPlugin.ts'
+import { devPreviewPlugin } from './src/tools/build/devPreviewPlugin.ts'
+import { formValidatorsPlugin } from './src/tools/build/formValidatorsPlugin.ts'
+import { sectionProblemsPlugin } from './src/tools/build/sectionProblemsPlugin.ts'
+import { linguiPlugins } from './src/tools/build/linguiPlugins.ts'
+import { localeFormatsPlugin } from './src/tools/build/localeFormatsPlugin.ts'
+import { mediaDevPlugin } from './src/tools/build/mediaDevPlugin.ts'
+import { studioPlugin } from './src/tools/build/studioPlugin.ts'
+import { vcardPlugin } from './src/tools/build/vcardPlugin.ts'
+import { translateLocale } from './src/tools/translate/mode.ts'
 import { markedMessages } from './scripts/translate/markedMessages.ts'
 import { inContextTranslation } from './scripts/translate/plugin.ts'
 import { formCountries } from './src/forms/leadForms.ts'
@@ -50,7 +50,7 @@ export default defineConfig({
     // `npm run dev` only: a saved page, content, section or PO file shows in the open tab without a reload, a mistake
     // in Vite's overlay (docs/developers.md, "The edit loop").
     devPreviewPlugin({
-      entry: '/src/app/devPreview/previewServer.ts',
+      entry: '/app/devPreview/previewServer.ts',
       sources: ['pages', 'pages.config.ts', 'content', 'locales', 'sections', 'layouts'],
     }),
     // `npm run dev` only: the studio over each page (docs/marketers.md, "See what you change").
@@ -58,7 +58,7 @@ export default defineConfig({
       ? []
       : [
           studioPlugin({
-            entry: '/src/app/studio/studioServer.ts',
+            entry: '/app/studio/studioServer.ts',
             pageSources: ['pages', 'pages.config.ts'],
             // Loaded through Vite on the studio's first request, not bundled with this config: TypeScript, which
             // reads the JSDoc, takes most of a second to load.
@@ -93,10 +93,10 @@ export default defineConfig({
         // code stays in lazy chunks.
         codeSplitting: {
           groups: [
-            // Vite's dynamic-import helper, on its own: the tiny client entry (src/app/site/+client.ts) needs nothing
+            // Vite's dynamic-import helper, on its own: the tiny client entry (app/site/+client.ts) needs nothing
             // else; left to the groups below it would land in the shell and make the entry import everything.
             { name: 'preload-helper', test: /vite\/preload-helper/, priority: 30 },
-            // React alone, so the browser evaluates it in a task of its own before the site (src/app/site/+client.ts).
+            // React alone, so the browser evaluates it in a task of its own before the site (app/site/+client.ts).
             { name: 'react', priority: 20, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             {
               name: 'shell',

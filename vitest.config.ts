@@ -3,12 +3,12 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { configDefaults, defineConfig } from 'vitest/config'
-import { formValidatorsPlugin } from './src/build/formValidatorsPlugin.ts'
-import { linguiPlugins } from './src/build/linguiPlugins.ts'
+import { formValidatorsPlugin } from './src/tools/build/formValidatorsPlugin.ts'
+import { linguiPlugins } from './src/tools/build/linguiPlugins.ts'
 import { testForms } from './src/testing/testForms.ts'
 
 /** Where the unit tests are (the integration tests are under tests/integration/). */
-const UNIT_FOLDERS = ['src', 'sections', 'tests/unit', 'tests/content', 'tests/types', 'scripts']
+const UNIT_FOLDERS = ['app', 'src', 'sections', 'layouts', 'tests/unit', 'tests/content', 'tests/types', 'scripts']
 
 /**
  * A test that changes what other files would see: a browser-like environment (happy-dom), a global or a method

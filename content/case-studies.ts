@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
-import { defineCollection } from '../src/config/collections'
 import { caseStudySchema, type CaseStudy } from './models/caseStudies'
 import type { Service } from './models/services'
 import { services } from './services'
+import { defineCollection } from '../src/engine/content'
 
 /**
  * Projects the company delivered, most telling first. Clients, products and figures are fictional (as the rest of

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import type { Copy } from '../src/engine'
+import type { Copy } from '../src/engine/content'
 
 /** A figure about the company, as the `stats` section shows it: "+120 projetos entregues". */
 interface CompanyFigure {

@@ -1,4 +1,4 @@
-import type { LeadFormsConfig } from '../src/forms/leadForms'
+import type { LeadFormsConfig } from '../src/engine/content'
 
 /**
  * The fields of the site's three lead forms (the contactForm, leadForm and ecommerceForm blocks). See "Choose a

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
-import type { NavigationConfig, NavLink } from '../src/config/site'
 import { servicePath, type Service } from './models/services'
 import { services } from './services'
+import type { NavigationConfig, NavLink } from '../src/engine/content'
 
 /**
  * Every menu of the site. Hrefs are locale-less site paths (`/contato`), localized for the visitor;

@@ -1,4 +1,4 @@
-import type { BrandLogo } from '../src/config/common'
+import type { BrandLogo } from '../src/engine/content'
 
 /** The two official partners of the home hero: a search engine company and a social media company. */
 export const officialPartners: BrandLogo[] = [

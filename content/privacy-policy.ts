@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
-import type { Copy } from '../src/config/common'
 import type { PolicySection } from './models/policy'
 import { settings } from './settings'
+import type { Copy } from '../src/engine/content'
 
 // Named so translators see `{legalName}` and `{email}` in the messages; the values come from settings.ts.
 const legalName = settings.legalName

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
-import { defineCollection } from '../src/config/collections'
 import { servicePageSchema, type ServicePage, type ServicePageContent } from './models/servicePage'
 import { services } from './services'
+import { defineCollection } from '../src/engine/content'
 
 /** The services with a page of their own at `/{locale}/servicos/{slug}` (e-commerce has its own landing page). */
 type ServicePageId = 'web' | 'mobile' | 'softwareMaintenance' | 'outsourcing' | 'apis' | 'design' | 'ai'

@@ -1,5 +1,5 @@
-import type { SiteSettings } from '../src/config/site'
 import { forms } from './forms'
+import type { SiteSettings } from '../src/engine/content'
 
 /**
  * The (fictional) company behind the site, in one place: names, contacts, social profiles and tracking.

@@ -1,12 +1,8 @@
-import {
-  AltHeader,
-  defineLayout,
-  LandingFooter,
-  LandingHeader,
-  SiteFooter,
-  SiteHeader,
-  type LayoutRegistry,
-} from '../src/engine'
+import { defineLayout, type LayoutRegistry } from '../src/engine'
+import { AltHeader } from './chrome/AltHeader'
+import { LandingFooter, LandingHeader } from './chrome/LandingChrome'
+import { SiteFooter } from './chrome/SiteFooter'
+import { SiteHeader } from './chrome/SiteHeader'
 
 /**
  * The chrome a page can put around its blocks (its `layout` in `pages/<id>.ts`), one JSDoc each: the marketers'

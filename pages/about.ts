@@ -1,8 +1,8 @@
 import { founders } from '../content/founders'
 import { services } from '../content/services'
 import { companyFacts } from '../content/company-facts'
-import type { PageConfig } from '../src/config/pages'
 import { msg } from '@lingui/core/macro'
+import type { PageConfig } from '../src/engine/content'
 
 export const aboutPage: PageConfig = {
   id: 'about',

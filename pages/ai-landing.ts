@@ -1,7 +1,7 @@
 import { caseStudiesOf, deliveredResults } from '../content/case-studies'
 import { services } from '../content/services'
-import type { PageConfig } from '../src/config/pages'
 import { msg } from '@lingui/core/macro'
+import type { PageConfig } from '../src/engine/content'
 
 export const aiLandingPage: PageConfig = {
   id: 'aiLanding',

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { aiNews } from '../content/ai-news'
-import type { CollectionPageConfig } from '../src/config/pages'
 import type { AiNewsItem } from '../content/models/aiNews'
+import type { CollectionPageConfig } from '../src/engine/content'
 
 /** One page per item of the AI-news demo, in Portuguese only: /pt-br/ia-noticia/{slug}. */
 export const aiNewsItemPage: CollectionPageConfig<AiNewsItem> = {

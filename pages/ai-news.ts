@@ -1,6 +1,6 @@
 import { aiNews } from '../content/ai-news'
-import type { PageConfig } from '../src/config/pages'
 import { msg } from '@lingui/core/macro'
+import type { PageConfig } from '../src/engine/content'
 
 export const aiNewsPage: PageConfig = {
   id: 'aiNews',

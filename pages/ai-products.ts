@@ -1,8 +1,8 @@
 import { caseStudiesOf, deliveredResults } from '../content/case-studies'
 import { aiProducts } from '../content/products'
 import { services } from '../content/services'
-import type { PageConfig } from '../src/config/pages'
 import { msg } from '@lingui/core/macro'
+import type { PageConfig } from '../src/engine/content'
 
 export const aiProductsPage: PageConfig = {
   id: 'aiProducts',

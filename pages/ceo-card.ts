@@ -1,7 +1,7 @@
 import { ceo } from '../content/ceo'
-import type { PageConfig } from '../src/config/pages'
 import { cardPath } from '../content/models/businessContact'
 import { msg, ph } from '@lingui/core/macro'
+import type { PageConfig } from '../src/engine/content'
 
 export const ceoCardPage: PageConfig = {
   id: 'ceo-card',

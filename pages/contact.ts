@@ -1,6 +1,6 @@
-import type { PageConfig } from '../src/config/pages'
 import { msg } from '@lingui/core/macro'
 import { founders } from '../content/founders'
+import type { PageConfig } from '../src/engine/content'
 
 export const contactPage: PageConfig = {
   id: 'contact',

@@ -2,8 +2,8 @@ import { caseStudies, deliveredResults } from '../content/case-studies'
 import { officialPartners, partnerLogos } from '../content/partners'
 import { serviceList } from '../content/services'
 import { companyFacts } from '../content/company-facts'
-import type { PageConfig } from '../src/config/pages'
 import { msg } from '@lingui/core/macro'
+import type { PageConfig } from '../src/engine/content'
 
 export const homePage: PageConfig = {
   id: 'home',

@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { news } from '../content/news'
-import type { Collection } from '../src/config/collections'
-import type { CollectionPageConfig } from '../src/config/pages'
 import { otherNews, type NewsArticle } from '../content/models/news'
+import type { Collection, CollectionPageConfig } from '../src/engine/content'
 
 /**
  * One page per article of a news collection, at /noticias/{slug}; any other slug is answered 404. Each page

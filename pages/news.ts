@@ -1,7 +1,7 @@
 import { news as newsCollection } from '../content/news'
 import { videos } from '../content/videos'
-import type { PageConfig } from '../src/config/pages'
 import { msg } from '@lingui/core/macro'
+import type { PageConfig } from '../src/engine/content'
 
 export const newsPage: PageConfig = {
   id: 'news',

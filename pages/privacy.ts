@@ -1,6 +1,6 @@
 import { privacyPolicy } from '../content/privacy-policy'
-import type { PageConfig } from '../src/config/pages'
 import { msg } from '@lingui/core/macro'
+import type { PageConfig } from '../src/engine/content'
 
 export const privacyPage: PageConfig = {
   id: 'privacy',

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { caseStudiesOf } from '../content/case-studies'
 import { servicePages } from '../content/service-pages'
-import type { CollectionPageConfig } from '../src/config/pages'
 import type { ServicePage } from '../content/models/servicePage'
+import type { CollectionPageConfig } from '../src/engine/content'
 
 /** One page per service of `content/service-pages.ts`, at /servicos/{slug}. */
 export const servicePage: CollectionPageConfig<ServicePage> = {

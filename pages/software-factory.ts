@@ -1,8 +1,8 @@
 import { partnerLogos } from '../content/partners'
 import { services } from '../content/services'
-import type { PageConfig } from '../src/config/pages'
 import { servicePath } from '../content/models/services'
 import { msg } from '@lingui/core/macro'
+import type { PageConfig } from '../src/engine/content'
 
 export const softwareFactoryPage: PageConfig = {
   id: 'softwareFactory',

@@ -1,5 +1,5 @@
-import type { PageConfig } from '../src/config/pages'
 import { msg } from '@lingui/core/macro'
+import type { PageConfig } from '../src/engine/content'
 
 export const thankYouPage: PageConfig = {
   id: 'thank-you',

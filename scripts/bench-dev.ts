@@ -179,7 +179,7 @@ function editPoFile(text: string, round: number): ReturnType<Edit> {
  */
 async function hotUpdates(page: Page, dev: Dev, url: string, file: string, edit: Edit) {
   const original = readFileSync(file, 'utf8')
-  // The page follows edits once it has asked the dev server for its status (`src/devPreview/client/followEdits.ts`).
+  // The page follows edits once it has asked the dev server for its status (`src/tools/devPreview/client/followEdits.ts`).
   const following = page.waitForResponse((response) => response.url().includes('/__preview/page'), { timeout: 120_000 })
   await page.goto(url, { timeout: 120_000 })
   await following

@@ -28,8 +28,8 @@ import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { firstPaintHtml } from '../src/build/export/firstPaint.ts'
-import { precompress } from '../src/build/export/precompress.ts'
+import { firstPaintHtml } from '../src/tools/build/export/firstPaint.ts'
+import { precompress } from '../src/tools/build/export/precompress.ts'
 import { FIRST_ROUND_TRIP_BYTES, firstRoundTrip, firstTripCells } from '../tests/e2e/firstRoundTrip.ts'
 import { fontDownloads } from '../tests/e2e/fontDownloads.ts'
 import { imageBytes, loadEveryPicture, MAX_SERVED_RATIO, servedImages } from '../tests/e2e/imageDownloads.ts'
@@ -347,7 +347,7 @@ function lighthouseVersion() {
 }
 
 function startServer(port, root, leadsFile) {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/app/server.ts'], {
+  return spawn(process.execPath, ['--import', 'tsx', 'app/server.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_ROOT: root, LEADS_FILE: leadsFile },
     stdio: 'ignore',
   })

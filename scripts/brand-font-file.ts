@@ -1,5 +1,5 @@
-import { brandFontOf, type BrandFont } from '../src/build/brand/brandFont'
-import { readBrandTokens } from '../src/build/brand/brandRamps'
+import { brandFontOf, type BrandFont } from '../src/tools/build/brand/brandFont'
+import { readBrandTokens } from '../src/tools/build/brand/brandRamps'
 
 /**
  * The brand typeface `src/design/tokens.css` names first in `--font-sans` (`brandFontOf`): the one file the site

@@ -1,16 +1,16 @@
 /**
  * `npm run brand`: checks the brand as `npm run check:config` does (contrast, palette, client logo), then writes the
- * files made from it (`src/build/brand/brandFiles.ts`): the favicon, the structured-data logo, the client logo the
+ * files made from it (`src/tools/build/brand/brandFiles.ts`): the favicon, the structured-data logo, the client logo the
  * header and footers draw, and the carousel CSS, from `src/design/tokens.css`, `content/brand/logo.svg` (when there
  * is one) and `src/design/carouselLayouts.ts`; and prints the colours the pictures and the social cards take from the
  * tokens. The build writes the files too (`scripts/build.ts`).
  */
 import { fileURLToPath } from 'node:url'
-import { writeBrandFiles } from '../src/build/brand/brandFiles'
-import { reportBrandProblems } from '../src/build/brand/brandProblems'
-import { artRamps, readBrandTokens } from '../src/build/brand/brandRamps'
-import { CLIENT_LOGO_FILE, readClientLogo } from '../src/build/brand/clientLogo'
-import { cardDesign } from '../src/build/socialCards/design'
+import { writeBrandFiles } from '../src/tools/build/brand/brandFiles'
+import { reportBrandProblems } from '../src/tools/build/brand/brandProblems'
+import { artRamps, readBrandTokens } from '../src/tools/build/brand/brandRamps'
+import { CLIENT_LOGO_FILE, readClientLogo } from '../src/tools/build/brand/clientLogo'
+import { cardDesign } from '../src/tools/build/socialCards/design'
 
 /** Exit code 1 when the brand has a problem (printed, nothing written). */
 export async function brand(root: string): Promise<number> {

@@ -4,8 +4,8 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { buildOutputDir } from '../src/build/buildCache'
-import { buildCacheDir } from '../src/build/cacheDirs'
+import { buildOutputDir } from '../src/tools/build/buildCache'
+import { buildCacheDir } from '../src/tools/build/cacheDirs'
 import { GALLERY_LOCALES, galleryUrl } from '../src/gallery/galleryLocales'
 import {
   dropBuildRecord,
@@ -13,20 +13,20 @@ import {
   readBuildRecord,
   writeBuildRecord,
   type BuildRecord,
-} from '../src/build/incremental/buildRecord'
-import { readPageKeys, withCode } from '../src/build/incremental/pageKeys'
-import { writePrerenderSelection } from '../src/build/incremental/prerenderSelection'
-import { htmlFileOf, reusePages } from '../src/build/incremental/reusePages'
-import { writeExportSelection } from '../src/build/incremental/exportSelection'
-import { readExportRecord } from '../src/build/export/exportRecord'
-import { buildEnvironment, changedContent, sourceDigests } from '../src/build/incremental/sourceDigests'
+} from '../src/tools/build/incremental/buildRecord'
+import { readPageKeys, withCode } from '../src/tools/build/incremental/pageKeys'
+import { writePrerenderSelection } from '../src/tools/build/incremental/prerenderSelection'
+import { htmlFileOf, reusePages } from '../src/tools/build/incremental/reusePages'
+import { writeExportSelection } from '../src/tools/build/incremental/exportSelection'
+import { readExportRecord } from '../src/tools/build/export/exportRecord'
+import { buildEnvironment, changedContent, sourceDigests } from '../src/tools/build/incremental/sourceDigests'
 import {
   bundleFilesIn,
   keepServerBundle,
   moveBundleFiles,
   restoreServerBundle,
   whyBundlesChange,
-} from '../src/build/incremental/keptBundles'
+} from '../src/tools/build/incremental/keptBundles'
 
 /**
  * The steps of a build that run in a process of their own (docs/developers.md, "Scripts"): the prebuild (through
@@ -153,7 +153,7 @@ async function makeBrandFiles(): Promise<string[] | null> {
   try {
     const [{ writeFontFiles }, { writeBrandFiles }] = await Promise.all([
       import('./brand-font'),
-      import('../src/build/brand/brandFiles'),
+      import('../src/tools/build/brand/brandFiles'),
     ])
     const written = [...(await writeFontFiles()), ...(await writeBrandFiles(process.cwd()))]
     if (written.length > 0) console.log(`✓ brand: wrote ${written.join(', ')}`)

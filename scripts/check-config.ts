@@ -1,8 +1,8 @@
-import { siteContent } from '../content/site'
+import { siteContent } from '../app/site'
 import { layouts } from '../layouts'
 import { sections } from '../sections'
-import { reportBrandProblems } from '../src/build/brand/brandProblems'
-import { inspectMedia } from '../src/build/media/inspectMedia'
+import { reportBrandProblems } from '../src/tools/build/brand/brandProblems'
+import { inspectMedia } from '../src/tools/build/media/inspectMedia'
 import type { MediaFiles } from '../src/config/imageProblem'
 import { listPublicFiles } from '../src/config/publicFiles'
 import { configProblemsReport } from '../src/config/validate'
@@ -12,7 +12,7 @@ import { buildRouteTable } from '../src/config/routeTable'
 import { formatConfigWarnings, toneWarnings } from '../src/config/toneNeighbours'
 import { navigationWarnings } from '../src/config/validateNavigation'
 import { keepValidatorsIn } from '../src/config/validate'
-import { validatorStore } from '../src/build/validatorStore'
+import { validatorStore } from '../src/tools/build/validatorStore'
 
 /**
  * `npm run check:config`: validates the brand (`src/design/tokens.css`, the client logo), every page, collection
@@ -26,7 +26,7 @@ export default function main(): Promise<number> {
 export async function checkConfig(media?: MediaFiles): Promise<number> {
   // The section schemas' validators, compiled once and kept in the build cache (`compiledSchema`).
   keepValidatorsIn(validatorStore())
-  // The brand first (tokens.css, the client logo): contrast, palette and SVG safety (src/build/brand/brandProblems.ts).
+  // The brand first (tokens.css, the client logo): contrast, palette and SVG safety (src/tools/build/brand/brandProblems.ts).
   if (!reportBrandProblems(process.cwd())) return 1
   const errors = validateSite(
     siteContent,

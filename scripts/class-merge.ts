@@ -28,13 +28,12 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 export const CLASS_FOLDERS = [
   'sections',
   'layouts',
-  'src/layout',
   'src/design',
   'src/forms',
   'src/consent',
   'src/render',
   'src/gallery',
-  'src/app',
+  'app',
   'src/router',
 ]
 

@@ -1,19 +1,19 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
-import { buildOutputDir } from '../src/build/buildCache'
-import { headersFile, redirectsFile } from '../src/build/export/cdn'
-import { firstPaintRewriter } from '../src/build/export/firstPaint'
-import { nginxConf } from '../src/build/export/nginx'
-import { precompress } from '../src/build/export/precompress'
-import { readExportInput } from '../src/build/export/exportInput'
-import { pageDataRewriter } from '../src/build/export/pageDataFiles'
-import { publishMedia } from '../src/build/media/buildMedia'
-import { htmlFilePaths, rewriteHtmlFiles } from '../src/build/export/rewriteHtmlFiles'
-import { prefixlessRedirects } from '../src/build/export/redirects'
+import { buildOutputDir } from '../src/tools/build/buildCache'
+import { headersFile, redirectsFile } from '../src/tools/build/export/cdn'
+import { firstPaintRewriter } from '../src/tools/build/export/firstPaint'
+import { nginxConf } from '../src/tools/build/export/nginx'
+import { precompress } from '../src/tools/build/export/precompress'
+import { readExportInput } from '../src/tools/build/export/exportInput'
+import { pageDataRewriter } from '../src/tools/build/export/pageDataFiles'
+import { publishMedia } from '../src/tools/build/media/buildMedia'
+import { htmlFilePaths, rewriteHtmlFiles } from '../src/tools/build/export/rewriteHtmlFiles'
+import { prefixlessRedirects } from '../src/tools/build/export/redirects'
 import { notFoundLocales } from '../src/router/notFoundUrls'
 import { MOVED_PAGES_FILE } from '../src/server/staticSite'
-import { sitemapXml } from '../src/build/export/sitemap'
-import { writeSocialCards } from '../src/build/socialCards/writeCards'
+import { sitemapXml } from '../src/tools/build/export/sitemap'
+import { writeSocialCards } from '../src/tools/build/socialCards/writeCards'
 import { securityHeaders } from '../src/server/securityHeaders'
 import {
   allInlineHashes,
@@ -21,8 +21,8 @@ import {
   readExportRecord,
   writeExportRecord,
   type ExportRecord,
-} from '../src/build/export/exportRecord'
-import { readExportSelection, type ExportSelection } from '../src/build/incremental/exportSelection'
+} from '../src/tools/build/export/exportRecord'
+import { readExportSelection, type ExportSelection } from '../src/tools/build/incremental/exportSelection'
 
 /**
  * Runs after `vike build` (`npm run build`): moves the data each page carries for the browser (its messages

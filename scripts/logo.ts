@@ -1,8 +1,8 @@
 /**
  * Draws the Nuvora logo from the brand font (`npm run fonts` runs it after the font; or
- * `node --import tsx scripts/logo.ts`), and writes `src/layout/logo.generated.ts`: the drawing, which
- * `src/layout/Logo.tsx` paints in `currentColor` (the surface's text colour and the accent, from the tokens) and the
- * social cards draw (`src/build/socialCards/design.ts`); then the files made of it in the brand's colours
+ * `node --import tsx scripts/logo.ts`), and writes `src/design/logo.generated.ts`: the drawing, which
+ * `src/design/Logo.tsx` paints in `currentColor` (the surface's text colour and the accent, from the tokens) and the
+ * social cards draw (`src/tools/build/socialCards/design.ts`); then the files made of it in the brand's colours
  * (`public/logos/nuvora.svg`, `public/favicon.svg`: `writeBrandFiles`, also `npm run brand`). A client's own logo
  * (`content/brand/logo.svg`) takes the generated mark's place everywhere.
  *
@@ -16,8 +16,8 @@ import { fileURLToPath } from 'node:url'
 import * as fontkit from 'fontkit'
 import { format, resolveConfig } from 'prettier'
 import { siteBrandFont } from './brand-font-file'
-import { writeBrandFiles } from '../src/build/brand/brandFiles'
-import type { LogoDrawing } from '../src/layout/logoSvg'
+import { writeBrandFiles } from '../src/tools/build/brand/brandFiles'
+import type { LogoDrawing } from '../src/design/logoSvg'
 
 const require = createRequire(import.meta.url)
 
@@ -181,7 +181,7 @@ export async function logoFiles(): Promise<Record<string, string>> {
     `export const LOGO: LogoDrawing = ${JSON.stringify(drawing)}`,
     '',
   ].join('\n')
-  const modulePath = 'src/layout/logo.generated.ts'
+  const modulePath = 'src/design/logo.generated.ts'
   const target = fileURLToPath(new URL(modulePath, root))
   return {
     [modulePath]: await format(module, { ...(await resolveConfig(target)), filepath: target }),

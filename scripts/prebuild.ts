@@ -1,14 +1,14 @@
-import { siteContent } from '../content/site'
-import { buildOutputDir, writeBuildCache } from '../src/build/buildCache'
-import { pruneUnused } from '../src/build/cacheDirs'
-import { exportInputOf, writeExportInput } from '../src/build/export/exportInput'
-import { pageMessageIds, writePageMessageIds } from '../src/build/export/pageMessages'
-import { pageKeys, writePageKeys } from '../src/build/incremental/pageKeys'
-import { buildCodeDigest, catalogFiles, pureCacheDir } from '../src/build/pureCache'
-import { readMediaManifest } from '../src/build/media/buildMedia'
-import { VALIDATOR_CACHE } from '../src/build/validatorStore'
-import { INSPECTED_MEDIA_CACHE } from '../src/build/media/inspectMedia'
-import { FORM_VALIDATORS_CACHE } from '../src/build/formValidatorsPlugin'
+import { siteContent } from '../app/site'
+import { buildOutputDir, writeBuildCache } from '../src/tools/build/buildCache'
+import { pruneUnused } from '../src/tools/build/cacheDirs'
+import { exportInputOf, writeExportInput } from '../src/tools/build/export/exportInput'
+import { pageMessageIds, writePageMessageIds } from '../src/tools/build/export/pageMessages'
+import { pageKeys, writePageKeys } from '../src/tools/build/incremental/pageKeys'
+import { buildCodeDigest, catalogFiles, pureCacheDir } from '../src/tools/build/pureCache'
+import { readMediaManifest } from '../src/tools/build/media/buildMedia'
+import { VALIDATOR_CACHE } from '../src/tools/build/validatorStore'
+import { INSPECTED_MEDIA_CACHE } from '../src/tools/build/media/inspectMedia'
+import { FORM_VALIDATORS_CACHE } from '../src/tools/build/formValidatorsPlugin'
 import { buildSite, pagesOf } from '../src/config/buildSite'
 import {
   asCompiledForProduction,
@@ -16,8 +16,8 @@ import {
   PRERENDER_SITE,
   type PrerenderMessages,
   type PrerenderSite,
-} from '../src/app/prerenderHandOver'
-import { siteAsServed } from '../src/app/siteSource'
+} from '../app/prerenderHandOver'
+import { siteAsServed } from '../app/siteSource'
 import { listPageRedirects } from '../src/config/pagination'
 import { GALLERY_LOCALES, galleryUrl } from '../src/gallery/galleryLocales'
 import { alternatesIndex, slugRedirects } from '../src/config/routeTable'
@@ -76,7 +76,7 @@ export default async function prebuild(): Promise<number> {
   await writeExportInput(dist, exportInputOf(table.routes, siteContent.settings, cards, moved))
   const media = readMediaManifest(dist)
   const prerendered = siteAsServed(media, { preview: false })
-  // The prerender renders this very site and these messages (`src/app/siteSource.built.ts`): its bundle holds none.
+  // The prerender renders this very site and these messages (`app/siteSource.built.ts`): its bundle holds none.
   const handedOver: PrerenderSite = { pages: pagesOf(prerendered), site: prerendered.site }
   await writeBuildCache(dist, PRERENDER_SITE, asCompiledForProduction(handedOver))
   await writeBuildCache(

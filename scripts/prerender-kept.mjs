@@ -5,7 +5,7 @@
 // the bundles were made with: a second of CPU for nothing. (Passing `vike()` here would load it all the same: the
 // plugin reads the config file as it is made.) Plain Node: loaded through tsx, Vite and Vike cost as much again.
 // Vike loads the server bundle its plugin recorded at the last `vike build` on the machine; the build comes here only
-// when that is this folder's (`vikeServerEntry` in src/build/incremental/keptBundles.ts).
+// when that is this folder's (`vikeServerEntry` in src/tools/build/incremental/keptBundles.ts).
 // Usage: node scripts/prerender-kept.mjs <dist>
 import { existsSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'

@@ -9,7 +9,7 @@ import { createLogger, createServer } from 'vite'
 
 /**
  * A mistake in the site's sources that a plugin already explains in one line, naming the file: a page using msg`…`
- * without importing it (`missingMsgImports` in src/build/linguiPlugins.ts). Printed alone, without Vite's stack.
+ * without importing it (`missingMsgImports` in src/tools/build/linguiPlugins.ts). Printed alone, without Vite's stack.
  */
 const isExplainedMistake = (error) => error?.plugin === 'nuvora-missing-msg-import'
 
@@ -24,7 +24,7 @@ const logError = logger.error
 logger.error = (message, options) => {
   if (!isExplainedMistake(options?.error)) logError(message, options)
 }
-// The catalogs' compiles are kept between runs (`keptCompiles` in src/build/linguiPlugins.ts), as in `vike build`.
+// The catalogs' compiles are kept between runs (`keptCompiles` in src/tools/build/linguiPlugins.ts), as in `vike build`.
 process.env.NUVORA_KEEP_PO_COMPILES = '1'
 const vite = await createServer({
   configFile: resolve('vitest.config.ts'),
@@ -54,7 +54,7 @@ function keptModules(environment) {
     if (cache) return cache
     opening = true
     cache = vite
-      .ssrLoadModule(resolve('src/build/pureCache.ts'))
+      .ssrLoadModule(resolve('src/tools/build/pureCache.ts'))
       .then(async (pure) => {
         const salt = JSON.stringify([await pure.buildCodeDigest(), root, await pure.sourceFileNames(root)])
         return { pure, salt, dir: pure.pureCacheDir('modules') }

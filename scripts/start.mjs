@@ -14,6 +14,6 @@ if (state !== 'current') {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 // The server runs in this very process, not in a child: SIGTERM/SIGINT (systemd, Docker, Ctrl-C) reach it directly
-// and it shuts down gracefully; under `npm start` it also stops when npm's shell goes away (see src/app/server.ts).
+// and it shuts down gracefully; under `npm start` it also stops when npm's shell goes away (see app/server.ts).
 process.env.SITE_ROOT ??= `${DIST}/client`
-await import('../src/app/server.ts')
+await import('../app/server.ts')

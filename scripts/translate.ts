@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import { closest } from '../src/config/closest'
 import { LOCALES } from '../src/i18n/locales'
-import { TRANSLATE_LOCALE_ENV } from '../src/translate/mode'
+import { TRANSLATE_LOCALE_ENV } from '../src/tools/translate/mode'
 import { CATALOGS_DIR } from './i18n/catalogs'
 import { catalogExists } from './translate/entries'
 
@@ -14,7 +14,7 @@ const USAGE = 'usage: npm run translate -- --locale <locale> [--port <port>] [--
  * `npm run translate -- --locale en-us`: the dev server in in-context mode for one locale with a catalog
  * (`locales/<locale>/messages.po`): every page in that locale, drafts included, each string marked; clicking one
  * edits its PO entry. Prints the address to open once the server listens, on this machine only unless `--host` (or
- * `DEV_HOST`) asks to be reached from elsewhere (`devHost`, src/build/devAccess.ts).
+ * `DEV_HOST`) asks to be reached from elsewhere (`devHost`, src/tools/build/devAccess.ts).
  */
 async function main(args: string[]): Promise<number> {
   const { values } = parseArgs({

@@ -1,6 +1,14 @@
 import type { JSONSchemaType } from 'ajv'
-import { brandLogoSchema, COPY_LIMITS, copyOf, copySchema, type BrandLogo, type Copy } from '../../src/config/common'
-import { imageSchema, type Image } from '../../src/config/image'
+import {
+  brandLogoSchema,
+  COPY_LIMITS,
+  copyOf,
+  copySchema,
+  type BrandLogo,
+  type Copy,
+  imageSchema,
+  type Image,
+} from '../../src/engine/content'
 
 /**
  * A news item processed by the AI-news product (a demo): the monitored portal's article, the title the AI wrote

@@ -1,11 +1,10 @@
 /**
  * The CEO's digital business card (`/contato-{slug}`) and its "save contact" file (`/{slug}.vcf`).
  * Everything here is fictional. This module holds no translatable copy (names, handles and sites only) and
- * no Lingui macro, because vite.config.ts imports it to hand the build's vCard plugin (`src/build/vcardPlugin.ts`) its files.
+ * no Lingui macro, because vite.config.ts imports it to hand the build's vCard plugin (`src/tools/build/vcardPlugin.ts`) its files.
  */
 import type { JSONSchemaType } from 'ajv'
-import { imageSchema, type Image } from '../../src/config/image'
-import type { VCardAddress, VCardContact } from '../../src/vcard/vcard'
+import { imageSchema, type Image, type VCardAddress, type VCardContact } from '../../src/engine/content'
 
 /** A link tile of the card: a profile or a site. */
 export interface ContactLink {

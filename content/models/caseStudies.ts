@@ -1,7 +1,6 @@
 import type { JSONSchemaType } from 'ajv'
-import { COPY_LIMITS, copyOf, copySchema, type Copy } from '../../src/config/common'
-import { imageSchema, type Image } from '../../src/config/image'
 import { serviceSchema, type Service } from './services'
+import { COPY_LIMITS, copyOf, copySchema, type Copy, imageSchema, type Image } from '../../src/engine/content'
 
 /** One measured result of a project: a figure and what it counts. */
 export interface CaseStudyResult {

@@ -1,6 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { COPY_LIMITS, copyOf, copySchema, type Copy } from '../../src/config/common'
-import { imageSchema, type Image } from '../../src/config/image'
+import { COPY_LIMITS, copyOf, copySchema, type Copy, imageSchema, type Image } from '../../src/engine/content'
 
 /** A press article about the company; its page lives at `/{locale}/noticias/{slug}`. */
 export interface NewsArticle {

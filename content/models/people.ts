@@ -1,6 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { copySchema, type Copy } from '../../src/config/common'
-import { imageSchema, type Image } from '../../src/config/image'
+import { copySchema, type Copy, imageSchema, type Image } from '../../src/engine/content'
 
 /** Someone shown on the site: a founder, a team member. */
 export interface Person {

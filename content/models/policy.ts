@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { actionSchema, COPY_LIMITS, copyOf, copySchema, type Action, type Copy } from '../../src/config/common'
+import { actionSchema, COPY_LIMITS, copyOf, copySchema, type Action, type Copy } from '../../src/engine/content'
 
 /** One headed section of the privacy policy. */
 export interface PolicySection {

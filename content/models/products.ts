@@ -1,6 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { COPY_LIMITS, copyOf, copySchema, type Copy } from '../../src/config/common'
-import { imageSchema, type Image } from '../../src/config/image'
+import { COPY_LIMITS, copyOf, copySchema, type Copy, imageSchema, type Image } from '../../src/engine/content'
 
 /** One of the company's own AI products, shown on `/{locale}/produtos-de-ia` with a link to its site. */
 export interface AiProduct {

@@ -1,6 +1,6 @@
 import type { JSONSchemaType } from 'ajv'
-import { COPY_LIMITS, copyOf, copySchema, type Copy } from '../../src/config/common'
 import { serviceSchema, type Service } from './services'
+import { COPY_LIMITS, copyOf, copySchema, type Copy } from '../../src/engine/content'
 
 /** The text of one service page; its title, description and slug come from its service. */
 export interface ServicePageContent {

@@ -1,6 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { COPY_LIMITS, copyOf, copySchema, type Copy } from '../../src/config/common'
-import { ICON_NAMES, type IconName } from '../../src/design/iconNames'
+import { ICON_NAMES, type IconName, COPY_LIMITS, copyOf, copySchema, type Copy } from '../../src/engine/content'
 
 /** A service the company sells; its page lives at `/{locale}/servicos/{slug}`. */
 export interface Service {

@@ -1,6 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { COPY_LIMITS, copyOf, copySchema, type Copy } from '../../src/config/common'
-import { imageSchema, type Image } from '../../src/config/image'
+import { COPY_LIMITS, copyOf, copySchema, type Copy, imageSchema, type Image } from '../../src/engine/content'
 
 /** A company video hosted on YouTube, shown as a local poster image until the visitor chooses to play it. */
 export interface Video {

@@ -9,9 +9,11 @@ import {
   sharedCopy,
   validationCopy,
 } from '../../src/forms/leadFormCopy'
-import { contactCopy } from '../../src/layout/contactCopy'
-import { footerCopy } from '../../src/layout/footerCopy'
-import { chromeCopy } from '../../src/layout/navigation'
+import { contactCopy } from '../../src/render/contactCopy'
+import { footerCopy } from '../../layouts/chrome/footerCopy'
+import { chromeCopy } from '../../layouts/chrome/navigation'
+import { skipLinkCopy } from '../../src/render/SkipLink'
+import { logoCopy } from '../../src/design/Logo'
 import { notFoundCopy } from '../../src/render/NotFound'
 import { listPageCopy } from '../../src/render/listPageCopy'
 import { carouselCopy } from '../../src/design/Carousel'
@@ -43,6 +45,8 @@ const PAGED_SECTIONS = Object.values<AnySectionDefinition>(sections).flatMap(({ 
 /** The engine's copy modules: its chrome, pages and shared components. */
 const ENGINE_COPY: CopyModule[] = [
   { name: 'header', copy: chromeCopy, shownOn: 'every page' },
+  { name: 'header', copy: skipLinkCopy, shownOn: 'every page' },
+  { name: 'header', copy: logoCopy, shownOn: 'every page' },
   { name: 'footer', copy: footerCopy, shownOn: 'every page' },
   { name: 'contact details', copy: contactCopy, shownOn: 'every page' },
   { name: 'cookie banner', copy: consentCopy, shownOn: 'every page' },

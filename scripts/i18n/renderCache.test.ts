@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { keepValue, readKept } from '../../src/build/pureCache'
+import { keepValue, readKept } from '../../src/tools/build/pureCache'
 import { BlockRenders, type RenderedMessages } from './renderCache'
 import { collectMessageUsage, type MessageUsage } from './usage'
 

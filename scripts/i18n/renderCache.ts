@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import type { Messages } from '@lingui/core'
-import { digestOf, keepValue, pureCacheDir, readKept } from '../../src/build/pureCache'
+import { digestOf, keepValue, pureCacheDir, readKept } from '../../src/tools/build/pureCache'
 
 /** What rendering one block told the translation gate (`collectMessageUsage`). */
 export interface RenderedMessages {

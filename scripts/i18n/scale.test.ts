@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { siteContent } from '../../content/site'
+import { siteContent } from '../../app/site'
 import { news } from '../../content/news'
 import { newsArticlePages } from '../../pages/news-article'
 import { fixtureArticle } from '../../sections/newsList/fixtures'

@@ -1,4 +1,4 @@
-import { artRamps, readBrandTokens } from '../../src/build/brand/brandRamps'
+import { artRamps, readBrandTokens } from '../../src/tools/build/brand/brandRamps'
 
 /**
  * The one palette and type scale of every picture under `content/media/`. The brand's ramps (ink, accent, sand) are

@@ -1,6 +1,6 @@
 import { access } from 'node:fs/promises'
 import type { Locale } from '../../src/i18n/locales.ts'
-import type { EntryInfo } from '../../src/translate/entryInfo.ts'
+import type { EntryInfo } from '../../src/tools/translate/entryInfo.ts'
 import { catalogPath, isFuzzy, readCatalog, type Catalog, type CatalogEntry } from '../i18n/catalogs.ts'
 
 const USED_IN = 'Used in: '

@@ -1,10 +1,10 @@
-import type { CatalogMessages } from '../../src/build/linguiPlugins.ts'
+import type { CatalogMessages } from '../../src/tools/build/linguiPlugins.ts'
 import { shippableMessages, shippableTranslation } from '../../src/i18n/shippable.ts'
-import { markMessage, type MarkState } from '../../src/translate/markers.ts'
+import { markMessage, type MarkState } from '../../src/tools/translate/markers.ts'
 
 /**
  * What the catalogs compile to under `npm run translate`: in the translator's locale each message marked with its id
- * and state (`src/translate/markers.ts`), showing its translation, or its source while it is missing or fuzzy
+ * and state (`src/tools/translate/markers.ts`), showing its translation, or its source while it is missing or fuzzy
  * (exactly what the site would show); every other locale as the site compiles it.
  */
 export function markedMessages(locale: string): CatalogMessages {

@@ -1,15 +1,15 @@
 import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { devOriginGuard } from '../../src/build/devOrigin.ts'
+import { devOriginGuard } from '../../src/tools/build/devOrigin.ts'
 import type { CopyLimits } from '../../src/config/copyLimits.ts'
-import { translateLocale, TRANSLATE_LOCALE_ENV } from '../../src/translate/mode.ts'
-import { ENTRIES_URL } from '../../src/translate/entryInfo.ts'
+import { translateLocale, TRANSLATE_LOCALE_ENV } from '../../src/tools/translate/mode.ts'
+import { ENTRIES_URL } from '../../src/tools/translate/entryInfo.ts'
 import type { translationApi } from './api.ts'
 
-/** The module the browser runs under `npm run translate`: marks, panel and editor (`src/translate/overlay/`). */
-const OVERLAY = '/src/translate/overlay/start.tsx'
+/** The module the browser runs under `npm run translate`: marks, panel and editor (`src/tools/translate/overlay/`). */
+const OVERLAY = '/src/tools/translate/overlay/start.tsx'
 /** The app-layer module that reads the limits of the site's copy fields (`siteCopyLimits`), loaded through Vite. */
-const COPY_LIMITS = '/src/app/translate/siteCopyLimits.ts'
+const COPY_LIMITS = '/app/translate/siteCopyLimits.ts'
 /**
  * The endpoint's module (`translationApi`), loaded through Vite at its first request: it reads PO files with Lingui's
  * parser, which `vite.config.ts`'s bundle would otherwise load at every start of `npm run dev`.

@@ -2,7 +2,7 @@ import type { CopyLimit, CopyLimits } from '../../src/config/copyLimits.ts'
 import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales.ts'
 import { catalogPath, readCatalog, writeCatalog } from '../i18n/catalogs.ts'
 import { shapeMismatches } from '../i18n/icu.ts'
-import type { EntryInfo } from '../../src/translate/entryInfo.ts'
+import type { EntryInfo } from '../../src/tools/translate/entryInfo.ts'
 import { entryInfo } from './entries.ts'
 
 /** A translation the editor may not save, and why, in words a translator can act on. */

@@ -5,12 +5,12 @@ import type { SectionFrame } from '../../src/engine'
 import { buttonVariants } from '../../src/design/Button'
 import { cn } from '../../src/design/cn'
 import { Eyebrow } from '../../src/design/Eyebrow'
-import { FormattedDate } from '../../src/design/FormattedDate'
 import { Heading } from '../../src/design/Heading'
 import { Section } from '../../src/design/Section'
 import { useHydrated } from '../../src/design/useHydrated'
 import { CardImage } from '../shared/MediaCard'
 import { AI_NEWS_DETAIL_DEFAULT_TONE, aiNewsCoverSlot, type AiNewsDetailProps } from './schema'
+import { FormattedDate } from '../../src/engine'
 
 export const aiNewsDetailCopy = {
   originalTitle: msg`Título original`,

@@ -1,8 +1,7 @@
 import type { JSONSchemaType } from 'ajv'
 import {
-  COPY_LIMITS,
-  copyOf,
   copySchema,
+  headingFields,
   imageSchema,
   toneSchema,
   type Copy,
@@ -71,7 +70,7 @@ export interface AiNewsListProps {
 export const aiNewsListSchema: JSONSchemaType<AiNewsListProps> = {
   type: 'object',
   properties: {
-    title: copyOf({ max: COPY_LIMITS.heading }),
+    ...headingFields({ subtitle: false }),
     categoriesLabel: copySchema,
     categories: {
       type: 'array',

@@ -7,10 +7,10 @@ import { Badge } from '../../src/design/Badge'
 import { Card } from '../../src/design/Card'
 import { cn } from '../../src/design/cn'
 import { Heading } from '../../src/design/Heading'
-import { Media } from '../../src/design/Media'
 import { Section } from '../../src/design/Section'
 import { SectionHeading } from '../../src/design/SectionHeading'
 import { CASE_STUDIES_DEFAULT_TONE, caseStudyImageSlot, type CaseStudiesProps } from './schema'
+import { Media } from '../../src/engine'
 
 export const caseStudiesCopy = {
   challenge: msg({ message: 'Desafio', comment: 'Label before the problem a client brought, in a case study' }),

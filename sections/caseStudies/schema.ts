@@ -1,5 +1,14 @@
 import type { JSONSchemaType } from 'ajv'
-import { COPY_LIMITS, copyOf, imageSchema, toneSchema, type Copy, type ImageSlot, type Tone } from '../../src/engine'
+import {
+  COPY_LIMITS,
+  copyOf,
+  headingFields,
+  imageSchema,
+  toneSchema,
+  type Copy,
+  type ImageSlot,
+  type Tone,
+} from '../../src/engine'
 import { caseStudySchema, type CaseStudy } from '../../content/models/caseStudies'
 
 /**
@@ -39,8 +48,7 @@ export const caseStudiesSchema: JSONSchemaType<CaseStudiesProps> = {
   type: 'object',
   properties: {
     eyebrow: { ...copyOf({ max: COPY_LIMITS.eyebrow }), nullable: true },
-    title: copyOf({ max: COPY_LIMITS.heading }),
-    subtitle: { ...copyOf({ max: COPY_LIMITS.subtitle }), nullable: true },
+    ...headingFields(),
     cases: {
       type: 'array',
       items: {

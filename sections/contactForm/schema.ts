@@ -1,8 +1,7 @@
 import type { JSONSchemaType } from 'ajv'
 import {
-  COPY_LIMITS,
-  copyOf,
   copySchema,
+  headingFields,
   imageSchema,
   thankYouPathSchema,
   toneSchema,
@@ -68,8 +67,7 @@ const contactPersonSchema: JSONSchemaType<ContactPerson> = {
 export const contactFormSchema: JSONSchemaType<ContactFormProps> = {
   type: 'object',
   properties: {
-    title: copyOf({ max: COPY_LIMITS.heading }),
-    subtitle: { ...copyOf({ max: COPY_LIMITS.subtitle }), nullable: true },
+    ...headingFields(),
     pageTitle: { type: 'boolean', nullable: true },
     contact: { ...contactPersonSchema, nullable: true },
     nextSteps: { ...nextStepsSchema, nullable: true },

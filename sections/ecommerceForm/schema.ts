@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { COPY_LIMITS, copyOf, toneSchema, type Copy, type Tone } from '../../src/engine'
+import { headingFields, toneSchema, type Copy, type Tone } from '../../src/engine'
 
 export interface EcommerceFormProps {
   /** Heading of the block (beside the form on wide screens, above it on narrow ones). */
@@ -18,8 +18,7 @@ export interface EcommerceFormProps {
 export const ecommerceFormSchema: JSONSchemaType<EcommerceFormProps> = {
   type: 'object',
   properties: {
-    title: copyOf({ max: COPY_LIMITS.heading }),
-    subtitle: { ...copyOf({ max: COPY_LIMITS.subtitle }), nullable: true },
+    ...headingFields(),
     tone: { ...toneSchema, nullable: true, default: 'muted' },
     form: { type: 'string', nullable: true },
   },

@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { COPY_LIMITS, copyOf, copySchema, toneSchema, type Copy, type Tone } from '../../src/engine'
+import { copySchema, headingFields, toneSchema, type Copy, type Tone } from '../../src/engine'
 
 export interface FaqItem {
   /** The question, as the visitor would ask it. */
@@ -22,8 +22,7 @@ export interface FaqProps {
 export const faqSchema: JSONSchemaType<FaqProps> = {
   type: 'object',
   properties: {
-    title: copyOf({ max: COPY_LIMITS.heading }),
-    subtitle: { ...copyOf({ max: COPY_LIMITS.subtitle }), nullable: true },
+    ...headingFields(),
     items: {
       type: 'array',
       minItems: 1,

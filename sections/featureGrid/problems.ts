@@ -33,5 +33,5 @@ export function featureGridProblems({ items, variant }: FeatureGridProps): Secti
   ]
 }
 
-/** The section's rules, by the name its definition imports (`src/build/sectionProblemsPlugin.ts` keeps them out of the browser). */
+/** The section's rules, by the name its definition imports (`src/tools/build/sectionProblemsPlugin.ts` keeps them out of the browser). */
 export const problems = featureGridProblems

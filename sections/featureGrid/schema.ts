@@ -3,6 +3,7 @@ import {
   COPY_LIMITS,
   copyOf,
   copySchema,
+  headingFields,
   hrefSchema,
   imageSchema,
   toneSchema,
@@ -91,8 +92,7 @@ const columnsIs = (columns: number) => ({ properties: { columns: { const: column
 export const featureGridSchema = {
   type: 'object',
   properties: {
-    title: copyOf({ max: COPY_LIMITS.heading }),
-    subtitle: { ...copyOf({ max: COPY_LIMITS.subtitle }), nullable: true },
+    ...headingFields(),
     items: {
       type: 'array',
       minItems: 1,

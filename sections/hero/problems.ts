@@ -64,5 +64,5 @@ export function heroProblems({ proof, replyTime }: HeroProps): SectionProblem[] 
   )
 }
 
-/** The section's rules, by the name its definition imports (`src/build/sectionProblemsPlugin.ts` keeps them out of the browser). */
+/** The section's rules, by the name its definition imports (`src/tools/build/sectionProblemsPlugin.ts` keeps them out of the browser). */
 export const problems = heroProblems

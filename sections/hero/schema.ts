@@ -4,6 +4,7 @@ import {
   COPY_LIMITS,
   copyOf,
   copySchema,
+  headingFields,
   imageSchema,
   toneSchema,
   type Action,
@@ -111,8 +112,7 @@ export const heroSchema = {
   type: 'object',
   properties: {
     eyebrow: { ...copyOf({ max: COPY_LIMITS.eyebrow }), nullable: true },
-    title: copyOf({ max: COPY_LIMITS.pageHeading }),
-    subtitle: { ...copyOf({ max: COPY_LIMITS.subtitle }), nullable: true },
+    ...headingFields({ pageHeading: true }),
     actions: { type: 'array', items: actionSchema, minItems: 1, maxItems: 3 },
     proof: { type: 'array', items: copySchema, minItems: 2, maxItems: 4, nullable: true },
     replyTime: { type: 'boolean', nullable: true },

@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { COPY_LIMITS, copyOf, thankYouPathSchema, toneSchema, type Copy, type Tone } from '../../src/engine'
+import { headingFields, thankYouPathSchema, toneSchema, type Copy, type Tone } from '../../src/engine'
 
 export interface LeadFormProps {
   /** Heading of the block (beside the form on wide screens, above it on narrow ones). */
@@ -24,8 +24,7 @@ export interface LeadFormProps {
 export const leadFormSchema: JSONSchemaType<LeadFormProps> = {
   type: 'object',
   properties: {
-    title: copyOf({ max: COPY_LIMITS.heading }),
-    subtitle: { ...copyOf({ max: COPY_LIMITS.subtitle }), nullable: true },
+    ...headingFields(),
     tone: { ...toneSchema, nullable: true, default: 'muted' },
     form: { type: 'string', nullable: true },
     successPath: thankYouPathSchema,

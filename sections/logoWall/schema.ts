@@ -1,13 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import {
-  brandLogoSchema,
-  COPY_LIMITS,
-  copyOf,
-  toneSchema,
-  type BrandLogo,
-  type Copy,
-  type Tone,
-} from '../../src/engine'
+import { brandLogoSchema, headingFields, toneSchema, type BrandLogo, type Copy, type Tone } from '../../src/engine'
 
 export interface LogoWallProps {
   /** Section heading, e.g. "Empresas que confiam na gente". */
@@ -21,7 +13,7 @@ export interface LogoWallProps {
 export const logoWallSchema: JSONSchemaType<LogoWallProps> = {
   type: 'object',
   properties: {
-    title: copyOf({ max: COPY_LIMITS.heading }),
+    ...headingFields({ subtitle: false }),
     logos: { type: 'array', items: brandLogoSchema, minItems: 1 },
     tone: { ...toneSchema, nullable: true, default: 'light' },
   },

@@ -4,6 +4,7 @@ import {
   COPY_LIMITS,
   copyOf,
   copySchema,
+  headingFields,
   imageSchema,
   toneSchema,
   type Action,
@@ -51,7 +52,7 @@ export const mediaTextSchema: JSONSchemaType<MediaTextProps> = {
   type: 'object',
   properties: {
     eyebrow: { ...copyOf({ max: COPY_LIMITS.eyebrow }), nullable: true },
-    title: copyOf({ max: COPY_LIMITS.heading }),
+    ...headingFields({ subtitle: false }),
     paragraphs: { type: 'array', items: copySchema, minItems: 1 },
     bullets: { type: 'array', items: copySchema, nullable: true },
     actions: { type: 'array', items: actionSchema, maxItems: 2, nullable: true },

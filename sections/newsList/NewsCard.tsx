@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react'
 import { newsPath, type NewsArticle } from '../../content/models/news'
 import type { ImageSlot } from '../../src/engine'
-import { FormattedDate } from '../../src/design/FormattedDate'
 import { CardImage, MediaCard } from '../shared/MediaCard'
+import { FormattedDate } from '../../src/engine'
 
 /**
  * One article as a card: picture, date, headline and summary. Only the headline is the link (a short accessible

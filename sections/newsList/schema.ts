@@ -1,7 +1,6 @@
 import type { JSONSchemaType } from 'ajv'
 import {
-  COPY_LIMITS,
-  copyOf,
+  headingFields,
   imageSchema,
   pageSizeSchema,
   toneSchema,
@@ -91,8 +90,7 @@ export interface NewsListProps {
 export const newsListSchema: JSONSchemaType<NewsListProps> = {
   type: 'object',
   properties: {
-    title: copyOf({ max: COPY_LIMITS.heading }),
-    subtitle: { ...copyOf({ max: COPY_LIMITS.subtitle }), nullable: true },
+    ...headingFields(),
     articles: {
       type: 'array',
       items: {

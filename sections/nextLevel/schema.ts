@@ -1,9 +1,8 @@
 import type { JSONSchemaType } from 'ajv'
 import {
   actionSchema,
-  COPY_LIMITS,
-  copyOf,
   copySchema,
+  headingFields,
   toneSchema,
   type Action,
   type Copy,
@@ -27,7 +26,7 @@ export interface NextLevelProps {
 export const nextLevelSchema: JSONSchemaType<NextLevelProps> = {
   type: 'object',
   properties: {
-    title: copyOf({ max: COPY_LIMITS.heading }),
+    ...headingFields({ subtitle: false }),
     text: { ...copySchema, nullable: true },
     actions: { type: 'array', items: actionSchema, minItems: 1, maxItems: 2 },
     tone: { ...toneSchema, nullable: true, default: 'brand' },

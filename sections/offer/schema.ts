@@ -4,6 +4,7 @@ import {
   COPY_LIMITS,
   copyOf,
   copySchema,
+  headingFields,
   toneSchema,
   type Action,
   type Copy,
@@ -37,8 +38,7 @@ export const offerSchema: JSONSchemaType<OfferProps> = {
   type: 'object',
   properties: {
     eyebrow: { ...copyOf({ max: COPY_LIMITS.eyebrow }), nullable: true },
-    title: copyOf({ max: COPY_LIMITS.heading }),
-    subtitle: { ...copyOf({ max: COPY_LIMITS.subtitle }), nullable: true },
+    ...headingFields(),
     oldPrice: { ...price, nullable: true },
     setupPrice: price,
     monthlyPrice: price,

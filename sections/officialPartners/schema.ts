@@ -1,13 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import {
-  brandLogoSchema,
-  COPY_LIMITS,
-  copyOf,
-  toneSchema,
-  type BrandLogo,
-  type Copy,
-  type Tone,
-} from '../../src/engine'
+import { brandLogoSchema, headingFields, toneSchema, type BrandLogo, type Copy, type Tone } from '../../src/engine'
 
 export interface OfficialPartnersProps {
   /** Line shown before the logos, e.g. "Parceiro oficial". */
@@ -21,7 +13,7 @@ export interface OfficialPartnersProps {
 export const officialPartnersSchema: JSONSchemaType<OfficialPartnersProps> = {
   type: 'object',
   properties: {
-    title: copyOf({ max: COPY_LIMITS.heading }),
+    ...headingFields({ subtitle: false }),
     partners: { type: 'array', items: brandLogoSchema, minItems: 1, maxItems: 4 },
     tone: { ...toneSchema, nullable: true, default: 'light' },
   },

@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { COPY_LIMITS, copyOf, imageSchema, toneSchema, type Copy, type ImageSlot, type Tone } from '../../src/engine'
+import { headingFields, imageSchema, toneSchema, type Copy, type ImageSlot, type Tone } from '../../src/engine'
 import { personSchema, type Person } from '../../content/models/people'
 
 /** A portrait at the top of each card: a 96 px circle, so sources of 192 px or more. */
@@ -30,8 +30,7 @@ export interface PeopleProps {
 export const peopleSchema: JSONSchemaType<PeopleProps> = {
   type: 'object',
   properties: {
-    title: copyOf({ max: COPY_LIMITS.heading }),
-    subtitle: { ...copyOf({ max: COPY_LIMITS.subtitle }), nullable: true },
+    ...headingFields(),
     people: {
       type: 'array',
       items: { ...personSchema, properties: { ...personSchema.properties, photo: imageSchema(personPhotoSlot) } },

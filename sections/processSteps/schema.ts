@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { COPY_LIMITS, copyOf, copySchema, toneSchema, type Copy, type Tone } from '../../src/engine'
+import { COPY_LIMITS, copyOf, copySchema, headingFields, toneSchema, type Copy, type Tone } from '../../src/engine'
 
 export const PROCESS_STEPS_DEFAULT_TONE: Tone = 'light'
 
@@ -32,8 +32,7 @@ export const processStepsSchema: JSONSchemaType<ProcessStepsProps> = {
   type: 'object',
   properties: {
     eyebrow: { ...copyOf({ max: COPY_LIMITS.eyebrow }), nullable: true },
-    title: copyOf({ max: COPY_LIMITS.heading }),
-    subtitle: { ...copyOf({ max: COPY_LIMITS.subtitle }), nullable: true },
+    ...headingFields(),
     steps: {
       type: 'array',
       minItems: 3,

@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { COPY_LIMITS, copyOf, imageSchema, toneSchema, type Copy, type ImageSlot, type Tone } from '../../src/engine'
+import { headingFields, imageSchema, toneSchema, type Copy, type ImageSlot, type Tone } from '../../src/engine'
 import { aiProductSchema, type AiProduct } from '../../content/models/products'
 import { gridImageSizes } from '../shared/gridSizes'
 
@@ -49,8 +49,7 @@ export interface ProductGridProps {
 export const productGridSchema: JSONSchemaType<ProductGridProps> = {
   type: 'object',
   properties: {
-    title: copyOf({ max: COPY_LIMITS.heading }),
-    subtitle: { ...copyOf({ max: COPY_LIMITS.subtitle }), nullable: true },
+    ...headingFields(),
     products: {
       type: 'array',
       items: {

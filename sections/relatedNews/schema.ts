@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { COPY_LIMITS, copyOf, imageSchema, toneSchema, type Copy, type ImageSlot, type Tone } from '../../src/engine'
+import { headingFields, imageSchema, toneSchema, type Copy, type ImageSlot, type Tone } from '../../src/engine'
 import { newsArticleSchema, type NewsArticle } from '../../content/models/news'
 import { NEWS_CARD_SIZES } from '../newsList/schema'
 
@@ -31,7 +31,7 @@ const { slug, date, title, desc } = newsArticleSchema.properties
 export const relatedNewsSchema: JSONSchemaType<RelatedNewsProps> = {
   type: 'object',
   properties: {
-    title: copyOf({ max: COPY_LIMITS.heading }),
+    ...headingFields({ subtitle: false }),
     articles: {
       type: 'array',
       items: {

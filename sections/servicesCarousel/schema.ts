@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { COPY_LIMITS, copyOf, toneSchema, type Copy, type Tone } from '../../src/engine'
+import { headingFields, toneSchema, type Copy, type Tone } from '../../src/engine'
 import { serviceSchema, type Service } from '../../content/models/services'
 
 export interface ServicesCarouselProps {
@@ -16,8 +16,7 @@ export interface ServicesCarouselProps {
 export const servicesCarouselSchema: JSONSchemaType<ServicesCarouselProps> = {
   type: 'object',
   properties: {
-    title: copyOf({ max: COPY_LIMITS.heading }),
-    subtitle: { ...copyOf({ max: COPY_LIMITS.subtitle }), nullable: true },
+    ...headingFields(),
     services: { type: 'array', items: serviceSchema, minItems: 1 },
     tone: { ...toneSchema, nullable: true, default: 'light' },
   },

@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { COPY_LIMITS, copyOf, toneSchema, type Copy, type Tone } from '../../src/engine'
+import { headingFields, toneSchema, type Copy, type Tone } from '../../src/engine'
 import { serviceSchema, type Service } from '../../content/models/services'
 
 export interface ServicesGridProps {
@@ -22,8 +22,7 @@ export interface ServicesGridProps {
 export const servicesGridSchema: JSONSchemaType<ServicesGridProps> = {
   type: 'object',
   properties: {
-    title: copyOf({ max: COPY_LIMITS.heading }),
-    subtitle: { ...copyOf({ max: COPY_LIMITS.subtitle }), nullable: true },
+    ...headingFields(),
     services: { type: 'array', items: serviceSchema, minItems: 1 },
     columns: { type: 'integer', enum: [2, 3, 4], nullable: true, default: 3 },
     tone: { ...toneSchema, nullable: true, default: 'light' },

@@ -1,8 +1,7 @@
 import type { JSONSchemaType } from 'ajv'
 import {
-  COPY_LIMITS,
-  copyOf,
   copySchema,
+  headingFields,
   imageSchema,
   toneSchema,
   type Copy,
@@ -82,8 +81,7 @@ const isFeatured = {
 export const testimonialsSchema = {
   type: 'object',
   properties: {
-    title: copyOf({ max: COPY_LIMITS.heading }),
-    subtitle: { ...copyOf({ max: COPY_LIMITS.subtitle }), nullable: true },
+    ...headingFields(),
     items: {
       type: 'array',
       minItems: 1,

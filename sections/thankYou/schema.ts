@@ -1,9 +1,8 @@
 import type { JSONSchemaType } from 'ajv'
 import {
   actionSchema,
-  COPY_LIMITS,
-  copyOf,
   copySchema,
+  headingFields,
   toneSchema,
   type Action,
   type Copy,
@@ -40,8 +39,7 @@ export interface ThankYouProps {
 export const thankYouSchema: JSONSchemaType<ThankYouProps> = {
   type: 'object',
   properties: {
-    title: copyOf({ max: COPY_LIMITS.heading }),
-    subtitle: { ...copyOf({ max: COPY_LIMITS.subtitle }), nullable: true },
+    ...headingFields(),
     progressLabel: copySchema,
     note: copySchema,
     nextSteps: { ...nextStepsSchema, nullable: true },

@@ -1,14 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import {
-  COPY_LIMITS,
-  copyOf,
-  copySchema,
-  hrefSchema,
-  toneSchema,
-  type Copy,
-  type Href,
-  type Tone,
-} from '../../src/engine'
+import { copySchema, headingFields, hrefSchema, toneSchema, type Copy, type Href, type Tone } from '../../src/engine'
 import { ICON_NAMES, type IconName } from '../../src/design/iconNames'
 
 export interface TransformCard {
@@ -34,8 +25,7 @@ export interface TransformCardsProps {
 export const transformCardsSchema: JSONSchemaType<TransformCardsProps> = {
   type: 'object',
   properties: {
-    title: copyOf({ max: COPY_LIMITS.heading }),
-    subtitle: { ...copyOf({ max: COPY_LIMITS.subtitle }), nullable: true },
+    ...headingFields(),
     cards: {
       type: 'array',
       minItems: 1,

@@ -1,5 +1,5 @@
 import type { JSONSchemaType } from 'ajv'
-import { COPY_LIMITS, copyOf, imageSchema, toneSchema, type Copy, type ImageSlot, type Tone } from '../../src/engine'
+import { headingFields, imageSchema, toneSchema, type Copy, type ImageSlot, type Tone } from '../../src/engine'
 import { videoSchema, type Video } from '../../content/models/videos'
 
 /**
@@ -34,8 +34,7 @@ export interface VideoCarouselProps {
 export const videoCarouselSchema: JSONSchemaType<VideoCarouselProps> = {
   type: 'object',
   properties: {
-    title: copyOf({ max: COPY_LIMITS.heading }),
-    subtitle: { ...copyOf({ max: COPY_LIMITS.subtitle }), nullable: true },
+    ...headingFields(),
     videos: {
       type: 'array',
       items: { ...videoSchema, properties: { ...videoSchema.properties, poster: imageSchema(videoPosterSlot) } },

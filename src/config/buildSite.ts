@@ -5,7 +5,7 @@ import { buildRouteTable, type RouteTable } from './routeTable'
 import { navigationPaths, publishedInProgress, siteAddresses } from './siteAddresses'
 import type { NavigationConfig, SiteData, SiteSettings } from './site'
 
-/** Everything the marketers' side hands to the engine (`content/site.ts`). */
+/** Everything the marketers' side hands to the engine (`app/site.ts`). */
 export interface SiteContent {
   /** The pages as declared (collection pages are expanded here). */
   pages: PagesConfig
@@ -43,7 +43,7 @@ export function buildSite(
 
 /**
  * The site made again from its pages as built (`pagesOf`) and its data, with the same route table: what the build's
- * prerender reads from its first step (`src/app/siteSource.built.ts`).
+ * prerender reads from its first step (`app/siteSource.built.ts`).
  */
 export function siteOfPages(pages: readonly PageConfig[], site: SiteData): BuiltSite {
   return { table: buildRouteTable(pages, site.settings.localesInProgress), site }

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import type { JSONSchemaType } from 'ajv'
+import { SURFACES } from '../design/surfaces'
 import { withContentKind } from './contentKinds'
 
 /**
@@ -127,5 +128,5 @@ export const brandLogoSchema: JSONSchemaType<BrandLogo> = {
  * rings inside take the colours that read on it.
  */
 export type Tone = 'light' | 'muted' | 'inverse' | 'brand'
-export const TONES: readonly Tone[] = ['light', 'muted', 'inverse', 'brand']
+export const TONES: readonly Tone[] = SURFACES
 export const toneSchema: JSONSchemaType<Tone> = { type: 'string', enum: [...TONES] }

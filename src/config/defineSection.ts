@@ -79,7 +79,7 @@ export interface SectionDefinition<Type extends string = string, Props = unknown
    * must not hold), each broken one as a `SectionProblem`. `check:config`, the build and the dev server's overlay
    * report them after the block's field, once its props match the schema. Write them in the section's
    * `problems.ts` as `export const problems`, imported by its `index.ts` from `./problems`: the browser's bundles get
-   * none (`src/build/sectionProblemsPlugin.ts`).
+   * none (`src/tools/build/sectionProblemsPlugin.ts`).
    */
   problems?: (props: Props) => SectionProblem[]
 }

@@ -106,7 +106,7 @@ export interface ImageSlot {
   desktopOnly?: true
 }
 
-/** One crop of an image as the build made it (`src/build/media/`), at the widths its place needs. */
+/** One crop of an image as the build made it (`src/tools/build/media/`), at the widths its place needs. */
 export interface BuiltCrop {
   /** Pixel width of the widest file: with `height`, the crop's aspect, for the `width` and `height` attributes. */
   width: number

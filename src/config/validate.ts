@@ -68,7 +68,7 @@ const validators = new WeakMap<object, ValidateFunction>()
 
 /**
  * Where compiled validators are kept between processes, by a key of the schema and the compiler
- * (`src/build/validatorStore.ts`: the build cache folder). Compiling the sections' schemas is most of a config
+ * (`src/tools/build/validatorStore.ts`: the build cache folder). Compiling the sections' schemas is most of a config
  * check's time: the dev server's first page and the build's first step read them from here instead.
  */
 export interface ValidatorStore {

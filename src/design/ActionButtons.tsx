@@ -1,7 +1,14 @@
 import { useLingui } from '@lingui/react'
-import type { Action } from '../config/common'
+import type { Message } from './message'
 import { Button } from './Button'
 import { cn } from './cn'
+
+/** A button-styled link: its text, where it goes and, when it sets one, its weight (the config's `Action`). */
+export interface ButtonAction {
+  label: Message
+  href: string
+  variant?: 'primary' | 'secondary' | 'ghost'
+}
 
 /**
  * A block's buttons in a wrapping row, in one hierarchy: the first is `primary` (filled, the most contrasted
@@ -12,7 +19,7 @@ export function ActionButtons({
   size = 'lg',
   className,
 }: {
-  actions: readonly Action[]
+  actions: readonly ButtonAction[]
   size?: 'md' | 'lg'
   className?: string
 }) {

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react'
-import type { Copy } from '../config/common'
+import type { Message } from './message'
 import { cn } from './cn'
 
 /** A block's bulleted list, each item after a brand-coloured dot; nothing when there are no items. */
-export function BulletList({ items, className }: { items: readonly Copy[]; className?: string }) {
+export function BulletList({ items, className }: { items: readonly Message[]; className?: string }) {
   const { _ } = useLingui()
   if (items.length === 0) return null
   return (

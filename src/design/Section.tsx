@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { cva } from 'class-variance-authority'
-import type { Tone } from '../config/common'
+import type { Surface } from './surfaces'
 import { cn } from './cn'
 import { Container } from './Container'
 
@@ -18,7 +18,7 @@ interface SectionProps {
   /** Id of the heading that names this section. */
   labelledBy?: string
   /** The surface it is painted on (`data-surface`): its text, links, buttons and focus rings follow. */
-  tone?: Tone
+  tone?: Surface
   /** Space above and below: the site's section rhythm, a tighter one (bands, logo rows) or none (full-bleed art). */
   rhythm?: 'default' | 'tight' | 'flush'
   /** `page` (default): the page's content column; `reading`: a reading column inside it. */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import type { Copy } from '../config/common'
+import type { Message } from './message'
 import { cn } from './cn'
 import { Eyebrow } from './Eyebrow'
 import { Heading } from './Heading'
@@ -8,9 +8,9 @@ import { Lead } from './Lead'
 interface SectionHeadingProps {
   /** Id the section's `aria-labelledby` points to. */
   id: string
-  eyebrow?: Copy
-  title: Copy
-  subtitle?: Copy
+  eyebrow?: Message
+  title: Message
+  subtitle?: Message
   /** `start` (default) or `center`. */
   align?: 'start' | 'center'
   /** 2 (default), or 1 for a block that opens a page without a hero: its title is then the page's `<h1>`. */

@@ -1,5 +1,5 @@
 import valueParser from 'postcss-value-parser'
-import { TONES, type Tone } from '../config/common'
+import { SURFACES, type Surface } from './surfaces'
 import { tokenValue, type TokenValues } from './parseTokens'
 
 /** The token file the problems name. */
@@ -16,7 +16,7 @@ const MINIMUM: Record<PairKind, number> = { text: 4.5, ring: 3, edge: 3, fill: 3
 /** One pair of colours the site draws one on the other, with the contrast it has and the one it needs. */
 export interface ContrastPair {
   /** The surface it is drawn on, or `any` for the surface-independent chips. */
-  surface: Tone | 'any'
+  surface: Surface | 'any'
   kind: PairKind
   /** Token names without `--` (`fg-muted`, `surface-raised`) and their resolved values. */
   fg: string
@@ -40,13 +40,13 @@ export interface ContrastProblem {
  */
 export function contrastPairs(tokens: TokenValues): ContrastPair[] {
   const list: ContrastPair[] = []
-  const add = (surface: Tone | 'any', kind: PairKind, fg: string, bg: string) => {
+  const add = (surface: Surface | 'any', kind: PairKind, fg: string, bg: string) => {
     const scope = surface === 'any' ? undefined : surface
     const fgValue = tokenValue(tokens, fg, scope)
     const bgValue = tokenValue(tokens, bg, scope)
     list.push({ surface, kind, fg, bg, fgValue, bgValue, ratio: contrastRatio(fgValue, bgValue), min: MINIMUM[kind] })
   }
-  for (const surface of TONES) {
+  for (const surface of SURFACES) {
     for (const bg of ['surface', 'surface-raised']) {
       for (const fg of ['fg', 'fg-muted', 'fg-accent', 'success', 'error']) add(surface, 'text', fg, bg)
       add(surface, 'ring', 'focus-ring', bg)

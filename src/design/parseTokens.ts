@@ -1,6 +1,6 @@
 import postcss, { type ChildNode, type Container } from 'postcss'
 import valueParser, { type Node as ValueNode } from 'postcss-value-parser'
-import type { Tone } from '../config/common'
+import type { Surface } from './surfaces'
 
 /** Custom properties by name, without the leading `--` (`surface`, `ink-900`, `text-h2`). */
 export type TokenMap = Record<string, string>
@@ -12,7 +12,7 @@ export interface TokenValues {
   /** Every custom property of `:root` (palette, the light surface, the surface-independent colours), resolved. */
   root: TokenMap
   /** Each surface (`[data-surface='…']`): what `:root` sets, overridden by the surface's own values, resolved. */
-  surfaces: Partial<Record<Tone, TokenMap>>
+  surfaces: Partial<Record<Surface, TokenMap>>
   /** The `@theme` values as written: type scale, space, container, radii, shadows, motion, the colour utilities. */
   theme: TokenMap
 }
@@ -24,7 +24,7 @@ export interface TokenValues {
  */
 export function parseTokens(css: string): TokenValues {
   const root: TokenMap = {}
-  const own: Partial<Record<Tone, TokenMap>> = {}
+  const own: Partial<Record<Surface, TokenMap>> = {}
   const theme: TokenMap = {}
   for (const node of blocks(postcss.parse(css))) {
     if (node.type === 'atrule') {
@@ -39,13 +39,13 @@ export function parseTokens(css: string): TokenValues {
     for (const surface of surfaces) if (surface) Object.assign((own[surface] ??= {}), declarations)
   }
   const palette = Object.fromEntries(Object.entries(root).filter(([, value]) => isLiteralColour(value)))
-  const surfaces: Partial<Record<Tone, TokenMap>> = {}
-  for (const [surface, values] of Object.entries(own)) surfaces[surface as Tone] = resolveAll({ ...root, ...values })
+  const surfaces: Partial<Record<Surface, TokenMap>> = {}
+  for (const [surface, values] of Object.entries(own)) surfaces[surface as Surface] = resolveAll({ ...root, ...values })
   return { palette, root: resolveAll(root), surfaces, theme }
 }
 
 /** One token of one surface (or of `:root`), resolved; throws naming it when the file does not set it. */
-export function tokenValue(values: TokenValues, name: string, surface?: Tone): string {
+export function tokenValue(values: TokenValues, name: string, surface?: Surface): string {
   const value = surface ? values.surfaces[surface]?.[name] : values.root[name]
   if (value === undefined) throw new Error(`The tokens set no --${name}${surface ? ` for the ${surface} surface` : ''}`)
   return value
@@ -64,13 +64,13 @@ function blocks(container: Container): Block[] {
 }
 
 /** The surface a selector paints (`[data-surface='inverse']` → `inverse`), read by PostCSS's attribute parsing. */
-function surfaceOf(selector: string): Tone | undefined {
+function surfaceOf(selector: string): Surface | undefined {
   if (!selector.startsWith('[') || !selector.endsWith(']')) return undefined
   const [name, value] = selector.slice(1, -1).split('=')
   if (name?.trim() !== 'data-surface' || value === undefined) return undefined
   const unquoted = valueParser(value.trim()).nodes
   const only = unquoted.length === 1 ? unquoted[0] : undefined
-  return only && (only.type === 'string' || only.type === 'word') ? (only.value as Tone) : undefined
+  return only && (only.type === 'string' || only.type === 'word') ? (only.value as Surface) : undefined
 }
 
 /** The `--name: value` declarations of a block (values with their whitespace collapsed to single spaces). */

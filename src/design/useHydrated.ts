@@ -4,7 +4,7 @@ import { startTransition, useEffect, useState } from 'react'
 let pageHydrated = false
 
 /**
- * Called when the visitor first leaves the prerendered page (`src/app/hydrate.tsx`). Not earlier: React hydrates the
+ * Called when the visitor first leaves the prerendered page (`app/hydrate.tsx`). Not earlier: React hydrates the
  * page's Suspense boundaries one after the other, so a component of the layout can run its effects while the page's
  * own components are still hydrating, and those must still render what the server did.
  */

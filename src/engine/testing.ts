@@ -4,7 +4,9 @@
  * `lcp` picture is fetched first), and the data a rendered form is compared with. Only test files import it (see `eslint.config.js`).
  */
 export { renderElement, toDocument } from '../testing/render'
-export { testSite } from '../testing/testSite'
+export { progressivePages, progressiveSettings, testNavigation, testSite } from '../testing/testSite'
+export { buildSite } from '../config/buildSite'
+export { TestFooter } from '../testing/TestChrome'
 export { standInBuild, withStandInImages } from '../config/standInImages'
 export { propsWithImages } from '../config/imageUses'
 export { loadI18n } from '../i18n/catalogs'

@@ -1,6 +1,6 @@
 /**
  * The lead bodies as JSON schemas, one per form and locale, derived from the forms' declaration (`leadForms.ts`).
- * The browser validates with code precompiled from these at build time (src/build/formValidatorsPlugin.ts); the
+ * The browser validates with code precompiled from these at build time (src/tools/build/formValidatorsPlugin.ts); the
  * lead endpoint validates JSON and form posts with the same schemas at run time.
  */
 import type { JSONSchemaType } from 'ajv'

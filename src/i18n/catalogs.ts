@@ -15,7 +15,7 @@ export const messagesOfCatalogFiles: MessagesOf = async (locale) => {
 
 /**
  * A fresh set of catalogs read from the PO files: the dev servers, scripts and tests. The build's prerender reads
- * the messages its first step compiled instead (`src/app/siteSource.built.ts`), so its bundle holds no catalog.
+ * the messages its first step compiled instead (`app/siteSource.built.ts`), so its bundle holds no catalog.
  */
 export function createCatalogs(): Catalogs {
   return catalogsOf(messagesOfCatalogFiles)

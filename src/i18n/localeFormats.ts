@@ -3,7 +3,7 @@ import { LOCALES } from './locales'
 /**
  * How a locale writes numbers, percentages, reais and long dates, read from `Intl` (its CLDR data) with
  * `formatToParts`. The build derives them for the site's locales and writes them into the browser code
- * (`src/build/localeFormatsPlugin.ts`), so a browser formats with `Intl`'s conventions without loading its locale
+ * (`src/tools/build/localeFormatsPlugin.ts`), so a browser formats with `Intl`'s conventions without loading its locale
  * data: a page's first `Intl` call does that in one task of ~20 ms on a fast machine (4× that on a slow phone).
  * Anywhere else (the server, tests, a locale the build did not derive) they are derived on first use.
  */

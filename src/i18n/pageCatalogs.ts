@@ -9,7 +9,7 @@ export interface PageCatalogs {
   get(locale: Locale): I18n
   /**
    * Forgets every locale's instance, so the next page added starts a fresh one: the dev server's hot update, once a
-   * PO file changed a message already added (`src/app/devPreview/`). What is on screen keeps its instance until then.
+   * PO file changed a message already added (`app/devPreview/`). What is on screen keeps its instance until then.
    */
   clear(): void
 }

@@ -23,7 +23,7 @@ export function SectionsProvider({ sections, children }: { sections: SectionLoad
  */
 export function Blocks({ blocks, listPage }: { blocks: readonly Block[]; listPage?: ListPage }) {
   const sections = useContext(SectionsContext)
-  if (!sections) throw new Error('<Blocks> needs a <SectionsProvider> above it (see src/App.tsx)')
+  if (!sections) throw new Error('<Blocks> needs a <SectionsProvider> above it (see src/render/SiteApp.tsx)')
   const keys = blockKeys(blocks)
   return blocks.map((block, index) => {
     const Component = sections.get(block.type).Component as ComponentType<object & SectionFrame>
@@ -41,7 +41,7 @@ export function Blocks({ blocks, listPage }: { blocks: readonly Block[]; listPag
 
 /**
  * A key per block that survives edits around it: its id, else its type and how many blocks of that type come before
- * it. When the dev server shows an edited page in place (`src/app/devPreview/`), a block added above a form leaves
+ * it. When the dev server shows an edited page in place (`app/devPreview/`), a block added above a form leaves
  * the form's key, and so what was typed in it, as it was; keyed by position, every block below would start over.
  */
 export function blockKeys(blocks: readonly Block[]): string[] {

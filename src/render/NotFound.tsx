@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
-import { Layout } from '../layout/Layout'
+import { Layout } from './Layout'
 import { Button } from '../design/Button'
 import { Eyebrow } from '../design/Eyebrow'
 import { Heading } from '../design/Heading'

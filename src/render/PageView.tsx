@@ -1,6 +1,6 @@
 import type { PageConfig } from '../config/pages'
 import { listPageOf } from '../config/pagination'
-import { Layout } from '../layout/Layout'
+import { Layout } from './Layout'
 import { Blocks } from './Blocks'
 
 /** One configured page: its layout around its blocks. */

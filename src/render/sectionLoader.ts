@@ -2,7 +2,7 @@ import type { AnySectionDefinition } from '../config/defineSection'
 
 /**
  * The site's section modules, `sections/<type>/index.ts` by path, each a loader of its own chunk: the
- * `import.meta.glob` the app layer hands to the engine (`src/app/siteSections.ts`).
+ * `import.meta.glob` the app layer hands to the engine (`app/siteSections.ts`).
  */
 export type SectionModules = Record<string, () => Promise<SectionModule>>
 

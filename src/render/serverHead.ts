@@ -1,6 +1,6 @@
 import type { RouteHead } from './head'
 
-/** Marks the route-managed tags the server writes into `<head>` (see `src/app/+onRenderHtml.tsx`). */
+/** Marks the route-managed tags the server writes into `<head>` (see `app/+onRenderHtml.tsx`). */
 export const SERVER_HEAD_START = 'route-head'
 export const SERVER_HEAD_END = '/route-head'
 

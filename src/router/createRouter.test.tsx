@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { App } from '../App'
+import { SiteApp } from '../render/SiteApp'
 import { createCatalogs } from '../i18n/catalogs'
 import { createSectionLoader } from '../render/sectionLoader'
 import { toDocument } from '../testing/render'
@@ -36,7 +36,7 @@ describe('createServerRouter with a small test site', () => {
     const { router } = await open('/en-us/contact')
     expect(router.getState().match.page?.id).toBe('contact')
     const document = toDocument(
-      renderToString(<App router={router} site={testSite} sections={sections} layouts={testLayouts} />),
+      renderToString(<SiteApp router={router} site={testSite} sections={sections} layouts={testLayouts} />),
     )
     expect(document.querySelector('a[href="#main"]')?.textContent).toBe('Skip to content')
     expect([...document.querySelectorAll('footer a[hreflang]')].map((a) => a.getAttribute('href'))).toEqual([
@@ -86,7 +86,7 @@ describe('createServerRouter with a small test site', () => {
     router.preload('/en-us/contact')
     await new Promise((resolve) => setTimeout(resolve, 10))
     const document = toDocument(
-      renderToString(<App router={router} site={testSite} sections={sections} layouts={testLayouts} />),
+      renderToString(<SiteApp router={router} site={testSite} sections={sections} layouts={testLayouts} />),
     )
     expect(document.querySelector('a[href="#main"]')?.textContent).toBe('Pular para o conteúdo')
   })

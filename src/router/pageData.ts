@@ -19,7 +19,7 @@ export interface PageData {
 
 /**
  * What the HTML holds: in the built site the URLs of the JSON files with the site's and the page's data
- * (`src/build/export/pageDataFiles.ts`), so each page's HTML holds little besides what it shows; the dev server
+ * (`src/tools/build/export/pageDataFiles.ts`), so each page's HTML holds little besides what it shows; the dev server
  * keeps the data inline.
  */
 export interface EmbeddedPageData {
@@ -48,7 +48,7 @@ export async function readPageData(
   fetchJson: (url: string) => Promise<unknown>,
 ): Promise<PageData> {
   const text = document.getElementById(SCRIPT_ID)?.textContent
-  if (!text) throw new Error(`The page has no #${SCRIPT_ID} script: was it prerendered by src/app/+onRenderHtml.tsx?`)
+  if (!text) throw new Error(`The page has no #${SCRIPT_ID} script: was it prerendered by app/+onRenderHtml.tsx?`)
   const { site, route, page, messages } = JSON.parse(text) as EmbeddedPageData
   const [siteData, rest] = await Promise.all([
     typeof site === 'string' ? (fetchJson(site) as Promise<SiteData>) : site,

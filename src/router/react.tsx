@@ -28,7 +28,7 @@ const useIsomorphicLayoutEffect = typeof document === 'undefined' ? () => undefi
 
 export function useRouter(): SiteRouter {
   const router = useContext(RouterContext)
-  if (!router) throw new Error('Router hooks need a <RouterProvider> above them (see src/App.tsx)')
+  if (!router) throw new Error('Router hooks need a <RouterProvider> above them (see src/render/SiteApp.tsx)')
   return router
 }
 

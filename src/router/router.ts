@@ -58,7 +58,7 @@ export interface SiteRouter {
   preload(href: string): void
   /**
    * Shows `match` at the current location and forgets every page loaded ahead: what the dev server's hot update
-   * calls once the sources changed (`src/app/devPreview/`).
+   * calls once the sources changed (`app/devPreview/`).
    */
   refresh(match: Match): void
   /** Follows the browser's back and forward buttons; answers how to stop. */

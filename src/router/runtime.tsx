@@ -18,7 +18,7 @@ export function SiteDataProvider({ site, children }: { site: SiteData; children:
 
 export function useSiteData(): SiteData {
   const site = useContext(SiteDataContext)
-  if (!site) throw new Error('useSiteData() needs a <SiteDataProvider> above it (see src/App.tsx)')
+  if (!site) throw new Error('useSiteData() needs a <SiteDataProvider> above it (see src/render/SiteApp.tsx)')
   return site
 }
 

@@ -29,7 +29,7 @@ const ABSOLUTE_FORM = /^https?:\/\/([^/?]*)(.*)$/i
  * authority, everything downstream can keep reading `Host`). Refused with 400: `*`, the authority form, any other
  * text, a fragment, a character outside visible ASCII, a path that does not percent-decode, a path with a dot segment
  * (`/./`, `/../`, also encoded: `%2e`, `%2f`: browsers resolve them before sending; nginx, which would resolve them
- * itself, refuses them too: `$bad_target` in src/build/export/nginx.ts). Otherwise the path is taken as sent: no
+ * itself, refuses them too: `$bad_target` in src/tools/build/export/nginx.ts). Otherwise the path is taken as sent: no
  * slash folding (the site's files are looked up exactly). The absolute form's host and the `Host` header are compared
  * as nginx reads them (`hostParts`: case and a trailing dot aside).
  */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-/** The CSP sources of the inline elements the build writes into every page (`src/build/export/firstPaint.ts`). */
+/** The CSP sources of the inline elements the build writes into every page (`src/tools/build/export/firstPaint.ts`). */
 export interface InlineHashes {
   /** The page's CSS, one `<style>` in `<head>`. */
   styles?: readonly string[]
@@ -35,7 +35,7 @@ export function contentSecurityPolicy({ styles = [], scripts = [] }: InlineHashe
  * The CSP of every SVG the site serves, in place of the pages' (the Node server, nginx and the CDN's `_headers`
  * alike): an image opened at its own URL is a document, so it loads nothing, runs nothing and is sandboxed (no
  * script, no form, no origin of its own); only its inline styles apply. The build already refuses SVGs that could
- * (`src/build/media/svgSafety.ts`); this holds for any SVG that would slip through, and for those under public/.
+ * (`src/tools/build/media/svgSafety.ts`); this holds for any SVG that would slip through, and for those under public/.
  */
 export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 

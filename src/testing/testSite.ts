@@ -1,11 +1,10 @@
 import { defineLayout, type LayoutRegistry } from '../config/defineLayout'
 import type { PageConfig } from '../config/pages'
-import { SiteFooter } from '../layout/SiteFooter'
-import { SiteHeader } from '../layout/SiteHeader'
 import type { NavigationConfig, SiteData, SiteSettings } from '../config/site'
 import type { MediaFile, MediaFiles } from '../config/imageProblem'
 import { LOCALE_INFO, LOCALES } from '../i18n/locales'
 import { testForms } from './testForms'
+import { TestFooter } from './TestChrome'
 
 /** A made-up message descriptor (tests render it as its id's message). */
 const copy = (message: string) => ({ id: message, message })
@@ -90,9 +89,9 @@ export const progressivePages: PageConfig[] = [
   }),
 ]
 
-/** The test site's layouts: the site header and footer around its pages, or nothing. */
+/** The test site's layouts: a footer with the language links around its pages, or nothing. */
 export const testLayouts = {
-  default: defineLayout({ header: SiteHeader, footer: SiteFooter }),
+  default: defineLayout({ footer: TestFooter }),
   bare: defineLayout({}),
 } satisfies LayoutRegistry
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { svgProblem } from '../../src/build/media/svgSafety'
+import { svgProblem } from '../../src/tools/build/media/svgSafety'
 
 /** The SVGs under public/, served as they are (icons, logos, flags, badges): each is also opened at its own URL. */
 const svgs = readdirSync('public', { recursive: true, encoding: 'utf8' })

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { expect, test, waitForHydration } from './fixtures'
-import { LOGO } from '../../src/layout/logo.generated'
+import { LOGO } from '../../src/design/logo.generated'
 
 /** The five page kinds `npm run bench` measures, and a not-found page. */
 const PAGES = [
@@ -123,7 +123,7 @@ test('the logo is drawn in the HTML, so it is in the first paint and costs no re
     expect(html, url).toMatch(/<svg[^>]*role="img"[^>]*aria-label="Nuvora, página inicial"/)
     await waitForHydration(page)
     const box = await page.getByRole('img', { name: 'Nuvora, página inicial' }).first().boundingBox()
-    // Drawn 32 px high; as wide as the drawing's proportions (`src/layout/logo.generated.ts`).
+    // Drawn 32 px high; as wide as the drawing's proportions (`src/design/logo.generated.ts`).
     expect([box?.width, box?.height], url).toEqual([LOGO.width, 32])
     const requested = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),

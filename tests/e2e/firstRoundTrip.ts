@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
-import { PAGE_BROTLI_QUALITY } from '../../src/build/export/precompress'
+import { PAGE_BROTLI_QUALITY } from '../../src/tools/build/export/precompress'
 import type { FontDownloads } from './fontDownloads'
 
 /** What a connection's first round trip carries: an initial window of 10 segments of 1,460 bytes (RFC 6928). */
@@ -12,7 +12,7 @@ export interface FirstRoundTrip {
   /** The HTML file, and as served with brotli (the build's `.br` twin). */
   htmlBytes: number
   htmlBrotli: number
-  /** The inline `<style>` of the page (`src/build/export/firstPaint.ts`), and alone at the pages' brotli quality. */
+  /** The inline `<style>` of the page (`src/tools/build/export/firstPaint.ts`), and alone at the pages' brotli quality. */
   cssBytes: number
   cssBrotli: number
 }

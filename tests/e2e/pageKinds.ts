@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { readExportInput } from '../../src/build/export/exportInput'
+import { readExportInput } from '../../src/tools/build/export/exportInput'
 import type { Locale } from '../../src/i18n/locales'
 import { notFoundLocales, notFoundUrls } from '../../src/router/notFoundUrls'
 

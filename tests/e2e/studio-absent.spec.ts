@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { PSEUDO_PAGES, STUDIO_ELEMENT, STUDIO_ENDPOINT } from '../../src/studio/studioTypes'
-import { STUDIO_STYLES } from '../../src/studio/client/studioStyles'
+import { PSEUDO_PAGES, STUDIO_ELEMENT, STUDIO_ENDPOINT } from '../../src/tools/studio/studioTypes'
+import { STUDIO_STYLES } from '../../src/tools/studio/client/studioStyles'
 
 const DIST = process.env.DIST_DIR ?? 'dist'
 
 /**
- * What only the studio's code holds (`src/studio/`, `src/build/studioPlugin.ts`): its element, its endpoints, the
+ * What only the studio's code holds (`src/tools/studio/`, `src/tools/build/studioPlugin.ts`): its element, its endpoints, the
  * request that opens the editor, a rule of its stylesheet. The studio runs in `npm run dev` only.
  */
 const MARKERS = [

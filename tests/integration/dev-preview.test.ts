@@ -12,7 +12,7 @@ const UPDATE_MS = 5_000
 
 /** Opens `url` and waits until every block of the page is live (hydrated), with a mark a full reload would erase. */
 async function openLive(page: Page, url: string) {
-  // The page follows edits once it has asked the dev server for its status (`src/devPreview/client/followEdits.ts`).
+  // The page follows edits once it has asked the dev server for its status (`src/tools/devPreview/client/followEdits.ts`).
   const following = page.waitForResponse((response) => response.url().includes('/__preview/page'), { timeout: 120_000 })
   // The first page waits for Vite to bundle the dependencies: over 30 s on a busy machine.
   await page.goto(url, { timeout: 120_000 })

@@ -55,12 +55,12 @@ describe('npm run dev', { timeout: 240_000 }, () => {
   const line =
     'about › sections[1] (featureGird): unknown block type "featureGird" (did you mean "featureGrid"?); the types are listed in sections/index.ts'
 
-  // The first page waits for the checks of what it needs only (src/app/devConfigProblems.ts); the whole site is
+  // The first page waits for the checks of what it needs only (app/devConfigProblems.ts); the whole site is
   // checked once it is sent, so a mistake in another page is told from the next answer on.
   it('checks the whole site once its first page is sent: a mistake in another page shows from the next answer', async () => {
     expect((await open(`${dev.url}/pt-br/contato`)).title).toBe('Contato | Nuvora')
     await expect.poll(() => dev.output(), { timeout: 30_000 }).toContain(line)
-    // What the open tab asks for once it runs (src/devPreview/client/followEdits.ts shows it in Vite's overlay).
+    // What the open tab asks for once it runs (src/tools/devPreview/client/followEdits.ts shows it in Vite's overlay).
     const preview = (await (await fetch(`${dev.url}/__preview/page?path=/pt-br/contato`)).json()) as {
       problem?: { message: string }
     }
@@ -73,7 +73,7 @@ describe('npm run dev', { timeout: 240_000 }, () => {
     expect(title).toBe("The site's config has 1 problem(s)")
     expect(document.querySelector('pre')?.textContent).toBe(`✗ the site's config has 1 problem(s):\n${line}`)
     expect(dev.output()).toContain(line)
-    // Nothing of the site runs on it: no root to hydrate (src/app/site/+client.ts).
+    // Nothing of the site runs on it: no root to hydrate (app/site/+client.ts).
     expect(document.getElementById('root')).toBeNull()
   })
 

@@ -167,7 +167,7 @@ describe('npm run build, incremental', () => {
       // Vike's server-entry plugin records in node_modules where the last `vike build` put its server bundle, and
       // Vike's prerender loads that one. Another output folder, built from other code (here a footer that says so),
       // must not lend its bundle to a prerender of this one: the bundles are built again.
-      const footer = 'src/layout/SiteFooter.tsx'
+      const footer = 'layouts/chrome/SiteFooter.tsx'
       await edit(footer, '<footer data-surface="inverse">', '<footer data-surface="inverse" data-bundle="other">')
       expect(await build('dist-other')).toContain('step vike build')
       await edit(footer, '<footer data-surface="inverse" data-bundle="other">', '<footer data-surface="inverse">')

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { settings } from '../../content/settings'
-import { nginxConf } from '../../src/build/export/nginx'
+import { nginxConf } from '../../src/tools/build/export/nginx'
 import { notFoundLocales } from '../../src/router/notFoundUrls'
-import { prefixlessRedirects } from '../../src/build/export/redirects'
+import { prefixlessRedirects } from '../../src/tools/build/export/redirects'
 import { HOSTILE_TARGETS, RAW_BYTE_TARGETS, SITE } from './hostilePaths'
 import {
   nginxAvailable,
@@ -18,7 +18,7 @@ import {
 import { freePort, startServer, type RunningServer } from './serverProcess'
 
 /**
- * The generated nginx config and the Node server (src/app/server.ts) serve the same built site: for every request
+ * The generated nginx config and the Node server (app/server.ts) serve the same built site: for every request
  * of a corpus, they must give the same status, the same Location (as a browser resolves it), the same body, and the
  * same security and caching headers, or differ only as ALLOWED below says.
  */

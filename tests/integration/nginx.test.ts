@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { nginxConf } from '../../src/build/export/nginx'
+import { nginxConf } from '../../src/tools/build/export/nginx'
 import { notFoundLocales } from '../../src/router/notFoundUrls'
-import { prefixlessRedirects } from '../../src/build/export/redirects'
+import { prefixlessRedirects } from '../../src/tools/build/export/redirects'
 import { followedHost, HOSTILE_TARGETS, RAW_BYTE_TARGETS } from './hostilePaths'
 import {
   ASSET_BODY,

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { connect } from 'node:net'
 import { dirname, join } from 'node:path'
-import { precompress } from '../../src/build/export/precompress'
+import { precompress } from '../../src/tools/build/export/precompress'
 import { buildRouteTable, type SiteRoute } from '../../src/config/routeTable'
 import { inlineHashes, securityHeaders } from '../../src/server/securityHeaders'
 import { testPages } from '../../src/testing/testSite'
@@ -16,7 +16,7 @@ export const nginxAvailable = existsSync(NGINX) && existsSync(BROTLI)
 if (!nginxAvailable && process.env.CI)
   throw new Error(`${NGINX} and ${BROTLI} are needed: apt-get install nginx libnginx-mod-http-brotli-static`)
 
-/** The pages' inline critical CSS, as the build writes it (src/build/export/firstPaint.ts). */
+/** The pages' inline critical CSS, as the build writes it (src/tools/build/export/firstPaint.ts). */
 export const CRITICAL_CSS = 'body{margin:0}h1{font-size:2rem}'
 /** The loader of the client entry, as the build writes it. */
 export const LOADER = 'requestAnimationFrame(function(){})'

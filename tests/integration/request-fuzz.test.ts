@@ -17,7 +17,7 @@ import { tinySite, validBodies } from './serverProcess'
 /**
  * Property: whatever request a client sends (request target, method, headers, body), the production handler answers
  * it with a status from 200 to 499, never a 5xx and never silence, and keeps serving. Requests go over raw sockets,
- * byte for byte, so nothing normalizes them on the way. The handler runs as src/app/server.ts wires it (same header limit,
+ * byte for byte, so nothing normalizes them on the way. The handler runs as app/server.ts wires it (same header limit,
  * the same `clientError` answer, the lead endpoint over a real file store).
  */
 

@@ -33,12 +33,12 @@ export interface RunningServer {
 }
 
 /**
- * Starts the real production server (`src/app/server.ts`) on loopback and waits until it listens: on `env.PORT` when
+ * Starts the real production server (`app/server.ts`) on loopback and waits until it listens: on `env.PORT` when
  * it names one, else on a free port.
  */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/app/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'app/server.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LEADS_RATE_PER_MINUTE: '100000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -9,7 +9,7 @@ const ENGINE_ONLY = join(import.meta.dirname, 'engine-only/tsconfig.json')
 const SITE = ['sections/', 'layouts/', 'pages/', 'pages.config.ts', 'content/']
 /** Where the code that joins engine and site lives: the entry points and tests. */
 const isEngineFile = (file: string) =>
-  file.startsWith('src/') && !file.startsWith('src/app/') && file !== 'src/app/server.ts' && !/\.test\.tsx?$/.test(file)
+  file.startsWith('src/') && !file.startsWith('app/') && file !== 'app/server.ts' && !/\.test\.tsx?$/.test(file)
 
 function engineOnlyProgram(): ts.Program {
   const config = ts.getParsedCommandLineOfConfigFile(

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readArtRecord } from '../../src/build/media/artRecord'
+import { readArtRecord } from '../../src/tools/build/media/artRecord'
 import { MEDIA_FOLDER } from '../../src/config/image'
 import { localeVariant } from '../../src/config/localizedImages'
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales'

@@ -4,12 +4,12 @@ import { join } from 'node:path'
 import { format, resolveConfig } from 'prettier'
 import { afterAll, describe, expect, it } from 'vitest'
 import { accent, ink, sand } from '../../scripts/media-art/palette'
-import { brandFiles } from '../../src/build/brand/brandFiles'
-import { brandProblems } from '../../src/build/brand/brandProblems'
-import { artRamps, cardColours, RAMPS } from '../../src/build/brand/brandRamps'
-import { CLIENT_LOGO_FILE, readClientLogo } from '../../src/build/brand/clientLogo'
-import { cardDesign, CARD_DESIGN } from '../../src/build/socialCards/design'
-import { cardKey } from '../../src/build/socialCards/renderCard'
+import { brandFiles } from '../../src/tools/build/brand/brandFiles'
+import { brandProblems } from '../../src/tools/build/brand/brandProblems'
+import { artRamps, cardColours, RAMPS } from '../../src/tools/build/brand/brandRamps'
+import { CLIENT_LOGO_FILE, readClientLogo } from '../../src/tools/build/brand/clientLogo'
+import { cardDesign, CARD_DESIGN } from '../../src/tools/build/socialCards/design'
+import { cardKey } from '../../src/tools/build/socialCards/renderCard'
 import { CAROUSEL_LAYOUTS } from '../../src/design/carouselLayouts'
 import { carouselCss } from '../../src/design/carouselCss'
 import { parseTokens } from '../../src/design/parseTokens'
@@ -119,7 +119,7 @@ describe('a client’s own SVG logo (content/brand/logo.svg)', () => {
   it('replaces the generated mark in the header, footer, favicon, logo file and cards', async () => {
     const folder = project(TOKENS_CSS, LOGO)
     const files = await brandFiles(folder)
-    const module = files['src/layout/clientLogo.generated.ts']!
+    const module = files['src/design/clientLogo.generated.ts']!
     expect(module).toContain('width: 120')
     expect(module).toContain('M40 5h70v20H40z')
     // The favicon and the logo file draw it; currentColor takes the colour of text on their background.
@@ -134,12 +134,12 @@ describe('a client’s own SVG logo (content/brand/logo.svg)', () => {
 
   it('without one, the header module holds none and the generated mark is drawn', async () => {
     const files = await brandFiles(project(TOKENS_CSS))
-    expect(files['src/layout/clientLogo.generated.ts']).toContain('CLIENT_LOGO: ClientLogo | undefined = undefined')
+    expect(files['src/design/clientLogo.generated.ts']).toContain('CLIENT_LOGO: ClientLogo | undefined = undefined')
   })
 
   it('without one, the header module is written as Prettier writes it, though Prettier is not run for it', async () => {
-    const module = (await brandFiles(project(TOKENS_CSS)))['src/layout/clientLogo.generated.ts']!
-    const path = join(root, 'src/layout/clientLogo.generated.ts')
+    const module = (await brandFiles(project(TOKENS_CSS)))['src/design/clientLogo.generated.ts']!
+    const path = join(root, 'src/design/clientLogo.generated.ts')
     expect(await format(module, { ...(await resolveConfig(path)), plugins: [], filepath: path })).toBe(module)
   })
 
@@ -192,7 +192,7 @@ describe('a client logo is made fit for the page', () => {
         ),
       ),
     )
-    const module = files['src/layout/clientLogo.generated.ts']!
+    const module = files['src/design/clientLogo.generated.ts']!
     expect(module).toContain('fill="url(#brand-logo__a)"')
     expect(module).not.toMatch(/class=|style=|id="g"/)
   })

@@ -1,12 +1,12 @@
 import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { describe, expect, it } from 'vitest'
 import { sections } from '../../sections'
-import { sectionFixtures } from '../../src/app/gallery/sectionFixtures'
+import { sectionFixtures } from '../../app/gallery/sectionFixtures'
 import type { Copy } from '../../src/config/common'
 import { copyLimits } from '../../src/config/copyLimits'
 import { copyProblem } from '../../src/config/copyProblem'
 import { markedValues } from '../../src/config/markedValues'
-import { siteCopyLimits } from '../../src/app/translate/siteCopyLimits'
+import { siteCopyLimits } from '../../app/translate/siteCopyLimits'
 
 describe('copy length limits (COPY_LIMITS)', () => {
   it("hold every section fixture: the gallery's longest cases are texts the checks let through", () => {

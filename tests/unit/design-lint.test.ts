@@ -7,7 +7,7 @@ const root = join(import.meta.dirname, '../..')
 const eslint = new ESLint({ cwd: root })
 
 /** Where the brand is named by tokens only: every file here is linted by `design/no-raw-style`, with no exception. */
-const ZONES = ['sections', 'layouts', 'src/layout', 'src/forms', 'src/consent', 'src/render', 'src/gallery', 'src/app']
+const ZONES = ['sections', 'layouts', 'src/forms', 'src/consent', 'src/render', 'src/gallery', 'app']
 
 /** The classes (or values) `design/no-raw-style` refuses in `code`, as if it were the file `file` (it need not exist). */
 async function refused(code: string, file = 'sections/example/Example.tsx'): Promise<string[]> {

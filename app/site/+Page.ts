@@ -1,0 +1,1 @@
+export { SiteApp as default } from '../../src/render/SiteApp'

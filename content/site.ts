@@ -1,8 +1,0 @@
-import { pages } from '../pages.config'
-import { sections } from '../sections'
-import type { SiteContent } from '../src/config/buildSite'
-import { navigation } from './navigation'
-import { settings } from './settings'
-
-/** The whole content, as the entry points (prerender, scripts, tests) hand it to the engine. */
-export const siteContent: SiteContent = { pages, settings, navigation, sections }
