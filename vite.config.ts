@@ -110,11 +110,12 @@ export default defineConfig({
           ],
         },
       },
-      // Sections import the engine through its one door (`src/engine/index.ts`, a barrel of re-exports only). Each
-      // import is resolved past that barrel, so a section's chunk holds what it uses and no more (a form's code
-      // only where a form is); otherwise everything behind the door would land in one chunk every section loads.
+      // Sections import the engine through its one door (`src/engine/index.ts`; pages and content through its
+      // data-only half, `content.ts`): barrels of re-exports only. Each import is resolved past the barrel, so a
+      // section's chunk holds what it uses and no more (a form's code only where a form is); otherwise everything
+      // behind the door would land in one chunk every section loads.
       experimental: { lazyBarrel: true },
-      treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]engine[\\/]index\.ts$/, sideEffects: false }] },
+      treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]engine[\\/](index|content)\.ts$/, sideEffects: false }] },
       onwarn(warning, warn) {
         // The gallery's prerender shows every section (and the site's pages are built against the whole registry),
         // so the server bundle imports every section statically; the browser bundle still loads each section lazily.

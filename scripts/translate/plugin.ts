@@ -15,7 +15,7 @@ const COPY_LIMITS = '/app/translate/siteCopyLimits.ts'
  * parser, which `vite.config.ts`'s bundle would otherwise load at every start of `npm run dev`.
  */
 const API = '/scripts/translate/api.ts'
-const CLIENT_ENTRY = /[\\/]src[\\/]app[\\/]site[\\/]\+client\.ts($|\?)/
+const CLIENT_ENTRY = /[\\/]app[\\/]site[\\/]\+client\.ts($|\?)/
 
 /**
  * In-context translation on the dev server, for `npm run translate` only (none of it otherwise): the endpoint that
