@@ -1,6 +1,6 @@
 import { buildOutputDir } from '../../src/tools/build/buildCache'
 import { selectPrerendered } from '../../src/tools/build/incremental/prerenderSelection'
-import { prerenderUrls } from '../../src/router/notFoundUrls'
+import { prerenderUrls } from '../../src/config/notFoundUrls'
 import { serverSite } from '../serverSite'
 
 /**

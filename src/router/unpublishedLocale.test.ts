@@ -9,7 +9,7 @@ import { sitemapXml } from '../tools/build/export/sitemap'
 import { buildSite } from '../config/buildSite'
 import { loadSite, resolveRequest } from '../server/staticSite'
 import { testNavigation, testPages, testSettings } from '../testing/testSite'
-import { notFoundLocales, prerenderUrls } from './notFoundUrls'
+import { notFoundLocales, prerenderUrls } from '../config/notFoundUrls'
 
 // Spanish is in progress and no page is published in it yet: nothing of it may be published (#24 item 6).
 const { table } = buildSite({

@@ -7,7 +7,7 @@ import { acceptedEncoding, matchesIfNoneMatch } from './negotiation'
 import { parseRequestTarget, readsAsAnotherHost } from './requestTarget'
 import { CACHE_CONTROL, etagFor, pageFilePath, readSiteFile, resolveRequest, type SiteFile } from './staticSite'
 import { DEFAULT_LOCALE, stripTrailingSlash } from '../i18n/locales'
-import { notFoundUrls } from '../router/notFoundUrls'
+import { notFoundUrls } from '../config/notFoundUrls'
 
 /** Where the site's forms post their leads by default. */
 export const LEAD_PATH = '/api/mail/contact'

@@ -3,7 +3,7 @@ import { access, readdir, readFile, realpath, stat } from 'node:fs/promises'
 import { extname, join, relative, sep } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { DEFAULT_LOCALE, parseLocalePath, stripTrailingSlash } from '../i18n/locales'
-import { notFoundUrls } from '../router/notFoundUrls'
+import { notFoundUrls } from '../config/notFoundUrls'
 
 /** A file of the built site, held in memory with its compressed forms. */
 export interface SiteFile {

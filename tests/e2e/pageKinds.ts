@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { readExportInput } from '../../src/tools/build/export/exportInput'
 import type { Locale } from '../../src/i18n/locales'
-import { notFoundLocales, notFoundUrls } from '../../src/router/notFoundUrls'
+import { notFoundLocales, notFoundUrls } from '../../src/config/notFoundUrls'
 
 /** One kind of page (a file of `pages/`, or the not-found page): its layout and one URL in each locale it has. */
 export interface PageKind {

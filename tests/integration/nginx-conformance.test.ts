@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { settings } from '../../content/settings'
 import { nginxConf } from '../../src/tools/build/export/nginx'
-import { notFoundLocales } from '../../src/router/notFoundUrls'
+import { notFoundLocales } from '../../src/config/notFoundUrls'
 import { prefixlessRedirects } from '../../src/tools/build/export/redirects'
 import { HOSTILE_TARGETS, RAW_BYTE_TARGETS, SITE } from './hostilePaths'
 import {

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { nginxConf } from '../../src/tools/build/export/nginx'
-import { notFoundLocales } from '../../src/router/notFoundUrls'
+import { notFoundLocales } from '../../src/config/notFoundUrls'
 import { prefixlessRedirects } from '../../src/tools/build/export/redirects'
 import { followedHost, HOSTILE_TARGETS, RAW_BYTE_TARGETS } from './hostilePaths'
 import {

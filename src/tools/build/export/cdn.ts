@@ -5,7 +5,7 @@ import { CACHE_CONTROL } from '../../../server/staticSite'
 
 /**
  * `_headers` (Netlify / Cloudflare Pages): the security headers everywhere, and the caching of the Node server;
- * `notFoundLocales` are the locales whose not-found page the build has (`notFoundLocales` of src/router/notFoundUrls.ts).
+ * `notFoundLocales` are the locales whose not-found page the build has (`notFoundLocales` of src/config/notFoundUrls.ts).
  * SVGs get their own CSP, last: Netlify sends a later rule's value of a header; Cloudflare Pages joins both
  * policies, and a browser enforces both, so there too an SVG runs and loads nothing (its inline styles are blocked
  * as well when opened at its own URL).

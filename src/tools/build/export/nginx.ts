@@ -17,7 +17,7 @@ export interface NginxOptions {
   /** 301s of prefix-less paths to their pt-br page. */
   redirects: Array<{ from: string; to: string }>
   /**
-   * The locales whose not-found page the build has (`notFoundLocales`, src/router/notFoundUrls.ts); any other
+   * The locales whose not-found page the build has (`notFoundLocales`, src/config/notFoundUrls.ts); any other
    * locale's paths (one in progress, nothing of it published) get the default locale's.
    */
   notFoundLocales: readonly Locale[]

@@ -3,7 +3,7 @@ import type { Messages } from '@lingui/core'
 import type { SiteData } from '../../../config/site'
 import type { SiteRoute } from '../../../config/routeTable'
 import type { Locale } from '../../../i18n/locales'
-import { notFoundLocales, notFoundUrls } from '../../../router/notFoundUrls'
+import { notFoundLocales, notFoundUrls } from '../../../config/notFoundUrls'
 import { readBuildCache, writeBuildCache } from '../buildCache'
 import type { PageMessageIds } from '../export/pageMessages'
 
