@@ -7,7 +7,7 @@ import { SmartLinkProvider } from '../router/SmartLink'
 import type { SiteRouter } from '../router/router'
 import type { SiteData } from '../config/site'
 import { SiteDataProvider } from '../router/runtime'
-import { SiteRoot } from '../router/SiteRoot'
+import { SiteRoot } from './SiteRoot'
 import '../styles/global.css'
 
 /**

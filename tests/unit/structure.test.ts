@@ -38,10 +38,8 @@ const ENGINE_FLOORS = [
 const KNOWN_BACK_UP = [
   // The config check validates lead forms by their field kinds and the site's settings name the forms.
   'src/config -> src/forms',
-  // The site's root (`SiteRoot`) puts the cookie banner and the tracking around the route.
-  'src/router -> src/consent',
-  // A route resolves to its head and its blocks' loaders (`render/head.ts`, `sectionLoader.ts`), and `SiteRoot`
-  // renders the page; the renderer reads the route back through the router's hooks.
+  // A route resolves to its head and its blocks' loaders (`render/head.ts`, `sectionLoader.ts`); the renderer reads
+  // the route back through the router's hooks.
   'src/router -> src/render',
 ]
 

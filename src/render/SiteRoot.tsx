@@ -3,12 +3,12 @@ import { useEffect, useMemo, type ReactNode } from 'react'
 import { ConsentBanner } from '../consent/ConsentBanner'
 import { useTracking } from '../consent/useTracking'
 import { LOCALE_INFO } from '../i18n/locales'
-import { SkipLink } from '../render/SkipLink'
-import { ClientHead } from '../render/ClientHead'
-import { NotFound } from '../render/NotFound'
-import { PageView } from '../render/PageView'
-import { NavigationAnnouncer } from './NavigationAnnouncer'
-import { useRouterState } from './react'
+import { SkipLink } from './SkipLink'
+import { ClientHead } from './ClientHead'
+import { NotFound } from './NotFound'
+import { PageView } from './PageView'
+import { NavigationAnnouncer } from '../router/NavigationAnnouncer'
+import { useRouterState } from '../router/react'
 
 /** Around every page: its locale's i18n, the cookie banner (unless the page hides it) and site-wide effects. */
 export function SiteRoot() {
