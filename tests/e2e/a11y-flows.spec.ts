@@ -150,23 +150,32 @@ for (const width of [390, 1280]) {
   })
 }
 
-test('a focused element stays clear of the cookie banner when the banner grows after it was focused', async ({
-  page,
-}) => {
-  // The footer's last button, focused and scrolled clear; then the banner changes size (its text rewrapping as the
-  // brand font arrives) and covered it until the next focus: the observer only watched the content box, and only set
-  // the page's room below its end.
+/**
+ * The home page at 390 px, hydrated, with the cookie banner open: the banner, the footer's last control (the cookie
+ * settings) and whether that control is clear of the banner.
+ */
+async function homeWithBanner(page: Page) {
   await page.setViewportSize({ width: 390, height: 700 })
   await page.goto('/pt-br')
   await waitForHydration(page)
   const banner = page.locator('[data-consent-banner]')
   await expect(banner).toBeVisible()
   const settings = page.getByRole('button', { name: 'Configurações de cookies' })
-  await settings.focus()
   const clear = async () => {
     const [settingsBox, bannerBox] = [await settings.boundingBox(), await banner.boundingBox()]
     return settingsBox!.y + settingsBox!.height <= bannerBox!.y
   }
+  return { banner, settings, clear }
+}
+
+test('a focused element stays clear of the cookie banner when the banner grows after it was focused', async ({
+  page,
+}) => {
+  // The footer's last button, focused and scrolled clear; then the banner changes size (its text rewrapping as the
+  // brand font arrives) and covered it until the next focus: the observer only watched the content box, and only set
+  // the page's room below its end.
+  const { banner, settings, clear } = await homeWithBanner(page)
+  await settings.focus()
   await expect.poll(clear).toBe(true)
   // The banner grows by 120 px (as text wraps at a larger font size) while the button keeps focus.
   await banner.evaluate((element) => (element.style.paddingBottom = '120px'))
@@ -181,12 +190,7 @@ test('a focused element stays clear of the cookie banner when a smooth scroll st
   // runs when the footer's last button takes focus, and it ended where that element wanted it, 26 px higher, leaving
   // the button under the banner for good (the CI flake of the Tab-walk test above). The same order, made certain: a
   // smooth scroll up to where the button sits 10 px under the banner, and the focus one frame into it.
-  await page.setViewportSize({ width: 390, height: 700 })
-  await page.goto('/pt-br')
-  await waitForHydration(page)
-  const banner = page.locator('[data-consent-banner]')
-  await expect(banner).toBeVisible()
-  const settings = page.getByRole('button', { name: 'Configurações de cookies' })
+  const { settings, clear } = await homeWithBanner(page)
   await settings.evaluate(async (button) => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
     const bannerTop = document.querySelector('[data-consent-banner]')!.getBoundingClientRect().top
@@ -197,10 +201,6 @@ test('a focused element stays clear of the cookie banner when a smooth scroll st
     await frame()
     ;(button as HTMLElement).focus()
   })
-  const clear = async () => {
-    const [settingsBox, bannerBox] = [await settings.boundingBox(), await banner.boundingBox()]
-    return settingsBox!.y + settingsBox!.height <= bannerBox!.y
-  }
   // The smooth scroll is over well within a second; then the button must be (and stay) clear.
   await page.waitForTimeout(1_000)
   await expect.poll(clear, { timeout: 2_000 }).toBe(true)
