@@ -22,7 +22,7 @@ describe('inContextTranslation', () => {
   })
 
   it("hooks the overlay onto the site's browser entry (app/site/+client.ts), loading a module that exists", () => {
-    // The regression: the entry moved from src/app/ and the pattern still named it there; the panel never came.
+    // The regression: the entry moved to app/ and the pattern still looked for it under src/; the panel never came.
     const hooked = inContextTranslation('en-us').find((plugin) => typeof plugin.transform === 'object')!
     const transform = hooked.transform as { filter: { id: RegExp }; handler: (code: string) => { code: string } }
     const entry = join(root, 'app/site/+client.ts')
