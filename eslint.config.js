@@ -21,6 +21,22 @@ const NO_PAGES = {
   message: 'Sections never import pages: a page lists its blocks, not the other way round.',
 }
 
+/** Sections import the engine through its door and the design system only (`allowed`, relative to `src/`). */
+const sectionsDoor = (allowed) =>
+  engineDoor(
+    './sections',
+    allowed,
+    'Sections import the engine through src/engine (its public API) and the design system (src/design) only.',
+  )
+
+/** Layouts and their chrome, likewise. */
+const layoutsDoor = (allowed) =>
+  engineDoor(
+    './layouts',
+    allowed,
+    'Layouts import the engine through src/engine (its public API) and the design system (src/design) only.',
+  )
+
 /**
  * Where the brand is named by its tokens only (`design/no-raw-style`, `eslint/design-tokens.js`): sections, layouts
  * and the chrome. No exception: `tests/unit/design-lint.test.ts` fails on any `eslint-disable` that would turn it off.
@@ -67,7 +83,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [sectionsZone(['./engine/index.ts', './design']), CONTENT_MODELS_ONLY, NO_PAGES] },
+        { zones: [sectionsDoor(['./engine/index.ts', './design']), CONTENT_MODELS_ONLY, NO_PAGES] },
       ],
     },
   },
@@ -75,7 +91,7 @@ export default tseslint.config(
     // Fixtures (the gallery's and the tests' sample props) may also show real content (`content/services.ts`).
     files: ['sections/*/fixtures.ts'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [sectionsZone(['./engine/index.ts', './design']), NO_PAGES] }],
+      'import-x/no-restricted-paths': ['error', { zones: [sectionsDoor(['./engine/index.ts', './design']), NO_PAGES] }],
     },
   },
   {
@@ -84,7 +100,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [sectionsZone(['./engine/index.ts', './engine/testing.ts', './design']), NO_PAGES] },
+        { zones: [sectionsDoor(['./engine/index.ts', './engine/testing.ts', './design']), NO_PAGES] },
       ],
     },
   },
@@ -93,14 +109,14 @@ export default tseslint.config(
     // (`src/engine/index.ts`) and the design system only; their tests the engine's testing API too.
     files: ['layouts/**/*.{ts,tsx}'],
     ignores: ['layouts/**/*.test.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [layoutsZone(['./engine/index.ts', './design'])] }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [layoutsDoor(['./engine/index.ts', './design'])] }] },
   },
   {
     files: ['layouts/**/*.test.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [layoutsZone(['./engine/index.ts', './engine/testing.ts', './design'])] },
+        { zones: [layoutsDoor(['./engine/index.ts', './engine/testing.ts', './design'])] },
       ],
     },
   },
@@ -149,13 +165,11 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            {
-              target: ['./pages', './pages.config.ts', './content'],
-              from: './src',
-              except: ['./engine/content.ts'],
-              message:
-                'Pages and content import the engine through src/engine/content.ts (its types and schema parts) only.',
-            },
+            engineDoor(
+              ['./pages', './pages.config.ts', './content'],
+              ['./engine/content.ts'],
+              'Pages and content import the engine through src/engine/content.ts (its types and schema parts) only.',
+            ),
             {
               target: './content',
               from: ['./pages', './pages.config.ts', './sections', './layouts', './app'],
@@ -168,22 +182,10 @@ export default tseslint.config(
   },
 )
 
-/** Everything in `src/` is closed to sections but the `allowed` paths (relative to `src/`). */
-function sectionsZone(allowed) {
-  return {
-    target: './sections',
-    from: './src',
-    except: allowed,
-    message: 'Sections import the engine through src/engine (its public API) and the design system (src/design) only.',
-  }
-}
-
-/** Everything in `src/` is closed to layouts but the `allowed` paths (relative to `src/`). */
-function layoutsZone(allowed) {
-  return {
-    target: './layouts',
-    from: './src',
-    except: allowed,
-    message: 'Layouts import the engine through src/engine (its public API) and the design system (src/design) only.',
-  }
+/**
+ * Everything in `src/` is closed to `target` (folders or files of the site, relative to the root) but the `allowed`
+ * paths (relative to `src/`): the engine's doors and the design system. `message` says which.
+ */
+function engineDoor(target, allowed, message) {
+  return { target, from: './src', except: allowed, message }
 }
