@@ -15,6 +15,7 @@ import { localeFormatsPlugin } from './src/tools/build/localeFormatsPlugin.ts'
 import { mediaDevPlugin } from './src/tools/build/mediaDevPlugin.ts'
 import { studioPlugin } from './src/tools/build/studioPlugin.ts'
 import { vcardPlugin } from './src/tools/build/vcardPlugin.ts'
+import { preactInBrowserPlugin } from './src/tools/build/preactInBrowserPlugin.ts'
 import { translateLocale } from './src/tools/translate/mode.ts'
 import { markedMessages } from './scripts/translate/markedMessages.ts'
 import { inContextTranslation } from './scripts/translate/plugin.ts'
@@ -70,6 +71,7 @@ export default defineConfig({
         ]),
     // The CEO's "save contact" file, from the same data as the business card (`/contato-rafael`).
     vcardPlugin([ceo].map((contact) => ({ path: vcardPath(contact), contact: toVCardContact(contact) }))),
+    preactInBrowserPlugin(),
     react(),
     tailwindcss(),
     vike(),

@@ -4,12 +4,13 @@ import { SiteApp } from '../src/render/SiteApp'
 import type { SiteData } from '../src/config/site'
 import { createPageCatalogs } from '../src/i18n/pageCatalogs'
 import { createBrowserRouter } from '../src/router/browserRouter'
+import { fetchJson } from '../src/router/fetchJson'
 import { readPageData } from '../src/router/pageData'
 import { locationOf } from '../src/router/router'
 import { markPageHydrated } from '../src/design/useHydrated'
 import { gateBlockHydration, openAllGates } from '../src/render/hydrationGates'
 import { serverHead } from '../src/render/serverHead'
-import { nextTask } from './nextTask'
+import { nextTask } from '../src/render/nextTask'
 import { siteSections } from './siteSections'
 import { layouts } from '../layouts'
 
@@ -60,10 +61,4 @@ export async function hydrate() {
       render: (next = site) => root?.render(app((site = next))),
     })
   }
-}
-
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url)
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
-  return response.json()
 }

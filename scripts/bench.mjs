@@ -75,9 +75,11 @@ const BUDGET = {
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  lcpRatio: 1.2,
-  cls: 0.01,
+  lcpRatio: 1.1,
+  cls: 0,
   tbtMs: 50,
+  /** The page's TBT over its limit's: what its islands cost the main thread (the islands issue). */
+  tbtOverLimitMs: 30,
 }
 
 const work = mkdtempSync(join(tmpdir(), 'bench-'))
@@ -103,15 +105,16 @@ try {
   console.log('JavaScript Chromium downloads per page kind, after load and hydration (gzip):')
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' })
   try {
-    for (const { kind, url, budgetKb } of jsPageKinds(SITE)) {
+    for (const { kind, url, budgetKb, maxFiles } of jsPageKinds(SITE)) {
       const page = await browser.newPage()
       const scripts = await javascriptDownloads(page, BASE + url)
       await page.close()
       const kb = totalKb(scripts)
+      const tooMany = maxFiles !== undefined && scripts.length > maxFiles
       console.log(
-        `  ${kind.padEnd(24)} ${url.padEnd(44)} ${kb.toFixed(1).padStart(6)} KB in ${String(scripts.length).padStart(2)} files  ${kb > budgetKb ? `✗ over ${budgetKb} KB` : `✓ ≤ ${budgetKb} KB`}`,
+        `  ${kind.padEnd(24)} ${url.padEnd(44)} ${kb.toFixed(1).padStart(6)} KB in ${String(scripts.length).padStart(2)} files  ${kb > budgetKb ? `✗ over ${budgetKb} KB` : `✓ ≤ ${budgetKb} KB`}${maxFiles === undefined ? '' : tooMany ? `, ✗ over ${maxFiles} files` : `, ✓ ≤ ${maxFiles} files`}`,
       )
-      failed ||= kb > budgetKb
+      failed ||= kb > budgetKb || tooMany
     }
     console.log(
       `\nImages each page kind downloads, scrolled to the bottom (bytes as served; widest served ÷ shown, limit ${MAX_SERVED_RATIO}):`,
@@ -142,7 +145,10 @@ try {
       const page = await browser.newPage()
       const fonts = await fontDownloads(page, BASE + url)
       await page.close()
-      console.log(`  ${kind.padEnd(24)} ${firstTripCells(fonts, firstRoundTrip(SITE, url))}`)
+      const trip = firstRoundTrip(SITE, url)
+      console.log(`  ${kind.padEnd(24)} ${firstTripCells(fonts, trip)}`)
+      // The budget holds on the kinds Lighthouse measures below: their HTML, critical CSS within, in one round trip.
+      failed ||= KINDS.some(([, benched]) => benched === url) && trip.htmlBrotli > FIRST_ROUND_TRIP_BYTES
     }
   } finally {
     await browser.close()
@@ -231,6 +237,8 @@ try {
       ratio > BUDGET.lcpRatio && `LCP ÷ limit ${ratio.toFixed(2)} > ${BUDGET.lcpRatio}`,
       p.cls > BUDGET.cls && `CLS ${p.cls} > ${BUDGET.cls}`,
       p.tbtMs > BUDGET.tbtMs && `TBT ${p.tbtMs} ms > ${BUDGET.tbtMs} ms`,
+      p.tbtMs - l.tbtMs > BUDGET.tbtOverLimitMs &&
+        `TBT over the limit ${p.tbtMs - l.tbtMs} ms > ${BUDGET.tbtOverLimitMs} ms`,
     ].filter(Boolean)
     failed ||= misses.length > 0
     for (const miss of misses) problems.push(`${kind}: ${miss}`)
@@ -247,7 +255,7 @@ try {
   const f = floor.length > 0 ? medians(floor) : undefined
   if (f) console.log(`| machine floor | \`${FLOOR_URL}\` | empty | ${cells(f)} | | |`)
   console.log(
-    `\nBudget: performance ${BUDGET.performance}, accessibility/best-practices/SEO 100, LCP ÷ limit ≤ ${BUDGET.lcpRatio}, CLS ≤ ${BUDGET.cls}, TBT ≤ ${BUDGET.tbtMs} ms (page medians).`,
+    `\nBudget: performance ${BUDGET.performance}, accessibility/best-practices/SEO 100, LCP ÷ limit ≤ ${BUDGET.lcpRatio}, CLS ≤ ${BUDGET.cls}, TBT ≤ ${BUDGET.tbtMs} ms and ≤ ${BUDGET.tbtOverLimitMs} ms over the limit's (page medians).`,
   )
   console.log('LCP of each run (ms):')
   for (const [kind] of KINDS) {

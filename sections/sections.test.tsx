@@ -1,5 +1,5 @@
 import { Ajv } from 'ajv'
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createElement, type ComponentType } from 'react'
 import { describe, expect, it } from 'vitest'
@@ -28,6 +28,30 @@ describe('section registry', () => {
     const files = readdirSync(join(here, folder))
     expect(files).toEqual(expect.arrayContaining(['index.ts', 'schema.ts', 'fixtures.ts', `${folder}.test.tsx`]))
     expect(files.some((file) => /^[A-Z]\w+\.tsx$/.test(file))).toBe(true)
+  })
+})
+
+/**
+ * What only does something in the browser: state, effects, event handlers, the engine's hooks with behaviour
+ * (`useHydrated`, `useLeadConversion`) and the parts that are islands' code (a carousel, the form engine). A
+ * section whose code has one must say `interactive: true`, or the built site would never hydrate it (the Instagram
+ * browser's save-contact button stayed; the thank-you page sent no lead event); one without must not, or its code
+ * would reach every browser for nothing.
+ */
+const BEHAVIOUR =
+  /\buse(?:State|Reducer|Effect|LayoutEffect|SyncExternalStore|Hydrated|LeadConversion|IsInstagramBrowser)\b|\bon[A-Z]\w*=\{|<(?:Carousel|LeadFormEngine|LeadForm)\b/
+
+describe('islands', () => {
+  it.each(folders)('%s is interactive exactly when its code has behaviour', (folder) => {
+    const code = readdirSync(join(here, folder))
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => readFileSync(join(here, folder, file), 'utf8').replace(/^\s*(\/\/|\*).*$/gm, ''))
+      .join('\n')
+    const found = BEHAVIOUR.exec(code)?.[0]
+    const definition = sections[folder as keyof typeof sections]
+    expect(definition.interactive === true, found ? `has behaviour (${found})` : 'has no behaviour').toBe(
+      found !== undefined,
+    )
   })
 })
 

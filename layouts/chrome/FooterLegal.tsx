@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { CookieSettingsButton, useSiteData, contactCopy } from '../../src/engine'
-import { cn } from '../../src/design/cn'
 import { Container } from '../../src/design/Container'
-import { useHydrated } from '../../src/design/useHydrated'
 import { footerCopy } from './footerCopy'
 
 /**
@@ -12,7 +10,6 @@ import { footerCopy } from './footerCopy'
 export function FooterLegal() {
   const { _ } = useLingui()
   const { settings } = useSiteData()
-  const hydrated = useHydrated()
   return (
     <Container width="footer">
       <div className="flex flex-col gap-x-6 gap-y-2 border-t border-line py-6 text-small text-fg-muted sm:flex-row sm:items-center sm:justify-between">
@@ -22,9 +19,7 @@ export function FooterLegal() {
           </span>{' '}
           <span>{_({ ...contactCopy.companyId, values: { companyId: settings.companyId } })}</span>
         </p>
-        {/* Without JavaScript no cookie is set and nothing is tracked, so there is nothing to configure: the button keeps
-            its place (no layout shift) but stays invisible until it works. */}
-        <span className={cn('shrink-0 self-start sm:self-auto', !hydrated && 'invisible')}>
+        <span className="shrink-0 self-start sm:self-auto">
           <CookieSettingsButton />
         </span>
       </div>

@@ -18,20 +18,35 @@ export function useDropdown({ hover = true }: { hover?: boolean } = {}) {
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
 
-  const clear = () => clearTimeout(timer.current)
-  const close = () => {
-    clear()
-    setOpen(false)
-  }
-  useEffect(() => clear, [])
-  useEffect(() => {
-    if (!open) return
-    openMenus++
-    return () => {
+  // Whether it is open, as the shared counters know it: set with the state, in the same event or timer, so the skip
+  // delay runs from the moment the panel closes (an effect's cleanup runs a frame later under Preact, later still
+  // when no frame comes).
+  const shown = useRef(false)
+  const change = (next: boolean) => {
+    if (next === shown.current) return
+    shown.current = next
+    if (next) openMenus++
+    else {
       openMenus--
       lastCloseAt = performance.now()
     }
-  }, [open])
+    setOpen(next)
+  }
+  const clear = () => clearTimeout(timer.current)
+  const close = () => {
+    clear()
+    change(false)
+  }
+  useEffect(
+    () => () => {
+      clear()
+      if (shown.current) {
+        openMenus--
+        lastCloseAt = performance.now()
+      }
+    },
+    [],
+  )
 
   const rootProps = {
     onPointerEnter(event: PointerEvent) {
@@ -39,12 +54,12 @@ export function useDropdown({ hover = true }: { hover?: boolean } = {}) {
       clear()
       const skip = openMenus > 0 || performance.now() - lastCloseAt < MENU_DELAYS.skip
       const delay = skip ? 0 : MENU_DELAYS.open
-      timer.current = setTimeout(() => setOpen(true), delay)
+      timer.current = setTimeout(() => change(true), delay)
     },
     onPointerLeave(event: PointerEvent) {
       if (!hover || event.pointerType !== 'mouse') return
       clear()
-      timer.current = setTimeout(() => setOpen(false), MENU_DELAYS.close)
+      timer.current = setTimeout(() => change(false), MENU_DELAYS.close)
     },
     onKeyDown(event: KeyboardEvent) {
       if (event.key !== 'Escape' || !open) return
@@ -63,7 +78,7 @@ export function useDropdown({ hover = true }: { hover?: boolean } = {}) {
     'aria-controls': panelId,
     onClick: () => {
       clear()
-      setOpen((value) => !value)
+      change(!shown.current)
     },
   }
   const panelProps = { id: panelId, hidden: !open }

@@ -7,5 +7,6 @@ export const aiNewsDetail = defineSection({
   type: 'aiNewsDetail',
   schema: aiNewsDetailSchema,
   Component: AiNewsDetail,
+  interactive: true,
   copy: { name: 'AI news', messages: aiNewsDetailCopy },
 })

@@ -7,5 +7,6 @@ export const businessCard = defineSection({
   type: 'businessCard',
   schema: businessCardSchema,
   Component: BusinessCard,
+  interactive: true,
   copy: { name: 'business card', messages: cardCopy },
 })

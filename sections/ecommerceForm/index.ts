@@ -7,4 +7,5 @@ export const ecommerceForm = defineSection({
   type: 'ecommerceForm',
   schema: ecommerceFormSchema,
   Component: EcommerceForm,
+  interactive: true,
 })

@@ -7,5 +7,6 @@ export const servicesCarousel = defineSection({
   type: 'servicesCarousel',
   schema: servicesCarouselSchema,
   Component: ServicesCarousel,
+  interactive: true,
   cardGrid: true,
 })

@@ -8,6 +8,7 @@ export const videoCarousel = defineSection({
   type: 'videoCarousel',
   schema: videoCarouselSchema,
   Component: VideoCarousel,
+  interactive: true,
   copy: { name: 'video', messages: videoFacadeCopy },
   cardGrid: true,
 })

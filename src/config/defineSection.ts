@@ -58,6 +58,12 @@ export interface SectionDefinition<Type extends string = string, Props = unknown
   schema: JSONSchemaType<Props>
   Component: ComponentType<Props & SectionFrame>
   /**
+   * Whether the block has behaviour in the browser (a form, a carousel, a button that shows more): `true` makes each
+   * block of this type an island, hydrated with this section's code. Leave it out for a section that is text,
+   * pictures and links: its blocks stay the server's HTML and its code never reaches the browser.
+   */
+  interactive?: boolean
+  /**
    * The section's own copy, outside its props, if it has any: the translation scripts list it on every page
    * holding this block (`scripts/i18n/copyRegistry.ts`), even the messages a render shows only on some condition,
    * so translators get each one with where it shows.
@@ -99,6 +105,7 @@ export interface AnySectionDefinition {
   schema: object
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry holds sections of any props
   Component: ComponentType<any>
+  interactive?: boolean
   copy?: SectionCopy
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry holds sections of any props
   cardGrid?: boolean | ((props: any) => boolean)

@@ -39,6 +39,8 @@ export { Media } from '../render/Media'
 
 /** Formatting in the render's locale, and the locale and site hooks. */
 export { FormattedDate } from '../render/FormattedDate'
+/** What a layout's header is hydrated with in the browser (`layouts/islands.ts`). */
+export type { HeaderIslands } from '../render/hydrateIslands'
 export { formatBrl } from '../i18n/money'
 export { formatNumber, formatPercent } from '../i18n/numbers'
 export { localeFormats } from '../i18n/localeFormats'

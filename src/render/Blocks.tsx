@@ -1,3 +1,4 @@
+import { Island } from './Island'
 import { createContext, Suspense, use, useContext, type ComponentType, type ReactNode } from 'react'
 import type { SectionFrame } from '../config/defineSection'
 import type { ListPage } from '../config/listPage'
@@ -22,21 +23,55 @@ export function SectionsProvider({ sections, children }: { sections: SectionLoad
  * gets its place in that list (`listPage`).
  */
 export function Blocks({ blocks, listPage }: { blocks: readonly Block[]; listPage?: ListPage }) {
-  const sections = useContext(SectionsContext)
-  if (!sections) throw new Error('<Blocks> needs a <SectionsProvider> above it (see src/render/SiteApp.tsx)')
+  const sections = useSections()
   const keys = blockKeys(blocks)
   return blocks.map((block, index) => {
-    const Component = sections.get(block.type).Component as ComponentType<object & SectionFrame>
+    const content = <BlockContent sections={sections} blocks={blocks} index={index} listPage={listPage} />
     return (
       <Suspense key={keys[index]}>
         <HydrationGate index={index}>
-          <BlockPosition first={index === 0} second={index === 1}>
-            <Component {...block.props} sectionId={block.id} {...(listPage?.block === index ? { listPage } : {})} />
-          </BlockPosition>
+          {sections.get(block.type).interactive ? (
+            <Island name="block" block={index}>
+              {content}
+            </Island>
+          ) : (
+            content
+          )}
         </HydrationGate>
       </Suspense>
     )
   })
+}
+
+/** The sections `<SectionsProvider>` hands down. */
+function useSections(): SectionLoader {
+  const sections = useContext(SectionsContext)
+  if (!sections) throw new Error('<Blocks> needs a <SectionsProvider> above it (see src/render/SiteApp.tsx)')
+  return sections
+}
+
+/**
+ * The block at `index` of `blocks` as its section renders it, with its place on the page: what `<Blocks>` renders,
+ * and what the browser hydrates when the block is an island (`hydrateIslands`).
+ */
+export function BlockContent({
+  sections,
+  blocks,
+  index,
+  listPage,
+}: {
+  sections: SectionLoader
+  blocks: readonly Block[]
+  index: number
+  listPage?: ListPage
+}) {
+  const block = blocks[index]!
+  const Component = sections.get(block.type).Component as ComponentType<object & SectionFrame>
+  return (
+    <BlockPosition first={index === 0} second={index === 1}>
+      <Component {...block.props} sectionId={block.id} {...(listPage?.block === index ? { listPage } : {})} />
+    </BlockPosition>
+  )
 }
 
 /**

@@ -1,3 +1,4 @@
+import { Island } from './Island'
 import { createContext, useContext, type ReactNode } from 'react'
 import type { LayoutRegistry } from '../config/defineLayout'
 import { MAIN_ID, type LayoutName } from '../config/pages'
@@ -18,7 +19,11 @@ export function Layout({ name, children }: { name: LayoutName; children: ReactNo
   const { header: Header, footer: Footer } = layout
   return (
     <>
-      {Header && <Header />}
+      {Header && (
+        <Island name="header">
+          <Header />
+        </Island>
+      )}
       <main id={MAIN_ID} tabIndex={-1} className="outline-none">
         {children}
       </main>

@@ -1,7 +1,7 @@
 import { LinguiContext } from '@lingui/react'
 import { useEffect, useMemo, type ReactNode } from 'react'
-import { ConsentBanner } from '../consent/ConsentBanner'
-import { useTracking } from '../consent/useTracking'
+import { Consent } from '../consent/Consent'
+import { Island } from './Island'
 import { LOCALE_INFO } from '../i18n/locales'
 import { SkipLink } from './SkipLink'
 import { ClientHead } from './ClientHead'
@@ -13,12 +13,12 @@ import { useRouterState } from '../router/react'
 /** Around every page: its locale's i18n, the cookie banner (unless the page hides it) and site-wide effects. */
 export function SiteRoot() {
   const page = useRouterState((state) => state.match.page)
-  const withBanner = !page?.hideConsentBanner
-  useTracking(withBanner)
   return (
     <Localized>
       <SkipLink />
-      {withBanner && <ConsentBanner />}
+      <Island name="consent">
+        <Consent withBanner={!page?.hideConsentBanner} />
+      </Island>
       {page ? <PageView page={page} /> : <NotFound />}
       <NavigationAnnouncer />
     </Localized>

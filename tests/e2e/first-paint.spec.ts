@@ -60,62 +60,6 @@ test('no script and no stylesheet is fetched before the first paint; the page hy
   expect(resources.filter((resource) => resource.path.endsWith('.css'))).toEqual([])
 })
 
-test.describe('hydration block by block', () => {
-  test.use({ viewport: { width: 390, height: 844 } })
-
-  /** Records, every frame from the first, which of the page's blocks React has hydrated ("H") or not yet ("-"). */
-  async function recordBlocks(page: import('@playwright/test').Page) {
-    await page.addInitScript(() => {
-      const frames: string[] = ((window as unknown as { blockFrames: string[] }).blockFrames = [])
-      const sample = () => {
-        const blocks = [...document.querySelectorAll('#main > [data-section]')]
-        const live = (node: object) => Object.keys(node).some((key) => key.startsWith('__react'))
-        const state = blocks.map((block) => (live(block) ? 'H' : '-')).join('')
-        if (state && state !== frames.at(-1)) frames.push(state)
-        if (!state.includes('H') || state.includes('-')) requestAnimationFrame(sample)
-      }
-      requestAnimationFrame(sample)
-    })
-  }
-
-  test('the first screen hydrates before the blocks below it, and every block ends live with no interaction', async ({
-    page,
-  }) => {
-    await recordBlocks(page)
-    await page.goto('/pt-br')
-    await waitForHydration(page)
-    const frames = await page.evaluate(() => (window as unknown as { blockFrames: string[] }).blockFrames)
-    expect(frames.at(-1)).toMatch(/^H{6,}$/)
-    // Some frame showed the top live while the bottom was still the server's HTML, and no block ever went back.
-    expect(frames.some((state) => state.startsWith('H') && state.endsWith('-'))).toBe(true)
-    for (const [index, state] of frames.entries())
-      for (const [block, mark] of [...state].entries())
-        if (mark === 'H') expect(frames[index + 1]?.[block] ?? 'H').toBe('H')
-  })
-
-  test('a block below the fold waits while the page is busy, and the first key press makes every block live', async ({
-    page,
-  }) => {
-    // A browser that never finds an idle moment: only approach or interaction hydrates a block.
-    await page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }))
-    await page.goto('/pt-br')
-    await page.waitForFunction(() =>
-      Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react')),
-    )
-    const states = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('#main > [data-section]')]
-          .map((block) => (Object.keys(block).some((key) => key.startsWith('__react')) ? 'H' : '-'))
-          .join(''),
-      )
-    await expect.poll(states).toMatch(/^H/)
-    await page.waitForTimeout(1000)
-    expect(await states()).toMatch(/-$/)
-    await page.keyboard.press('Tab')
-    await expect.poll(states).toMatch(/^H+$/)
-  })
-})
-
 test('the logo is drawn in the HTML, so it is in the first paint and costs no request', async ({ page }) => {
   // The site header and footer, the alternative header of the news pages, and the thank-you page.
   for (const url of ['/pt-br', '/pt-br/noticias', '/pt-br/obrigado']) {
@@ -135,13 +79,12 @@ test('the logo is drawn in the HTML, so it is in the first paint and costs no re
   }
 })
 
-test('a client-side navigation keeps the inline styles', async ({ page }) => {
+test('a page a link opens has its inline styles, and nothing the CSP refuses', async ({ page }) => {
   await page.goto('/pt-br')
   await waitForHydration(page)
-  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
   await page.locator('footer a[href="/pt-br/contato"]').first().click()
   await expect(page).toHaveURL(/\/pt-br\/contato$/)
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  await waitForHydration(page)
   expect(await page.locator('head style').count()).toBe(1)
   expect(await page.evaluate(() => getComputedStyle(document.body).marginTop)).toBe('0px')
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([])

@@ -56,14 +56,9 @@ export const LOCALE_CASES = [
 ] as const
 
 /**
- * Waits until the browser has hydrated the page: the client entry has run, React attached, and every block of the
- * page is live (blocks hydrate one by one, `src/render/hydrationGates.ts`).
+ * Waits until the browser has hydrated the page: the client entry has run and every island of the page (its blocks
+ * with behaviour, the header's menus, the cookie banner: `src/render/hydrateIslands.tsx`) is live.
  */
 export async function waitForHydration(page: import('@playwright/test').Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root')
-    const live = (node: object) => Object.keys(node).some((key) => key.startsWith('__react'))
-    if (!root || !Object.keys(root).some((key) => key.startsWith('__reactContainer'))) return false
-    return [...document.querySelectorAll('#main > [data-section]')].every(live)
-  })
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
 }

@@ -26,10 +26,7 @@ export async function loadEveryPicture(page: Page): Promise<void> {
   // exists for a frame (a poster 111 px wide while its slide takes its place). So: the page hydrated (as
   // `waitForHydration` checks it, written without named functions: see below) and every carousel ready.
   await page.waitForFunction(() => {
-    const root = document.getElementById('root')
-    if (!root || !Object.keys(root).some((key) => key.startsWith('__reactContainer'))) return false
-    const blocks = [...document.querySelectorAll('#main > [data-section]')]
-    if (!blocks.every((block) => Object.keys(block).some((key) => key.startsWith('__react')))) return false
+    if (!document.documentElement.hasAttribute('data-hydrated')) return false
     return [...document.querySelectorAll('.keen-slider')].every((slider) => slider.hasAttribute('data-ready'))
   })
   // No named function inside: the page runs this code as written, and tsx would wrap a named one in a helper

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test, waitForHydration } from './fixtures'
 
 /**
  * Pages that write money, dates, numbers or percentages hydrate with the formats the build read from `Intl`
@@ -37,14 +37,8 @@ for (const { url, shows } of PAGES)
     await page.goto(url)
     const figure = (typeof shows === 'string' ? page.locator(shows) : page.getByText(shows)).first()
     await expect(figure).toBeAttached()
-    // React has hydrated the element that shows the figure (so it rendered that text in the browser).
-    await figure.evaluate(
-      (element) =>
-        new Promise<void>((resolve) => {
-          const check = () =>
-            Object.keys(element).some((key) => key.startsWith('__reactFiber')) ? resolve() : setTimeout(check, 50)
-          check()
-        }),
-    )
+    // Every island is live: those showing a figure (the lead form's ranges) rendered it in the browser; the others
+    // are the server's HTML, with no code of theirs in the browser.
+    await waitForHydration(page)
     expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade)).toEqual([])
   })

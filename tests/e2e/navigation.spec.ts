@@ -1,20 +1,32 @@
 import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
 
-test('the language picker keeps the path, swaps the locale and navigates without a reload', async ({ page }) => {
+/** Records every request the browser makes for `path`, with its `Sec-Purpose` header (`prefetch` when ahead). */
+function recordRequests(page: Page, path: string): string[] {
+  const purposes: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) purposes.push(request.headers()['sec-purpose'] ?? 'navigation')
+  })
+  return purposes
+}
+
+test('the language picker keeps the path and swaps the locale; the page was fetched ahead', async ({ page }) => {
   await page.goto('/pt-br')
   await waitForHydration(page)
-  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+  const requests = recordRequests(page, '/en-us')
 
   const picker = page.getByRole('button', { name: /Escolher idioma/ })
   await picker.click()
-  await page.getByRole('link', { name: 'English' }).first().click()
+  const english = page.getByRole('link', { name: 'English' }).first()
+  await english.hover()
+  await expect.poll(() => requests).toEqual(['prefetch'])
+  await english.click()
 
   await expect(page).toHaveURL(/\/en-us$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Custom technology to help your business grow')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
   await expect(page).toHaveTitle(/Nuvora/)
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  await waitForHydration(page)
   await expect(page.getByRole('button', { name: /Choose language: English/ })).toBeVisible()
 })
 
@@ -68,13 +80,42 @@ test('the desktop services dropdown opens on hover after its delay, and by keybo
   await expect(button).toBeFocused()
 })
 
-test('a service link in the dropdown navigates client-side', async ({ page }) => {
-  await page.goto('/pt-br')
+test('a service link in the dropdown opens its page from what was fetched while the pointer rested on it', async ({
+  browser,
+  baseURL,
+}) => {
+  // A context of its own: the suite's guard against external requests routes every request, and Playwright turns
+  // the HTTP cache off for a context with routes, where no prefetch could be reused.
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
+  const uncaught: string[] = []
+  page.on('pageerror', (error) => uncaught.push(error.message))
+  await page.goto('/en-us')
   await waitForHydration(page)
-  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
-  await page.getByRole('link', { name: 'Nuvora, página inicial' }).first().click()
-  await expect(page).toHaveURL(/\/pt-br$/)
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  const requests = recordRequests(page, '/en-us/servicos/e-commerce')
+  await page.getByRole('button', { name: 'Services' }).click()
+  const service = page
+    .getByRole('banner')
+    .getByRole('link', { name: /E-commerce/ })
+    .first()
+  const prefetched = page.waitForResponse((response) => response.url().endsWith('/en-us/servicos/e-commerce'))
+  await service.hover()
+  await (await prefetched).finished()
+  expect(requests).toEqual(['prefetch'])
+  await service.click()
+  await expect(page).toHaveURL(/\/en-us\/servicos\/e-commerce$/)
+  await waitForHydration(page)
+  // The page's body came from what was fetched ahead: at most a revalidation (headers only) went over the network.
+  const navigation = await page.evaluate(() => {
+    const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & {
+      deliveryType: string
+    }
+    return { deliveryType: entry.deliveryType, bodyBytes: entry.encodedBodySize, transferred: entry.transferSize }
+  })
+  expect(navigation.deliveryType, 'where the page came from').toBe('cache')
+  expect(navigation.transferred, 'bytes the navigation transferred').toBeLessThan(navigation.bodyBytes / 10)
+  expect(uncaught).toEqual([])
+  await context.close()
 })
 
 /**

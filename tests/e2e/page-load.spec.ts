@@ -8,7 +8,7 @@ import { jsPageKinds, totalKb } from './javascriptDownloads'
  * One visit to each page kind, and every check that watches that first load (before, `js-budget.spec`,
  * `icons.spec` and `font.spec` each loaded the same kinds again):
  * - JavaScript: what Chromium downloads after load, hydration and network idle, in gzip, within the kind's budget
- *   (bytes, not time);
+ *   (bytes, not time), and on the home page in at most `HOME_MAX_SCRIPT_FILES` files;
  * - icons: the page's code holds icon names only, so the icon set's own chunk never loads on a first visit (only
  *   after a client-side navigation to an icon the page was not prerendered with), and every `<use>` resolves;
  * - font: the preloaded woff2 is fetched once, for both the preload and the CSS, and no other font file.
@@ -23,15 +23,16 @@ const ICON_SET_MARKER = 'M18 6 6 18'
  */
 const CONFIG_RULE_MARKER = 'states a reply time'
 
-const LOADS: { kind: string; url: string; budgetKb?: number; script: boolean }[] = [
+const LOADS: { kind: string; url: string; budgetKb?: number; maxFiles?: number; script: boolean }[] = [
   ...jsPageKinds(SITE).map((kind) => ({ ...kind, script: true })),
   { kind: 'gallery', url: '/_gallery/pt-br', script: false },
   { kind: 'unknown address', url: '/en-us/nothing-here', script: true },
 ]
 
-for (const { kind, url, budgetKb, script } of LOADS) {
+for (const { kind, url, budgetKb, maxFiles, script } of LOADS) {
   const checks = [
     ...(budgetKb ? [`at most ${budgetKb} KB of JavaScript (gzip)`, 'no icon set code, every icon resolved'] : []),
+    ...(maxFiles ? [`at most ${maxFiles} script files`] : []),
     'the preloaded woff2 once and no other font',
   ]
   test(`${kind} (${url}): ${checks.join('; ')}`, async ({ page }, testInfo) => {
@@ -62,6 +63,7 @@ for (const { kind, url, budgetKb, script } of LOADS) {
       const total = totalKb(downloads)
       testInfo.annotations.push({ type: 'javascript', description: `${total} KB in ${downloads.length} files` })
       expect.soft(total, `${kind}: ${total} KB in ${downloads.length} files\n${listing}`).toBeLessThanOrEqual(budgetKb)
+      if (maxFiles) expect.soft(downloads.length, `${kind}: script files\n${listing}`).toBeLessThanOrEqual(maxFiles)
 
       const withIconSet = downloads.filter((_download, index) => bodies[index]!.includes(ICON_SET_MARKER))
       expect.soft(withIconSet, 'scripts holding the icon set').toEqual([])
