@@ -91,15 +91,13 @@ export default defineConfig({
     outDir: process.env.DIST_DIR ?? 'dist',
     rollupOptions: {
       output: {
-        // Every page needs React and the site shell (the router among it): two files instead of a dozen small ones. Section
-        // code stays in lazy chunks.
+        // Every page needs Preact and the islands' shell (the page data, the header's and the banner's parts): one file
+        // instead of a dozen small ones. Section code stays in lazy chunks, loaded for the blocks that are islands.
         codeSplitting: {
           groups: [
             // Vite's dynamic-import helper, on its own: the tiny client entry (app/site/+client.ts) needs nothing
             // else; left to the groups below it would land in the shell and make the entry import everything.
             { name: 'preload-helper', test: /vite\/preload-helper/, priority: 30 },
-            // React alone, so the browser evaluates it in a task of its own before the site (app/site/+client.ts).
-            { name: 'react', priority: 20, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             {
               name: 'shell',
               priority: 10,
@@ -107,7 +105,7 @@ export default defineConfig({
               // The design system's primitives nearly every block renders (a section frame, its heading and
               // buttons, pictures) ride with the shell: one file instead of a chunk of a few hundred bytes each. The
               // phone drawer's dialog does not: the header loads it when its menu button is approached.
-              test: /([\\/]src[\\/](site|config|i18n|layout|router|render)[\\/](?!Drawer\.tsx$|ListPageNav\.tsx$|listPageCopy\.ts$))|[\\/]src[\\/]design[\\/](cn|Link|Container|Section|SectionHeading|Heading|Eyebrow|Lead|Button|ActionButtons|BulletList|Media|Card)\.tsx?$|[\\/]src[\\/]router[\\/]SmartLink\.tsx$|node_modules[\\/](tailwind-merge|class-variance-authority|clsx)[\\/]|pages\.config|[\\/]layouts[\\/]index\.ts$|node_modules[\\/](@lingui|zustand)[\\/]/,
+              test: /([\\/]src[\\/](site|config|i18n|layout|router|render)[\\/](?!Drawer\.tsx$|ListPageNav\.tsx$|listPageCopy\.ts$))|[\\/]src[\\/]design[\\/](cn|Link|Container|Section|SectionHeading|Heading|Eyebrow|Lead|Button|ActionButtons|BulletList|Media|Card)\.tsx?$|[\\/]src[\\/]router[\\/]SmartLink\.tsx$|node_modules[\\/](tailwind-merge|class-variance-authority|clsx)[\\/]|pages\.config|[\\/]layouts[\\/]index\.ts$|node_modules[\\/](@lingui|zustand|preact)[\\/]/,
             },
           ],
         },

@@ -30,7 +30,7 @@ export { isNavMenu, type NavMenu } from '../config/site'
 export { localizedHref } from '../config/siteAddresses'
 export { usePathname, useSiteData } from '../router/runtime'
 export { SmartLink } from '../router/SmartLink'
-export { CookieSettingsButton } from '../consent/CookieSettingsButton'
+export { CookieSettingsButton } from '../render/CookieSettingsButton'
 export { ContactAction, FooterContact, MenuContact } from '../render/ContactDetails'
 export { contactCopy } from '../render/contactCopy'
 

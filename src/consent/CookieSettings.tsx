@@ -1,21 +1,12 @@
 import { useLingui } from '@lingui/react'
 import { cn } from '../design/cn'
 import { useHydrated } from '../design/useHydrated'
-import { Island } from '../render/Island'
 import { consentCopy } from './consentCopy'
 import { useConsentStore } from './consentStore'
 
-/** Reopens the cookie banner so visitors can change their choice (a footer link's look); an island of its own. */
-export function CookieSettingsButton() {
-  return (
-    <Island name="cookie-settings">
-      <CookieSettings />
-    </Island>
-  )
-}
-
 /**
- * The button itself: what the `cookie-settings` island hydrates. Without JavaScript no cookie is set and nothing is
+ * Reopens the cookie banner so visitors can change their choice (a footer link's look): what the `cookie-settings`
+ * island hydrates (`src/render/CookieSettingsButton.tsx`). Without JavaScript no cookie is set and nothing is
  * tracked, so there is nothing to configure: the button keeps its place (no layout shift) but stays invisible until
  * it works.
  */
