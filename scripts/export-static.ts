@@ -29,8 +29,8 @@ import { readExportSelection, type ExportSelection } from '../src/tools/build/in
  * already cut down to what it shows at prerender) into cached JSON files (`externalizePageData`), draws each page's social card (`dist/client/og/…`, cached outside `dist/` with the other build caches, `buildCacheDir`), writes the sitemap, the static-hosting files (`dist/nginx/site.conf`,
  * `dist/client/_headers`, `dist/client/_redirects`) and the `.br`/`.gz` twin of every compressible file. First it
  * inlines each page's CSS and defers its client entry past the first paint (`prepareFirstPaint`); the CSP of the
- * nginx and CDN files allows those inline elements by their hashes, computed from the pages as written, exactly
- * as the Node server does when it loads them. It loads no content (the routes and settings come from
+ * nginx and CDN files allows each page's inline elements by their hashes, page by page, computed from the pages as
+ * written, exactly as the Node server does when it serves them. It loads no content (the routes and settings come from
  * `<dist>/cache/export-input.json`), so `scripts/build.ts` runs it in its own process, without Vite.
  */
 export default async function exportStatic(): Promise<number> {
@@ -70,10 +70,13 @@ export default async function exportStatic(): Promise<number> {
     redone.map(({ path }) => path),
   )
   for (const { file } of pages) next.pages[file] ??= record!.pages[file]!
-  const headers = securityHeaders(allInlineHashes(Object.values(next.pages)))
+  // Each page's CSP allows its own inline elements (each page inlines the CSS it uses): the nginx and CDN files
+  // carry them page by page; the other headers are the same everywhere.
+  const headers = securityHeaders()
+  const hashes = allInlineHashes(Object.values(next.pages))
   await writeFile(join(client, 'sitemap.xml'), sitemapXml(routes, settings.origin))
   await writeFile(join(client, MOVED_PAGES_FILE), JSON.stringify(moved))
-  await writeFile(join(client, '_headers'), headersFile(headers, withNotFound))
+  await writeFile(join(client, '_headers'), headersFile(headers, withNotFound, next.pages))
   await writeFile(
     join(client, '_redirects'),
     redirectsFile({
@@ -91,6 +94,7 @@ export default async function exportStatic(): Promise<number> {
       listen: process.env.NGINX_LISTEN ?? '80',
       leadService: process.env.LEAD_SERVICE ?? '127.0.0.1:3000',
       headers,
+      pages: next.pages,
       hosts: settings.hosts,
       redirects,
       notFoundLocales: withNotFound,
@@ -99,7 +103,7 @@ export default async function exportStatic(): Promise<number> {
   const compressed = await precompress(client, { kept: keptTwins(selection, record), keys: next.twins })
   await writeExportRecord(dist, next)
   console.log(
-    `✓ ${images} image files, ${drawn.cards} social cards (${drawn.rendered} drawn, ${drawn.reused} from the cache or the last build), ${redone.length} pages exported (${pages.length - redone.length} kept as they were), ${rewritten} rewritten (CSP hashes: ${headers['Content-Security-Policy']!.match(/'sha256-[^']+'/g)?.length ?? 0}), sitemap (${routes.length} routes), nginx and CDN files, ${compressed.files} files precompressed (${compressed.reused} unchanged, from the cache; ${compressed.kept} kept)`,
+    `✓ ${images} image files, ${drawn.cards} social cards (${drawn.rendered} drawn, ${drawn.reused} from the cache or the last build), ${redone.length} pages exported (${pages.length - redone.length} kept as they were), ${rewritten} rewritten (CSP hashes, page by page: ${hashes.styles.length} styles, ${hashes.scripts.length} scripts), sitemap (${routes.length} routes), nginx and CDN files, ${compressed.files} files precompressed (${compressed.reused} unchanged, from the cache; ${compressed.kept} kept)`,
   )
   return 0
 }

@@ -15,7 +15,8 @@ const SITE: Record<string, string> = {
   'en-us/index.html': '<html lang="en-US">home en-us</html>',
   'pt-br/quem-somos/index.html':
     '<html><head><style>h1{color:red}</style></head>about pt-br<script>load()</script></html>',
-  'pt-br/404/index.html': '<html lang="pt-BR">não encontrada</html>',
+  'pt-br/404/index.html':
+    '<html lang="pt-BR"><head><style>p{color:blue}</style></head>não encontrada<script>load()</script></html>',
   'en-us/404/index.html': '<html lang="en-US">not found</html>',
   'es-es/404/index.html': '<html lang="es-ES">no encontrada</html>',
   'assets/entries/app.abc123.js': `console.log(${JSON.stringify('x'.repeat(2000))})`,
@@ -137,14 +138,24 @@ describe('production server', () => {
     }
   })
 
-  it("allows the pages' inline CSS and script by their hashes in the CSP of every answer, nothing else", async () => {
-    const hash = `'sha256-${createHash('sha256').update('h1{color:red}').digest('base64')}'`
-    const scriptHash = `'sha256-${createHash('sha256').update('load()').digest('base64')}'`
-    for (const path of ['/pt-br', '/pt-br/quem-somos', '/nada']) {
+  it("allows each page's own inline CSS and script by their hashes in its CSP, nothing else", async () => {
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+    const scriptHash = sha('load()')
+    // Each page inlines the CSS it uses (src/tools/build/export/pageCss.ts): its answer lists its own hashes only.
+    for (const [path, styles] of [
+      ['/pt-br/quem-somos', ` ${sha('h1{color:red}')}`],
+      ['/nada', ` ${sha('p{color:blue}')}`],
+    ] as const) {
       const csp = (await get(path)).headers.get('content-security-policy')!
       const styleSrc = csp.split('; ').find((directive) => directive.startsWith('style-src '))
-      expect(styleSrc, path).toBe(`style-src 'self' ${hash}`)
+      expect(styleSrc, path).toBe(`style-src 'self'${styles}`)
       expect(csp, path).toContain(`script-src 'self' ${scriptHash} https://www.googletagmanager.com`)
+    }
+    // A page without inline elements, and what is no page, allow nothing inline.
+    for (const path of ['/pt-br', '/assets/entries/app.abc123.js']) {
+      const csp = (await get(path)).headers.get('content-security-policy')!
+      expect(csp, path).toContain("style-src 'self'; ")
+      expect(csp, path).toContain("script-src 'self' https://www.googletagmanager.com")
     }
   })
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { createLeadEndpoint } from './leads/leadEndpoint'
-import { inlineHashes, SECURITY_HEADERS, securityHeaders, SVG_CONTENT_SECURITY_POLICY } from './securityHeaders'
+import { contentSecurityPolicy, inlineHashes, SECURITY_HEADERS, SVG_CONTENT_SECURITY_POLICY } from './securityHeaders'
 import { hostRedirect, refusedHost, type LocaleHosts } from './hostRules'
 import { acceptedEncoding, matchesIfNoneMatch } from './negotiation'
 import { parseRequestTarget, readsAsAnotherHost } from './requestTarget'
@@ -36,8 +36,9 @@ export interface AppOptions {
  * answered 500, or the connection is cut when the answer had already begun; the server keeps serving.
  */
 export function createApp({ files, leadEndpoint, log = () => {}, hosts = {}, root, moved }: AppOptions) {
-  // The CSP allows the inline CSS and entry loader of the pages served here, by hash, and nothing else inline.
-  let headers = siteSecurityHeaders(files)
+  // Every answer carries the security headers; a page's CSP also allows its own inline CSS and entry loader, by
+  // hash (`pageSecurityPolicy`), and nothing else inline.
+  const headers = SECURITY_HEADERS
   const setHeaders = (response: ServerResponse) => {
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
   }
@@ -76,11 +77,8 @@ export function createApp({ files, leadEndpoint, log = () => {}, hosts = {}, roo
       response.writeHead(301, { Location: hostTarget, 'Cache-Control': CACHE_CONTROL.redirect }).end()
       return
     }
-    if (root && !readsAsAnotherHost(pathname) && (await readAddedFiles(files, root, pathname))) {
-      // A page a rebuild added: its inline CSS and loader are allowed by their hashes from now on.
-      headers = siteSecurityHeaders(files)
-      setHeaders(response)
-    }
+    // A page a rebuild added is served from now on, with its own CSP like every page.
+    if (root && !readsAsAnotherHost(pathname)) await readAddedFiles(files, root, pathname)
     const resolution = readsAsAnotherHost(pathname)
       ? resolveRequest(files, notFoundUrls[DEFAULT_LOCALE], '')
       : resolveRequest(files, pathname, search, moved)
@@ -88,6 +86,8 @@ export function createApp({ files, leadEndpoint, log = () => {}, hosts = {}, roo
       response.writeHead(301, { Location: resolution.location, 'Cache-Control': CACHE_CONTROL.redirect }).end()
       return
     }
+    if (resolution.file.contentType.startsWith('text/html'))
+      response.setHeader('Content-Security-Policy', pageSecurityPolicy(resolution.file))
     if (resolution.status === 200 && leadEndpoint?.answerFormPage(request, response, pathname, resolution.file)) return
     sendFile(request, response, resolution.file, resolution.status)
   }
@@ -106,27 +106,33 @@ export function createApp({ files, leadEndpoint, log = () => {}, hosts = {}, roo
   }
 }
 
-/** The security headers for this site: the CSP carries the hash of every inline style and script of its pages. */
-export function siteSecurityHeaders(files: Map<string, SiteFile>): Record<string, string> {
-  const pages = [...files.values()].filter((file) => file.contentType.startsWith('text/html'))
-  return securityHeaders(inlineHashes(pages.map((file) => file.body.toString('utf8'))))
+const pagePolicies = new WeakMap<SiteFile, string>()
+
+/**
+ * The CSP of one page: the hashes of its own inline `<style>` and loader. Each page inlines the CSS it uses
+ * (src/tools/build/export/pageCss.ts), so one policy for all pages would list every page's hash in every answer.
+ * Computed once per file.
+ */
+export function pageSecurityPolicy(page: SiteFile): string {
+  let policy = pagePolicies.get(page)
+  if (policy === undefined) {
+    policy = contentSecurityPolicy(inlineHashes([page.body.toString('utf8')]))
+    pagePolicies.set(page, policy)
+  }
+  return policy
 }
 
 /**
  * Reads into `files` what a rebuild may have added at `pathname` since the server started: the file itself or the
- * page's `index.html`, when `files` holds neither. True when a page (HTML) was added.
+ * page's `index.html`, when `files` holds neither.
  */
-async function readAddedFiles(files: Map<string, SiteFile>, root: string, pathname: string): Promise<boolean> {
+async function readAddedFiles(files: Map<string, SiteFile>, root: string, pathname: string): Promise<void> {
   const candidates = [pathname, pageFilePath(stripTrailingSlash(pathname))]
-  if (candidates.some((path) => files.has(path))) return false
-  let addedPage = false
+  if (candidates.some((path) => files.has(path))) return
   for (const path of candidates) {
     const file = await readSiteFile(root, path)
-    if (!file) continue
-    files.set(path, file)
-    addedPage ||= file.contentType.startsWith('text/html')
+    if (file) files.set(path, file)
   }
-  return addedPage
 }
 
 function sendFile(request: IncomingMessage, response: ServerResponse, file: SiteFile, status: number) {

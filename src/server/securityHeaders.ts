@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-/** The CSP sources of the inline elements the build writes into every page (`src/tools/build/export/firstPaint.ts`). */
+/** The CSP sources of the inline elements the build writes into a page (`src/tools/build/export/firstPaint.ts`). */
 export interface InlineHashes {
   /** The page's CSS, one `<style>` in `<head>`. */
   styles?: readonly string[]
@@ -63,8 +63,9 @@ export function hashSource(text: string): string {
 
 /**
  * The CSP sources of every inline `<style>` and inline executable `<script>` (no `src`; a data block such as
- * `application/json` is not script) in these HTML documents, each once, sorted. The build writes the same two into
- * every page, so this is one hash each; a page with other inline code would add its own.
+ * `application/json` is not script) in these HTML documents, each once, sorted. Each page inlines the CSS it uses
+ * and the same entry loader, so a page's answer allows its own (src/server/app.ts `pageSecurityPolicy`, the nginx
+ * and CDN files alike).
  */
 export function inlineHashes(documents: Iterable<string>): Required<InlineHashes> {
   const styles = new Set<string>()

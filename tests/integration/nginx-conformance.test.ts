@@ -38,6 +38,7 @@ beforeAll(async () => {
     listen: `127.0.0.1:${port}`,
     leadService: new URL(node.url).host,
     headers: site.headers,
+    pages: site.pages,
     // The Node server takes its host rules from the site settings: so does nginx here.
     hosts: settings.hosts,
     redirects: prefixlessRedirects(site.routes),
@@ -226,20 +227,14 @@ const ALLOWED: Allowance[] = [
     fields: ['content-type', 'body'],
   },
   {
-    why: "Node's HTTP parser refuses raw control and non-ASCII bytes itself (handleClientError in src/server/app.ts), with the CSP of no page: stricter than the site's, and a 400 has no page to run",
-    covers: (probe, nginx, node) =>
-      RAW_BYTE_TARGETS.includes(probe.target) && nginx.status === 400 && node.status === 400,
-    fields: ['content-security-policy'],
-  },
-  {
-    why: 'Percent-escapes of bytes that are not UTF-8 (%C0%AF): Node cannot decode them (400), nginx looks for a file of that name and finds none (404)',
+    why: "Percent-escapes of bytes that are not UTF-8 (%C0%AF): Node cannot decode them (400), nginx looks for a file of that name and finds none (404, the not-found page with that page's CSP)",
     covers: (probe) => !decodes(pathOf(probe.target)) && !/%(?![0-9a-f]{2})/i.test(pathOf(probe.target)),
-    fields: ['status', 'cache-control', 'content-type', 'body'],
+    fields: ['status', 'cache-control', 'content-type', 'body', 'content-security-policy'],
   },
   {
-    why: "The absolute form naming another host than Host: Node refuses it (400); nginx answers for the target's host, as RFC 9112 3.2.2 says (its Host rules then read that host, never a mix of both)",
+    why: "The absolute form naming another host than Host: Node refuses it (400); nginx answers for the target's host, as RFC 9112 3.2.2 says (its Host rules then read that host, never a mix of both), a page with its own CSP",
     covers: (probe) => /^https?:\/\/(?!localhost\/)/i.test(probe.target),
-    fields: ['status', 'cache-control', 'content-type', 'vary', 'body'],
+    fields: ['status', 'cache-control', 'content-type', 'vary', 'body', 'content-security-policy'],
   },
 ]
 

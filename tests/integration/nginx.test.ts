@@ -7,12 +7,14 @@ import { nginxConf } from '../../src/tools/build/export/nginx'
 import { notFoundLocales } from '../../src/config/notFoundUrls'
 import { prefixlessRedirects } from '../../src/tools/build/export/redirects'
 import { followedHost, HOSTILE_TARGETS, RAW_BYTE_TARGETS } from './hostilePaths'
+import { contentSecurityPolicy, type InlineHashes } from '../../src/server/securityHeaders'
 import {
   ASSET_BODY,
   CRITICAL_CSS,
   cspHash,
   LOADER,
   nginxAvailable,
+  notFoundPage,
   rawRequest,
   startNginx,
   writeTestSite,
@@ -32,6 +34,9 @@ let leads: RunningServer
 let work: string
 /** The headers the build computes from the site's pages (scripts/export-static.ts). */
 let SECURITY_HEADERS: Record<string, string>
+/** Each page's inline hashes, by its HTML file: its answer's CSP allows those and nothing else inline. */
+let PAGES: Record<string, InlineHashes>
+const pagePolicy = (file: string) => contentSecurityPolicy(PAGES[file])
 
 beforeAll(async () => {
   if (!nginxAvailable) return
@@ -39,6 +44,7 @@ beforeAll(async () => {
   const root = join(work, 'site')
   const site = await writeTestSite(root)
   SECURITY_HEADERS = site.headers
+  PAGES = site.pages
   leads = await startServer({ SITE_ROOT: root, LEADS_FILE: join(work, 'leads.jsonl') })
   const port = await freePort()
   const conf = nginxConf({
@@ -46,6 +52,7 @@ beforeAll(async () => {
     listen: `127.0.0.1:${port}`,
     leadService: new URL(leads.url).host,
     headers: SECURITY_HEADERS,
+    pages: site.pages,
     hosts,
     redirects: prefixlessRedirects(site.routes),
     notFoundLocales: notFoundLocales(site.routes),
@@ -75,7 +82,9 @@ describe.skipIf(!nginxAvailable)('the generated nginx config, on the real nginx'
     expect(page.status).toBe(200)
     expect(page.body.toString()).toContain('contact en-us')
     expect(header(page, 'content-type')).toBe('text/html; charset=utf-8')
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(header(page, name), name).toBe(value)
+    for (const [name, value] of Object.entries(SECURITY_HEADERS))
+      if (name !== 'Content-Security-Policy') expect(header(page, name), name).toBe(value)
+    expect(header(page, 'content-security-policy')).toBe(pagePolicy('en-us/contact/index.html'))
     expect(header(page, 'content-security-policy')).toContain(`style-src 'self' ${CRITICAL_HASH};`)
     expect(header(page, 'content-security-policy')).toContain(`script-src 'self' ${LOADER_HASH} `)
     expect(header(page, 'cache-control')).toBe('public, max-age=0, must-revalidate')
@@ -89,9 +98,8 @@ describe.skipIf(!nginxAvailable)('the generated nginx config, on the real nginx'
       expect(header(svg, 'content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox")
       expect(header(svg, 'x-frame-options')).toBe(SECURITY_HEADERS['X-Frame-Options'])
     }
-    expect(header(await get('/missing.svg'), 'content-security-policy')).toBe(
-      SECURITY_HEADERS['Content-Security-Policy'],
-    )
+    // An SVG not found is the not-found page: its CSP is that page's.
+    expect(header(await get('/missing.svg'), 'content-security-policy')).toBe(pagePolicy('pt-br/404/index.html'))
   })
 
   it('answers 301 for prefix-less paths and trailing slashes, query kept', async () => {
@@ -113,9 +121,9 @@ describe.skipIf(!nginxAvailable)('the generated nginx config, on the real nginx'
       ['/pt-br/index.html', 'not found pt-br'],
     ]) {
       const answer = await get(path!)
-      expect([answer.status, answer.body.toString()], path).toEqual([404, `<html>${text}</html>`])
+      expect([answer.status, answer.body.toString()], path).toEqual([404, notFoundPage(text!.slice(-5))])
       expect(header(answer, 'cache-control')).toBe('no-store')
-      expect(header(answer, 'content-security-policy')).toBe(SECURITY_HEADERS['Content-Security-Policy'])
+      expect(header(answer, 'content-security-policy')).toBe(pagePolicy(`${text!.slice(-5)}/404/index.html`))
     }
   })
 
@@ -173,11 +181,11 @@ describe.skipIf(!nginxAvailable)('the generated nginx config, on the real nginx'
       '/assets.json',
     ]) {
       const answer = await get(target, { 'accept-encoding': 'br, gzip' })
-      expect([answer.status, answer.body.toString()], target).toEqual([404, '<html>not found pt-br</html>'])
+      expect([answer.status, answer.body.toString()], target).toEqual([404, notFoundPage('pt-br')])
       expect(header(answer, 'cache-control'), target).toBe('no-store')
     }
     const twin = await get('/en-us/contact/index.html.gz')
-    expect([twin.status, twin.body.toString()]).toEqual([404, '<html>not found en-us</html>'])
+    expect([twin.status, twin.body.toString()]).toEqual([404, notFoundPage('en-us')])
   })
 
   it('passes a lead to the Node lead service and returns its answer, its Cache-Control kept, headers once', async () => {
@@ -195,10 +203,10 @@ describe.skipIf(!nginxAvailable)('the generated nginx config, on the real nginx'
     )
     expect(answer.status, answer.body.toString()).toBe(201)
     expect(header(answer, 'cache-control')).toBe('no-store')
-    // The Node lead service computes the same CSP from the same pages.
+    // An answer that is no page allows nothing inline.
     expect(header(answer, 'content-security-policy')).toBe(SECURITY_HEADERS['Content-Security-Policy'])
-    expect(header(answer, 'content-security-policy')).toContain(CRITICAL_HASH)
-    expect(header(answer, 'content-security-policy')).toContain(LOADER_HASH)
+    expect(header(answer, 'content-security-policy')).not.toContain(CRITICAL_HASH)
+    expect(header(answer, 'content-security-policy')).not.toContain(LOADER_HASH)
     expect(await readFile(join(work, 'leads.jsonl'), 'utf8')).toContain('ana@acme.example')
   })
 
@@ -216,7 +224,8 @@ describe.skipIf(!nginxAvailable)('the generated nginx config, on the real nginx'
     expect(page.status).toBe(200)
     expect(header(page, 'set-cookie')).toMatch(/^lead_form=; /)
     expect(header(page, 'cache-control')).toBe('no-store')
-    expect(header(page, 'content-security-policy')).toBe(SECURITY_HEADERS['Content-Security-Policy'])
+    // The lead service sends the page with its form's answer: its CSP is still the page's.
+    expect(header(page, 'content-security-policy')).toBe(pagePolicy('en-us/contact/index.html'))
     const again = await get('/en-us/contact', { cookie })
     expect([again.status, header(again, 'cache-control')]).toEqual([200, 'public, max-age=0, must-revalidate'])
   })

@@ -6,7 +6,7 @@ import { connect } from 'node:net'
 import { dirname, join } from 'node:path'
 import { precompress } from '../../src/tools/build/export/precompress'
 import { buildRouteTable, type SiteRoute } from '../../src/config/routeTable'
-import { inlineHashes, securityHeaders } from '../../src/server/securityHeaders'
+import { inlineHashes, securityHeaders, type InlineHashes } from '../../src/server/securityHeaders'
 import { testPages } from '../../src/testing/testSite'
 
 /** Debian's nginx and its brotli static module, which the generated config needs. */
@@ -19,6 +19,11 @@ if (!nginxAvailable && process.env.CI)
 /** The pages' inline critical CSS, as the build writes it (src/tools/build/export/firstPaint.ts). */
 export const CRITICAL_CSS = 'body{margin:0}h1{font-size:2rem}'
 /** The loader of the client entry, as the build writes it. */
+/** The not-found pages' CSS: each page inlines its own, so its answer's CSP carries its own hash. */
+export const NOT_FOUND_CSS = 'p{color:red}'
+/** The not-found page of `locale` as the test site has it. */
+export const notFoundPage = (locale: string) =>
+  `<html><head><style>${NOT_FOUND_CSS}</style></head>not found ${locale}</html>`
 export const LOADER = 'requestAnimationFrame(function(){})'
 export const cspHash = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`
 /** The body of the hashed script asset (big enough to have `.br`/`.gz` twins). */
@@ -26,8 +31,10 @@ export const ASSET_BODY = `console.log(${JSON.stringify('z'.repeat(3000))})`
 
 export interface TestSite {
   routes: SiteRoute[]
-  /** The headers the build computes from the site's pages (scripts/export-static.ts). */
+  /** The headers the build writes (scripts/export-static.ts); the CSP is each page's (`pages`). */
   headers: Record<string, string>
+  /** Each page's inline hashes by its HTML file, as the build gives them to the nginx config. */
+  pages: Record<string, InlineHashes>
 }
 
 /**
@@ -49,8 +56,7 @@ export async function writeTestSite(root: string): Promise<TestSite> {
   for (const route of routes)
     files[page(route.url)] =
       `<html><head><style>${CRITICAL_CSS}</style></head>${route.page.id} ${route.locale} ${'.'.repeat(600)}<script>${LOADER}</script></html>`
-  for (const locale of ['pt-br', 'en-us', 'es-es'])
-    files[`${locale}/404/index.html`] = `<html>not found ${locale}</html>`
+  for (const locale of ['pt-br', 'en-us', 'es-es']) files[`${locale}/404/index.html`] = notFoundPage(locale)
   const serverOnly: Record<string, string> = {
     _headers: '/*\n  X-Frame-Options: DENY\n',
     _redirects: '/contact /pt-br/contact 301\n',
@@ -62,7 +68,12 @@ export async function writeTestSite(root: string): Promise<TestSite> {
     await writeFile(join(root, path), content)
   }
   await precompress(root)
-  return { routes, headers: securityHeaders(inlineHashes(Object.values(files))) }
+  const pages = Object.fromEntries(
+    Object.entries(files)
+      .filter(([path]) => path.endsWith('.html'))
+      .map(([path, html]) => [path, inlineHashes([html])]),
+  )
+  return { routes, headers: securityHeaders(), pages }
 }
 
 export interface RunningNginx {

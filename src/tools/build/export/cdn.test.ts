@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../../i18n/locales'
-import { securityHeaders } from '../../../server/securityHeaders'
+import { contentSecurityPolicy, securityHeaders } from '../../../server/securityHeaders'
 import { headersFile, redirectsFile } from './cdn'
 
 describe('CDN files', () => {
   it('_headers: the security headers on every path, hashed assets immutable, not-found pages never cached', () => {
-    const headers = securityHeaders({ styles: ["'sha256-critical='"], scripts: ["'sha256-loader='"] })
-    const file = headersFile(headers, LOCALES)
-    for (const [name, value] of Object.entries(headers)) expect(file).toContain(`  ${name}: ${value}\n`)
-    expect(file).toContain("style-src 'self' 'sha256-critical='")
-    expect(file).toContain("script-src 'self' 'sha256-loader='")
+    const headers = securityHeaders()
+    const home = { styles: ["'sha256-home='"], scripts: ["'sha256-loader='"] }
+    const contact = { styles: ["'sha256-contact='"], scripts: ["'sha256-loader='"] }
+    const file = headersFile(headers, LOCALES, { 'index.html': home, 'pt-br/contato/index.html': contact })
+    for (const [name, value] of Object.entries(headers))
+      if (name !== 'Content-Security-Policy') expect(file).toContain(`  ${name}: ${value}\n`)
+    // Each page's CSP on its own path, with its own hashes; none site-wide (Cloudflare Pages would join it).
+    expect(file).toContain(`/\n  Content-Security-Policy: ${contentSecurityPolicy(home)}\n`)
+    expect(file).toContain(`/pt-br/contato\n  Content-Security-Policy: ${contentSecurityPolicy(contact)}\n`)
+    expect(file.match(/Content-Security-Policy: /g)).toHaveLength(3)
     expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable')
     expect(file).toContain('/en-us/404/*\n  Cache-Control: no-store')
     // SVGs, last, with a policy of their own (a later rule replaces the header on Netlify).

@@ -16,10 +16,10 @@ const PAGE = `<!DOCTYPE html>
     <link rel="stylesheet" href="https://fonts.example/x.css">
     <title>T</title>
   </head>
-  <body><h1>Hi</h1><script type="application/json" id="page-data">{}</script>
+  <body><h1 class="a">Hi</h1><script type="application/json" id="page-data">{}</script>
     <script src="${ENTRY}" type="module" async></script></body>
 </html>`
-const CSS = '.a{color:red}\n'
+const CSS = '.a{color:red}.b{color:blue}\n'
 
 describe('firstPaintHtml', () => {
   it('puts the site stylesheet inline after charset and viewport, and loads the entry only from an inline loader', () => {
@@ -30,11 +30,13 @@ describe('firstPaintHtml', () => {
     expect(html).toContain('<script type="application/json" id="page-data">{}</script>')
     expect(html).toContain('<link rel="stylesheet" href="https://fonts.example/x.css">')
     // No link to the sheet is left in the HTML: Chromium's preload scanner fetches even a disabled one. The loader
-    // adds it, disabled, so the hydration code's loader knows the sheet is there.
+    // adds it whole after the first paint, enabled (the page inlined only its own rules).
     expect(html).not.toMatch(/<link[^>]*global\.abc\.css/)
     expect(entryLoader(ENTRY, ['/assets/static/global.abc.css'])).toContain(
-      '["/assets/static/global.abc.css"].forEach(function(h){var l=document.createElement("link");l.rel="stylesheet";l.disabled=true;l.href=h;',
+      '["/assets/static/global.abc.css"].forEach(function(h){var l=document.createElement("link");l.rel="stylesheet";l.href=h;document.head.appendChild(l)})',
     )
+    expect(entryLoader(ENTRY, ['/assets/static/global.abc.css'])).not.toContain('disabled')
+    // Only the rules the page can use are inline: it has an element of class "a", none of class "b".
     expect(html.indexOf('<style>.a{color:red}</style>')).toBeGreaterThan(html.indexOf('name="viewport"'))
     expect(html.indexOf('<meta charset="utf-8" />')).toBeLessThan(1024)
     expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('<title>'))
@@ -42,32 +44,33 @@ describe('firstPaintHtml', () => {
   })
 
   it('refuses CSS that would end the <style> element early, and an odd entry URL', () => {
-    expect(() => firstPaintHtml(PAGE, () => 'a::after{content:"</style>"}')).toThrow(/<\/style/)
+    expect(() => firstPaintHtml(PAGE, () => 'h1::after{content:"</style>"}')).toThrow(/<\/style/)
     expect(() => entryLoader('/a.js";alert(1);"', [])).toThrow(/Unexpected/)
     expect(() => entryLoader(ENTRY, ['/a.css"]);alert(1);//'])).toThrow(/Unexpected/)
   })
 })
 
 describe('prepareFirstPaint over a built site', () => {
-  it('rewrites every page with the same inline text, so the CSP needs one hash of each kind', async () => {
+  it('inlines in each page the rules it uses, so each page has its own style hash and all the same loader', async () => {
     const root = await mkdtemp(join(tmpdir(), 'first-paint-'))
     await mkdir(join(root, 'assets/static'), { recursive: true })
     await mkdir(join(root, 'pt-br/contato'), { recursive: true })
     await writeFile(join(root, 'assets/static/global.abc.css'), CSS)
     await writeFile(join(root, 'pt-br/index.html'), PAGE)
-    await writeFile(join(root, 'pt-br/contato/index.html'), PAGE.replace('<h1>Hi</h1>', '<h1>Contato</h1>'))
+    await writeFile(
+      join(root, 'pt-br/contato/index.html'),
+      PAGE.replace('<h1 class="a">Hi</h1>', '<h1 class="b">C</h1>'),
+    )
     expect(await prepareFirstPaint(root)).toBe(2)
-    const pages = await Promise.all(
+    const [home, contact] = await Promise.all(
       ['pt-br/index.html', 'pt-br/contato/index.html'].map((page) => readFile(join(root, page), 'utf8')),
     )
-    const hashes = inlineHashes(pages)
-    expect(hashes).toEqual({
-      styles: [hashSource('.a{color:red}')],
-      scripts: [hashSource(entryLoader(ENTRY, ['/assets/static/global.abc.css']))],
-    })
-    const csp = contentSecurityPolicy(hashes)
+    const loader = hashSource(entryLoader(ENTRY, ['/assets/static/global.abc.css']))
+    expect(inlineHashes([home!])).toEqual({ styles: [hashSource('.a{color:red}')], scripts: [loader] })
+    expect(inlineHashes([contact!])).toEqual({ styles: [hashSource('.b{color:#00f}')], scripts: [loader] })
+    const csp = contentSecurityPolicy(inlineHashes([home!]))
     expect(csp).toContain(`style-src 'self' ${hashSource('.a{color:red}')};`)
-    expect(csp).toContain(`script-src 'self' ${hashSource(entryLoader(ENTRY, ['/assets/static/global.abc.css']))} `)
+    expect(csp).toContain(`script-src 'self' ${loader} `)
     expect(await prepareFirstPaint(root)).toBe(0)
   })
 })

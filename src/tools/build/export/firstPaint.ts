@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { pageCss } from './pageCss'
 import { rewriteHtmlFiles } from './rewriteHtmlFiles'
 
 const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>\n?\s*/gi
@@ -10,12 +11,14 @@ const VIEWPORT_META = /<meta\b[^>]*\bname="viewport"[^>]*>/i
 /**
  * The first paint needs the HTML only. This rewrites one prerendered page so:
  * - every same-site stylesheet (`<link rel="stylesheet" href="/…">`) becomes one `<style>` in `<head>`, after the
- *   charset and viewport (so they stay within the first bytes). Tailwind writes one stylesheet for the whole site,
- *   so every page carries the same text and the CSP one hash (`inlineHashes`, `src/server/securityHeaders.ts`);
- *   a client-side navigation keeps the document, so the next page has its styles too. The link goes from the
- *   HTML: Chromium's preload scanner fetches even a `disabled` stylesheet link (seen in Chromium 150).
- *   The entry loader adds it back, disabled, just before the hydration code: that tells Vite's loader of the
- *   hydration code (which lists the stylesheet as a dependency) that the sheet is already there.
+ *   charset and viewport (so they stay within the first bytes), holding only the rules the page's own HTML can
+ *   use (`pageCss`): the first round trip carries the page and its CSS (issue #39). Each page's text differs, so
+ *   each page's answer carries its own CSP hashes (`inlineHashes`, `src/server/securityHeaders.ts`). The link goes
+ *   from the HTML: Chromium's preload scanner fetches even a `disabled` stylesheet link (seen in Chromium 150), and
+ *   a stylesheet link in the HTML blocks the first paint. The entry loader adds it back after the first paint,
+ *   enabled: the whole sheet is a superset of the inline rules in the same order, so nothing on screen moves, and
+ *   it styles what scripts add (an opened menu, the cookie banner) and the pages a client-side navigation shows.
+ *   Being there, it also tells Vite's loader of the hydration code (which lists it as a dependency) not to load it.
  * - `<link rel="modulepreload">` goes, and the client entry's `<script type="module" src>` becomes a tiny inline
  *   script that adds that same module script once the browser has painted the page's first content
  *   (`entryLoader`). No script is requested while the page paints. Its text is the same on every page: one CSP hash too.
@@ -34,7 +37,7 @@ export function firstPaintHtml(html: string, readStylesheet: (href: string) => s
   page = page.replace(MODULE_PRELOAD_LINK, '')
   page = page.replace(ENTRY_SCRIPT, (_tag, src: string) => `<script>${entryLoader(src, inlined)}</script>`)
   if (sheets.length === 0) return page
-  const css = sheets.map((sheet) => sheet.trim()).join('\n')
+  const css = pageCss(sheets.map((sheet) => sheet.trim()).join('\n'), page)
   if (/<\/style/i.test(css)) throw new Error('A stylesheet contains "</style": it cannot be inlined as is.')
   const style = `<style>${css}</style>`
   const viewport = VIEWPORT_META.exec(page)
@@ -48,8 +51,8 @@ export function firstPaintHtml(html: string, readStylesheet: (href: string) => s
 /**
  * The inline script that loads the client entry once the browser reports the first contentful paint (paint timing;
  * where that is not observable, after the load event and the next frame). A tab opened in the background paints
- * nothing: it loads the entry at once. First it marks each of `inlinedSheets` as present with a disabled link,
- * which the browser does not fetch (a script-made element is not seen by the preload scanner).
+ * nothing: it loads the entry at once. First it links each of `inlinedSheets` whole (the page inlined only its own
+ * rules): a link a script makes after the first paint blocks nothing.
  */
 export function entryLoader(src: string, inlinedSheets: readonly string[]): string {
   for (const url of [src, ...inlinedSheets])
@@ -58,7 +61,7 @@ export function entryLoader(src: string, inlinedSheets: readonly string[]): stri
     '(function(){var done;',
     'function load(){if(done)return;done=1;',
     `${JSON.stringify(inlinedSheets)}.forEach(function(h){var l=document.createElement("link");`,
-    'l.rel="stylesheet";l.disabled=true;l.href=h;document.head.appendChild(l)});',
+    'l.rel="stylesheet";l.href=h;document.head.appendChild(l)});',
     'var s=document.createElement("script");s.type="module";',
     `s.src="${src}";document.head.appendChild(s)}`,
     'if(document.visibilityState!=="visible")return load();',

@@ -1,6 +1,6 @@
 import { LOCALES, DEFAULT_LOCALE, localizePath, type Locale } from '../../../i18n/locales'
 import type { LocaleHosts } from '../../../server/hostRules'
-import { SVG_CONTENT_SECURITY_POLICY } from '../../../server/securityHeaders'
+import { contentSecurityPolicy, SVG_CONTENT_SECURITY_POLICY, type InlineHashes } from '../../../server/securityHeaders'
 import { CACHE_CONTROL, SERVER_ONLY_PATHS } from '../../../server/staticSite'
 
 export interface NginxOptions {
@@ -10,8 +10,13 @@ export interface NginxOptions {
   listen: string
   /** The Node lead service (`127.0.0.1:3000`), which `/api/` and pages carrying a form's answer go to. */
   leadService: string
-  /** The security headers, one source with the Node server. */
+  /** The security headers, one source with the Node server; the CSP is each page's (`pages`). */
   headers: Record<string, string>
+  /**
+   * The CSP sources of each page's inline elements, by its HTML file relative to `root` (`pt-br/contato/index.html`):
+   * each page inlines the CSS it uses, so each page's answer allows its own hashes, as on the Node server.
+   */
+  pages?: Record<string, InlineHashes>
   /** The site's host per locale (host rules); `server_name` lists them with and without `www.`. */
   hosts: LocaleHosts
   /** 301s of prefix-less paths to their pt-br page. */
@@ -39,10 +44,12 @@ export function nginxConf({
   listen,
   leadService,
   headers,
+  pages = {},
   hosts,
   redirects,
   notFoundLocales,
 }: NginxOptions): string {
+  const { policy, maps } = pagePolicyMaps(pages)
   const hostNames = Object.values(hosts).flatMap((host) => [host, `www.${host}`])
   const hostLocaleMap = Object.entries(hosts).map(([locale, host]) => `  ~^(www\\.)?${escapeRegex(host!)}$ ${locale};`)
   const notFoundMap = notFoundLocales
@@ -106,10 +113,17 @@ map "$status $uri" $static_cache_control {
   "~^\\d+ .*\\.[a-zA-Z0-9]+$" ${quote(CACHE_CONTROL.file)};
   default ${quote(CACHE_CONTROL.page)};
 }
+${maps}
 # SVGs have a CSP of their own, as on the Node server: opened at their URL they load and run nothing, sandboxed.
 map $sent_http_content_type $content_security_policy {
-  default ${quote(headers['Content-Security-Policy'] ?? '')};
+  default ${quote(policy)};
   "~*^image/svg\\+xml" ${quote(SVG_CONTENT_SECURITY_POLICY)};
+}
+# An answer of the lead service (a page with a form's answer, its not-found page) keeps the CSP the Node server gave
+# it: the hashes of the page it sent. Everything else gets the policy of what nginx sends.
+map $upstream_http_content_security_policy $answer_content_security_policy {
+  "" $content_security_policy;
+  default $upstream_http_content_security_policy;
 }
 # An answer of the lead service keeps its own Cache-Control (no-store on leads and on form answers).
 map $upstream_status $cache_control {
@@ -163,7 +177,7 @@ server {
 ${Object.entries(headers)
   .map(([name, value]) =>
     name === 'Content-Security-Policy'
-      ? `  add_header ${name} $content_security_policy always;`
+      ? `  add_header ${name} $answer_content_security_policy always;`
       : `  add_header ${name} ${quote(value)} always;`,
   )
   .join('\n')}
@@ -220,4 +234,47 @@ ${redirects.map(({ from, to }) => `  location = ${from} { return 301 ${to}$is_ar
   }
 }
 `
+}
+
+/** The statuses a page is sent with (a not-found page's 404, a revalidated page's 304); a 400 sends no page. */
+const PAGE_STATUSES = [200, 304, 404]
+const STYLES = '$page_inline_styles'
+const SCRIPTS = '$page_inline_scripts'
+
+/**
+ * The pages' CSP for nginx: one policy whose hash lists are variables, and the maps that set them from the file a
+ * page's answer sends (`$uri` once `try_files` found it, the not-found page's included) or the clean URL a form's
+ * answer is asked at (the lead service sends that page). Anything else allows nothing inline, as on Node.
+ */
+function pagePolicyMaps(pages: Record<string, InlineHashes>): { policy: string; maps: string } {
+  const sources = (list: readonly string[] | undefined) => (list ?? []).map((source) => ` ${source}`).join('')
+  const policy = contentSecurityPolicy({ styles: [STYLES], scripts: [SCRIPTS] })
+    .replace(` ${STYLES}`, STYLES)
+    .replace(` ${SCRIPTS}`, SCRIPTS)
+  const entries = Object.entries(pages)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([file, hashes]) => {
+      const path = `/${file}`
+      const clean = path === '/index.html' ? '/' : path.replace(/\/index\.html$/, '')
+      return (clean === path ? [path] : [path, clean]).flatMap((uri) =>
+        PAGE_STATUSES.map((status) => ({ key: `${status} ${uri}`, hashes })),
+      )
+    })
+  const map = (variable: string, list: (hashes: InlineHashes) => readonly string[] | undefined) =>
+    [
+      `map "$status $uri" ${variable} {`,
+      '  default "";',
+      ...entries.flatMap(({ key, hashes }) =>
+        list(hashes)?.length ? [`  ${quote(key)} ${quote(sources(list(hashes)))};`] : [],
+      ),
+      '}',
+    ].join('\n')
+  return {
+    policy,
+    maps: [
+      "# Each page's CSP allows its own inline CSS and entry loader, by hash (each page inlines the CSS it uses).",
+      map(STYLES, (hashes) => hashes.styles),
+      map(SCRIPTS, (hashes) => hashes.scripts),
+    ].join('\n'),
+  }
 }

@@ -1,0 +1,69 @@
+/** What a CSS selector can see of one element of a page: its tag, classes, id and attribute names. */
+export interface ElementShape {
+  /** Lower case (CSS type selectors match HTML tags case-insensitively). */
+  tag: string
+  classes: readonly string[]
+  id?: string
+  /** Lower case attribute names; values are left out: a script may change them without a re-render. */
+  attributes: readonly string[]
+}
+
+// Comments and the raw text of script, style and textarea elements hold no elements (a JSON data block may quote
+// markup); their own start tags stay.
+const NOT_MARKUP = /<!--[\s\S]*?-->|(<(script|style|textarea|title)\b(?:[^>"']|"[^"]*"|'[^']*')*>)[\s\S]*?<\/\2\s*>/gi
+const START_TAG = /<([a-zA-Z][\w:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g
+const ATTRIBUTE = /([^\s"'=<>`/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g
+const ENTITY = /&(?:#x([0-9a-f]+)|#(\d+)|(amp|quot|apos|lt|gt));/gi
+const NAMED: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' }
+
+/**
+ * The distinct element shapes of an HTML document, as the page's CSS pruning (`pageCss`) matches selectors against
+ * them. The build's pages are React's output (well-formed, quoted attributes), so their start tags are scanned
+ * rather than parsed into a DOM; an odd tag could only add shapes, which keeps more CSS, never less.
+ */
+export function htmlElements(html: string): ElementShape[] {
+  const shapes = new Map<string, ElementShape>()
+  for (const { tag, attributes: all } of startTags(html)) {
+    const classes = new Set<string>()
+    const attributes = new Set<string>()
+    let id: string | undefined
+    for (const [attribute, value] of all) {
+      attributes.add(attribute)
+      if (attribute === 'class') for (const name of value.split(/\s+/)) if (name) classes.add(name)
+      if (attribute === 'id' && value) id = value
+    }
+    const shape: ElementShape = {
+      tag,
+      classes: [...classes].sort(),
+      ...(id === undefined ? {} : { id }),
+      attributes: [...attributes].sort(),
+    }
+    shapes.set(JSON.stringify(shape), shape)
+  }
+  return [...shapes.values()]
+}
+
+/** The text of the page's `style` attributes: the CSS they hold may read the sheet's custom properties. */
+export function styleAttributes(html: string): string[] {
+  return startTags(html).flatMap(({ attributes }) => attributes.filter(([name]) => name === 'style').map(([, v]) => v))
+}
+
+/** Each start tag of the document's markup: its lower-case name and attributes (lower-case names, decoded values). */
+function startTags(html: string): Array<{ tag: string; attributes: Array<[string, string]> }> {
+  const markup = html.replace(NOT_MARKUP, (_text, startTag: string | undefined) => startTag ?? '')
+  return Array.from(markup.matchAll(START_TAG), ([, tag, rest]) => ({
+    tag: tag!.toLowerCase(),
+    attributes: Array.from(rest!.matchAll(ATTRIBUTE), ([, name, ...values]): [string, string] => [
+      name!.toLowerCase(),
+      decodeEntities(values.find((value) => value !== undefined) ?? ''),
+    ]),
+  }))
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(ENTITY, (entity, hex?: string, decimal?: string, name?: string) => {
+    if (hex) return String.fromCodePoint(parseInt(hex, 16))
+    if (decimal) return String.fromCodePoint(parseInt(decimal, 10))
+    return NAMED[name!.toLowerCase()] ?? entity
+  })
+}
