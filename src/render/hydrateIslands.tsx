@@ -44,7 +44,7 @@ export async function hydrateIslands({
 }): Promise<void> {
   prefetchOnIntent(document)
   const elements = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)]
-  const data = await readPageData(document, fetchJson)
+  const [data] = await Promise.all([readPageData(document, fetchJson), stylesheetsLoaded(document)])
   const router = createDocumentRouter(pageMatch(data), location.href)
   const blocks = data.page?.sections ?? []
   await sections.load(elements.flatMap((element) => (isBlock(element) ? [blocks[blockIndex(element)]!.type] : [])))
@@ -95,6 +95,24 @@ function pageMatch(data: PageData): Match {
     i18n,
     head: serverHead(document.head),
   }
+}
+
+/**
+ * Resolves once every stylesheet linked in `root` has loaded (or failed). The page inlines only the rules its own
+ * HTML uses; the loader links the whole sheet after the first paint, and an island may at once show what the HTML
+ * had not (an opened menu), so it renders only once those rules are there.
+ */
+function stylesheetsLoaded(root: Document): Promise<unknown> {
+  const pending = [...root.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !link.sheet)
+  return Promise.all(
+    pending.map(
+      (link) =>
+        new Promise((resolve) => {
+          link.addEventListener('load', resolve, { once: true })
+          link.addEventListener('error', resolve, { once: true })
+        }),
+    ),
+  )
 }
 
 const isBlock = (element: HTMLElement) => element.getAttribute(ISLAND_ATTRIBUTE) === 'block'

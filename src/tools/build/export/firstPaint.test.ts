@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, hashSource, inlineHashes } from '../../../server/securityHeaders'
-import { entryLoader, firstPaintHtml, prepareFirstPaint } from './firstPaint'
+import { entryLoader, firstPaintHtml, prepareFirstPaint, VIEW_TRANSITION_CSS } from './firstPaint'
 
 const ENTRY = '/assets/entries/src_vike_client.abc.js'
 const PAGE = `<!DOCTYPE html>
@@ -36,8 +36,11 @@ describe('firstPaintHtml', () => {
       '["/assets/static/global.abc.css"].forEach(function(h){var l=document.createElement("link");l.rel="stylesheet";l.href=h;document.head.appendChild(l)})',
     )
     expect(entryLoader(ENTRY, ['/assets/static/global.abc.css'])).not.toContain('disabled')
-    // Only the rules the page can use are inline: it has an element of class "a", none of class "b".
-    expect(html.indexOf('<style>.a{color:red}</style>')).toBeGreaterThan(html.indexOf('name="viewport"'))
+    // Only the rules the page can use are inline: it has an element of class "a", none of class "b"; before them,
+    // the opt-in to the cross-fade between pages (the built site's links are full page loads).
+    expect(html.indexOf(`<style>${VIEW_TRANSITION_CSS}.a{color:red}</style>`)).toBeGreaterThan(
+      html.indexOf('name="viewport"'),
+    )
     expect(html.indexOf('<meta charset="utf-8" />')).toBeLessThan(1024)
     expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('<title>'))
     expect(firstPaintHtml(html, () => 'unused')).toBe(html)
@@ -66,10 +69,16 @@ describe('prepareFirstPaint over a built site', () => {
       ['pt-br/index.html', 'pt-br/contato/index.html'].map((page) => readFile(join(root, page), 'utf8')),
     )
     const loader = hashSource(entryLoader(ENTRY, ['/assets/static/global.abc.css']))
-    expect(inlineHashes([home!])).toEqual({ styles: [hashSource('.a{color:red}')], scripts: [loader] })
-    expect(inlineHashes([contact!])).toEqual({ styles: [hashSource('.b{color:#00f}')], scripts: [loader] })
+    expect(inlineHashes([home!])).toEqual({
+      styles: [hashSource(`${VIEW_TRANSITION_CSS}.a{color:red}`)],
+      scripts: [loader],
+    })
+    expect(inlineHashes([contact!])).toEqual({
+      styles: [hashSource(`${VIEW_TRANSITION_CSS}.b{color:#00f}`)],
+      scripts: [loader],
+    })
     const csp = contentSecurityPolicy(inlineHashes([home!]))
-    expect(csp).toContain(`style-src 'self' ${hashSource('.a{color:red}')};`)
+    expect(csp).toContain(`style-src 'self' ${hashSource(`${VIEW_TRANSITION_CSS}.a{color:red}`)};`)
     expect(csp).toContain(`script-src 'self' ${loader} `)
     expect(await prepareFirstPaint(root)).toBe(0)
   })

@@ -9,6 +9,14 @@ const ENTRY_SCRIPT = /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="(\/assets\/en
 const VIEWPORT_META = /<meta\b[^>]*\bname="viewport"[^>]*>/i
 
 /**
+ * The built site's pages opt in to the browser's cross-fade from one page to the next (a link is a full page load:
+ * the built site hydrates islands only), unless the visitor asks for less motion. Here and not in the site's
+ * stylesheet: the dev server navigates client-side, and its pages, whose CSS Vite serves on demand, were not ready
+ * in time for the transition, which Chromium then reported as an uncaught error.
+ */
+export const VIEW_TRANSITION_CSS = '@media (prefers-reduced-motion:no-preference){@view-transition{navigation:auto}}'
+
+/**
  * The first paint needs the HTML only. This rewrites one prerendered page so:
  * - every same-site stylesheet (`<link rel="stylesheet" href="/…">`) becomes one `<style>` in `<head>`, after the
  *   charset and viewport (so they stay within the first bytes), holding only the rules the page's own HTML can
@@ -37,7 +45,7 @@ export function firstPaintHtml(html: string, readStylesheet: (href: string) => s
   page = page.replace(MODULE_PRELOAD_LINK, '')
   page = page.replace(ENTRY_SCRIPT, (_tag, src: string) => `<script>${entryLoader(src, inlined)}</script>`)
   if (sheets.length === 0) return page
-  const css = pageCss(sheets.map((sheet) => sheet.trim()).join('\n'), page)
+  const css = VIEW_TRANSITION_CSS + pageCss(sheets.map((sheet) => sheet.trim()).join('\n'), page)
   if (/<\/style/i.test(css)) throw new Error('A stylesheet contains "</style": it cannot be inlined as is.')
   const style = `<style>${css}</style>`
   const viewport = VIEWPORT_META.exec(page)

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { Features, transform, type Rule, type Selector, type SelectorList, type StyleSheet } from 'lightningcss'
 import { htmlElements, styleAttributes, type ElementShape } from './htmlElements'
 
@@ -24,6 +25,23 @@ const TAILWIND_TARGETS = {
  */
 export function pageCss(css: string, html: string): string {
   const elements = htmlElements(html)
+  const read = variablesNamedIn(html)
+  // The same page in each locale has the same elements, and so the same CSS: pruned once.
+  const key = createHash('sha256')
+    .update(css)
+    .update(JSON.stringify([elements, [...read].sort()]))
+    .digest('base64')
+  const known = pruned.get(key)
+  if (known !== undefined) return known
+  const result = prune(css, elements, read)
+  pruned.set(key, result)
+  return result
+}
+
+/** What `pageCss` answered, by the sheet and the page's element shapes (a build prunes each set once). */
+const pruned = new Map<string, string>()
+
+function prune(css: string, elements: readonly ElementShape[], read: Set<string>): string {
   const dropped = new Set<string>()
   const droppedVariables = new Set<string>()
   const { code } = transform({
@@ -38,7 +56,7 @@ export function pageCss(css: string, html: string): string {
     visitor: {
       // The whole sheet is read first, to know what the kept rules use, before any rule is visited.
       StyleSheet(sheet: StyleSheet) {
-        const plan = prunePlan(sheet.rules, elements, variablesNamedIn(html))
+        const plan = prunePlan(sheet.rules, elements, read)
         for (const key of plan.dropped) dropped.add(key)
         for (const name of plan.droppedVariables) droppedVariables.add(name)
       },
