@@ -27,6 +27,14 @@ const unitFiles = UNIT_FOLDERS.filter((folder) => existsSync(join(root, folder))
 )
 const isolated = unitFiles.filter((file) => CHANGES_GLOBALS.test(readFileSync(join(root, file), 'utf8')))
 
+/**
+ * Integration tests that need the machine's builds to themselves. The incremental build keeps the last build's
+ * bundles only while Vike's prerender would load that build's server bundle, which Vike records in node_modules at
+ * each `vike build`, whatever copy of the project it built: another test's build between two of its builds made it
+ * rebuild them (correctly), and its "bundles kept" checks failed whenever the timing let one in.
+ */
+const ALONE = ['tests/integration/incremental-build.test.ts']
+
 /** Unit tests (and the scripts run through `scripts/run.mjs`) read copy exactly like the site build does. */
 export default defineConfig({
   plugins: [...linguiPlugins(), formValidatorsPlugin(testForms), react()],
@@ -52,8 +60,19 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...ALONE],
           // Every image made once before any dev server or build of these tests starts (`npm run media`).
           globalSetup: ['tests/integration/mediaSetup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration-alone',
+          include: ALONE,
+          globalSetup: ['tests/integration/mediaSetup.ts'],
+          // After every other file, with nothing beside it.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
