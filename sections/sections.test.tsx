@@ -33,13 +33,13 @@ describe('section registry', () => {
 
 /**
  * What only does something in the browser: state, effects, event handlers, the engine's hooks with behaviour
- * (`useHydrated`, `useLeadConversion`) and the parts that are islands' code (a carousel, the form engine). A
+ * (`useHydrated`) and the parts that are islands' code (a carousel, the form engine). A
  * section whose code has one must say `interactive: true`, or the built site would never hydrate it (the Instagram
- * browser's save-contact button stayed; the thank-you page sent no lead event); one without must not, or its code
+ * browser's save-contact button stayed); one without must not, or its code
  * would reach every browser for nothing.
  */
 const BEHAVIOUR =
-  /\buse(?:State|Reducer|Effect|LayoutEffect|SyncExternalStore|Hydrated|LeadConversion|IsInstagramBrowser)\b|\bon[A-Z]\w*=\{|<(?:Carousel|LeadFormEngine|LeadForm)\b/
+  /\buse(?:State|Reducer|Effect|LayoutEffect|SyncExternalStore|Hydrated|IsInstagramBrowser)\b|\bon[A-Z]\w*=\{|<(?:Carousel|LeadFormEngine|LeadForm)\b/
 
 describe('islands', () => {
   it.each(folders)('%s is interactive exactly when its code has behaviour', (folder) => {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { useId } from 'react'
-import { localeFormats, Logo, ReplyPromise, useLeadConversion, useLocale, type SectionFrame } from '../../src/engine'
+import { LeadConversion, localeFormats, Logo, ReplyPromise, useLocale, type SectionFrame } from '../../src/engine'
 import { ActionButtons } from '../../src/design/ActionButtons'
 import { Card } from '../../src/design/Card'
 import { Heading } from '../../src/design/Heading'
@@ -32,7 +32,6 @@ export function ThankYou({
   const headingId = useId()
   const labelId = useId()
   const locale = useLocale()
-  useLeadConversion()
   const [before, after] = localeFormats(locale).percent
   return (
     <Section
@@ -83,6 +82,7 @@ export function ThankYou({
       </Card>
       {nextSteps && <NextSteps nextSteps={nextSteps} />}
       <ActionButtons actions={actions} size="md" className="mt-0" />
+      <LeadConversion />
     </Section>
   )
 }

@@ -7,5 +7,4 @@ export const thankYou = defineSection({
   type: 'thankYou',
   schema: thankYouSchema,
   Component: ThankYou,
-  interactive: true,
 })

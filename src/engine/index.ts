@@ -56,4 +56,4 @@ export { LeadFormEngine } from '../forms/ui/LeadFormEngine'
  * the reply time alone (after a form, in a hero's line of proof).
  */
 export { ContactAddress, ReplyPromise, useReplyPromise } from '../render/ContactDetails'
-export { useLeadConversion } from '../consent/useTracking'
+export { LeadConversion } from '../render/LeadConversion'

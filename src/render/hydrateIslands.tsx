@@ -6,6 +6,7 @@ import { listPageOf } from '../config/pagination'
 import type { SiteData } from '../config/site'
 import { Consent } from '../consent/Consent'
 import { CookieSettings } from '../consent/CookieSettings'
+import { LeadConversionEffect } from '../consent/LeadConversionEffect'
 import { localeOfPath } from '../i18n/locales'
 import { createDocumentRouter } from '../router/documentRouter'
 import { readPageData, type PageData } from '../router/pageData'
@@ -28,7 +29,8 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated'
 
 /**
  * Hydrates the built page's islands (`<Island>`) and nothing else: each block whose section is `interactive`, the
- * layout's header when the site gives its code (`headers`), the cookie banner and the cookie settings button. The
+ * layout's header when the site gives its code (`headers`), the cookie banner, the cookie settings button and the
+ * lead conversion (`LeadConversion`, no markup). The
  * rest of the page stays the server's HTML; its sections' code is never requested. Each island hydrates in a task of
  * its own, top to bottom, with the page's data (site, blocks, messages) read once. Links to other pages are the
  * browser's, fetched ahead when approached (`prefetchOnIntent`).
@@ -60,6 +62,7 @@ export async function hydrateIslands({
       content = <Header />
     } else if (name === 'consent') content = <Consent withBanner={!data.page?.hideConsentBanner} />
     else if (name === 'cookie-settings') content = <CookieSettings />
+    else if (name === 'lead-conversion') content = <LeadConversionEffect />
     else throw new Error(`Unknown island "${name}": see hydrateIslands (src/render/hydrateIslands.tsx)`)
     await nextTask()
     // Each island numbers its `useId`s apart: two roots would otherwise both start at the same id.

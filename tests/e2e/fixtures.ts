@@ -56,9 +56,18 @@ export const LOCALE_CASES = [
 ] as const
 
 /**
- * Waits until the browser has hydrated the page: the client entry has run and every island of the page (its blocks
- * with behaviour, the header's menus, the cookie banner: `src/render/hydrateIslands.tsx`) is live.
+ * Waits until the browser has hydrated the page: in the built site, the client entry has run and every island of the
+ * page (its blocks with behaviour, the header's menus, the cookie banner: `src/render/hydrateIslands.tsx`) is live;
+ * on the dev server, which hydrates the whole page with React (`app/hydrate.tsx`), React holds the root and every block.
  */
 export async function waitForHydration(page: import('@playwright/test').Page) {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+  await page.waitForFunction(() => {
+    if (document.documentElement.hasAttribute('data-hydrated')) return true
+    const root = document.getElementById('root')
+    const live = (node: object) => Object.keys(node).some((key) => key.startsWith('__react'))
+    if (!root || !Object.keys(root).some((key) => key.startsWith('__reactContainer'))) return false
+    return [...document.querySelectorAll('#main [data-section]')]
+      .filter((block) => !block.parentElement?.closest('[data-section]'))
+      .every(live)
+  })
 }
