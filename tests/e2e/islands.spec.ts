@@ -67,7 +67,7 @@ for (const url of ['/pt-br/servicos/e-commerce', '/pt-br/quem-somos'])
     ).toEqual(served.filter((block) => !block.island).map((block) => block.html))
   })
 
-test("an island is rendered over the server's nodes: the form's elements stay, and every id reference resolves", async ({
+test("an island keeps the server's nodes: the form's elements stay, and every id reference resolves", async ({
   page,
 }) => {
   await page.goto('/pt-br/contrate', { waitUntil: 'domcontentloaded' })
