@@ -43,8 +43,8 @@ export default async function onRenderHtml(pageContext: PageContextServer) {
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
   </head>
   <body>
-    <div id="root">${dangerouslySkipEscape(body)}</div>
     ${dangerouslySkipEscape(sprite)}
+    <div id="root">${dangerouslySkipEscape(body)}</div>
     ${dangerouslySkipEscape(pageDataScript({ site, route: route ?? null, page: page ?? null, messages }))}
   </body>
 </html>`

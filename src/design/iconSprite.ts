@@ -3,7 +3,7 @@ import type { IconName } from './iconNames'
 
 /**
  * The icons travel in the page, not in its JavaScript. A prerendered page carries one hidden `<svg>` sprite with a
- * `<symbol>` for each icon it draws (`iconSpriteMarkup`, after `#root`), and every `<Icon>` is a `<use>` of its
+ * `<symbol>` for each icon it draws (`iconSpriteMarkup`, before `#root`), and every `<Icon>` is a `<use>` of its
  * symbol, so the browser code holds icon names only. When the browser later draws an icon the page was not
  * prerendered with (after a client-side navigation), `ensureIcons` loads the set once, in a chunk of its own, and adds
  * the missing symbols.

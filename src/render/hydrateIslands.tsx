@@ -101,9 +101,9 @@ function pageMatch(data: PageData): Match {
 }
 
 /**
- * Resolves once every stylesheet linked in `root` has loaded (or failed). The page inlines only the rules its own
- * HTML uses; the loader links the whole sheet after the first paint, and an island may at once show what the HTML
- * had not (an opened menu), so it renders only once those rules are there.
+ * Resolves once every stylesheet linked in `root` has loaded (or failed). The page inlines only its first screen's
+ * rules and links the whole sheet at its fold (`firstScreen`); an island may at once show what the HTML had not (an
+ * opened menu), so it renders only once those rules are there.
  */
 function stylesheetsLoaded(root: Document): Promise<unknown> {
   const pending = [...root.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !link.sheet)

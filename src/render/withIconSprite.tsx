@@ -6,7 +6,8 @@ import { IconCollectorContext, iconSpriteMarkup } from '../design/iconSprite'
 
 /**
  * Renders `element` to HTML on the server and returns, beside it, the sprite of the icons it drew (and declared with
- * `useSpriteIcons`): the page puts the sprite after its `#root`, where every `<use>` of the HTML finds its symbol.
+ * `useSpriteIcons`): the page puts the sprite before its `#root`, so every `<use>` finds its symbol as soon as it is
+ * parsed (a built page paints its first screen before the rest is parsed: `firstScreen`).
  */
 export function renderToStringWithSprite(element: ReactElement): { html: string; sprite: string } {
   const icons = new Set<IconName>()

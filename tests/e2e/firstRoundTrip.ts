@@ -1,11 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
-import { PAGE_BROTLI_QUALITY } from '../../src/tools/build/export/precompress'
+import { FIRST_ROUND_TRIP_BYTES, PAGE_BROTLI_QUALITY } from '../../src/tools/build/export/precompress'
 import type { FontDownloads } from './fontDownloads'
 
-/** What a connection's first round trip carries: an initial window of 10 segments of 1,460 bytes (RFC 6928). */
-export const FIRST_ROUND_TRIP_BYTES = 14_600
+export { FIRST_ROUND_TRIP_BYTES }
+
+/**
+ * The page kinds `npm run bench` measures (scripts/bench.mjs), by name and path after the locale: each has the same
+ * path in every locale. The first response of each, in each locale, fits in `FIRST_ROUND_TRIP_BYTES` (issue #39).
+ */
+export const BENCHED_KINDS: ReadonlyArray<readonly [kind: string, path: string]> = [
+  ['home', ''],
+  ['contact', '/contato'],
+  ['e-commerce landing', '/servicos/e-commerce'],
+  ['about', '/quem-somos'],
+  ['news article', '/noticias/fabrica-de-software-nuvora-amplia-atuacao-com-fintechs'],
+  ['AI products', '/produtos-de-ia'],
+]
 
 /** A page's HTML as its first round trip carries it, and the inline CSS within it. */
 export interface FirstRoundTrip {

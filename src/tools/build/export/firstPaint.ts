@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { firstScreen } from './firstScreen'
 import { pageCss } from './pageCss'
 import { rewriteHtmlFiles } from './rewriteHtmlFiles'
 
@@ -18,15 +19,16 @@ export const VIEW_TRANSITION_CSS = '@media (prefers-reduced-motion:no-preference
 
 /**
  * The first paint needs the HTML only. This rewrites one prerendered page so:
- * - every same-site stylesheet (`<link rel="stylesheet" href="/…">`) becomes one `<style>` in `<head>`, after the
- *   charset and viewport (so they stay within the first bytes), holding only the rules the page's own HTML can
- *   use (`pageCss`): the first round trip carries the page and its CSS (issue #39). Each page's text differs, so
- *   each page's answer carries its own CSP hashes (`inlineHashes`, `src/server/securityHeaders.ts`). The link goes
- *   from the HTML: Chromium's preload scanner fetches even a `disabled` stylesheet link (seen in Chromium 150), and
- *   a stylesheet link in the HTML blocks the first paint. The entry loader adds it back after the first paint,
- *   enabled: the whole sheet is a superset of the inline rules in the same order, so nothing on screen moves, and
- *   it styles what scripts add (an opened menu, the cookie banner) and the pages a client-side navigation shows.
- *   Being there, it also tells Vite's loader of the hydration code (which lists it as a dependency) not to load it.
+ * - every same-site stylesheet (`<link rel="stylesheet" href="/…">`) leaves `<head>`, where it would hold back the
+ *   first paint, for the page's fold (`firstScreen`): the end of its first block. Chromium paints what comes before
+ *   a stylesheet link in the body at once, and neither parses what follows nor runs a script after it until the sheet
+ *   has loaded, so the rest of the page never shows unstyled, with or without JavaScript. The preload scanner
+ *   requests the sheet while the first screen is parsed.
+ * - one `<style>` in `<head>`, after the charset and viewport (so it stays within the first bytes), holds only the
+ *   rules the first screen uses as parsed (`pageCss` with `asParsed`): the first round trip carries the page and the
+ *   CSS of its first screen (issue #39). The whole sheet is a superset of those rules in the same order, so nothing
+ *   on screen moves when it applies. Each page's text differs, so each page's answer carries its own CSP hashes
+ *   (`inlineHashes`, `src/server/securityHeaders.ts`).
  * - `<link rel="modulepreload">` goes, and the client entry's `<script type="module" src>` becomes a tiny inline
  *   script that adds that same module script once the browser has painted the page's first content
  *   (`entryLoader`). No script is requested while the page paints. Its text is the same on every page: one CSP hash too.
@@ -34,19 +36,27 @@ export const VIEW_TRANSITION_CSS = '@media (prefers-reduced-motion:no-preference
  */
 export function firstPaintHtml(html: string, readStylesheet: (href: string) => string): string {
   const sheets: string[] = []
-  const inlined: string[] = []
-  let page = html.replace(STYLESHEET_LINK, (tag) => {
-    const href = /\bhref="([^"]+)"/i.exec(tag)?.[1]
-    if (!href?.startsWith('/') || href.startsWith('//')) return tag
-    sheets.push(readStylesheet(href))
-    inlined.push(href)
-    return ''
-  })
+  const links: string[] = []
+  // The head's links only: a page done already has its sheets at the fold, and is left as it is.
+  const headEnd = headLength(html)
+  let page =
+    html.slice(0, headEnd).replace(STYLESHEET_LINK, (tag) => {
+      const href = /\bhref="([^"]+)"/i.exec(tag)?.[1]
+      if (!href?.startsWith('/') || href.startsWith('//')) return tag
+      sheets.push(readStylesheet(href))
+      links.push(`<link rel="stylesheet" href="${href}">`)
+      return ''
+    }) + html.slice(headEnd)
   page = page.replace(MODULE_PRELOAD_LINK, '')
-  page = page.replace(ENTRY_SCRIPT, (_tag, src: string) => `<script>${entryLoader(src, inlined)}</script>`)
+  page = page.replace(ENTRY_SCRIPT, (_tag, src: string) => `<script>${entryLoader(src)}</script>`)
   if (sheets.length === 0) return page
-  const css = VIEW_TRANSITION_CSS + pageCss(sheets.map((sheet) => sheet.trim()).join('\n'), page)
+  const screen = firstScreen(page)
+  const css =
+    VIEW_TRANSITION_CSS + pageCss(sheets.map((sheet) => sheet.trim()).join('\n'), screen.html, { asParsed: true })
   if (/<\/style/i.test(css)) throw new Error('A stylesheet contains "</style": it cannot be inlined as is.')
+  if (screen.fold === undefined)
+    throw new Error('The page has no <main> and no </body>: there is nowhere to link its stylesheet.')
+  page = page.slice(0, screen.fold) + links.join('') + page.slice(screen.fold)
   const style = `<style>${css}</style>`
   const viewport = VIEWPORT_META.exec(page)
   if (viewport) {
@@ -56,20 +66,23 @@ export function firstPaintHtml(html: string, readStylesheet: (href: string) => s
   return page.replace(/<\/head>/i, `${style}</head>`)
 }
 
+/** Where the page's `<head>` ends (its whole length without one). */
+function headLength(html: string): number {
+  const end = html.search(/<\/head>/i)
+  return end < 0 ? html.length : end
+}
+
 /**
  * The inline script that loads the client entry once the browser reports the first contentful paint (paint timing;
  * where that is not observable, after the load event and the next frame). A tab opened in the background paints
- * nothing: it loads the entry at once. First it links each of `inlinedSheets` whole (the page inlined only its own
- * rules): a link a script makes after the first paint blocks nothing.
+ * nothing: it loads the entry at once. It comes after the fold's stylesheet link, so it runs once the whole sheet
+ * has loaded: the islands hydrate styled.
  */
-export function entryLoader(src: string, inlinedSheets: readonly string[]): string {
-  for (const url of [src, ...inlinedSheets])
-    if (!/^\/[\w./-]+$/.test(url)) throw new Error(`Unexpected entry or stylesheet URL: ${url}`)
+export function entryLoader(src: string): string {
+  if (!/^\/[\w./-]+$/.test(src)) throw new Error(`Unexpected entry URL: ${src}`)
   return [
     '(function(){var done;',
     'function load(){if(done)return;done=1;',
-    `${JSON.stringify(inlinedSheets)}.forEach(function(h){var l=document.createElement("link");`,
-    'l.rel="stylesheet";l.href=h;document.head.appendChild(l)});',
     'var s=document.createElement("script");s.type="module";',
     `s.src="${src}";document.head.appendChild(s)}`,
     'if(document.visibilityState!=="visible")return load();',
@@ -91,7 +104,7 @@ export function firstPaintRewriter(root: string): (html: string) => Promise<stri
   const sheets = new Map<string, Promise<string>>()
   return async (html) => {
     const read = new Map<string, string>()
-    for (const [tag] of html.matchAll(STYLESHEET_LINK)) {
+    for (const [tag] of html.slice(0, headLength(html)).matchAll(STYLESHEET_LINK)) {
       const href = /\bhref="([^"]+)"/i.exec(tag)?.[1]
       if (!href?.startsWith('/') || href.startsWith('//')) continue
       const file = join(root, decodeURIComponent(href.split(/[?#]/)[0]!))

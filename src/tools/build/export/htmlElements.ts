@@ -6,6 +6,8 @@ export interface ElementShape {
   id?: string
   /** Lower case attribute names; values are left out: a script may change them without a re-render. */
   attributes: readonly string[]
+  /** The values of the attributes `htmlElements` was asked for (`withValues`), as the HTML has them. */
+  values?: Readonly<Record<string, string>>
 }
 
 // Comments and the raw text of script, style and textarea elements hold no elements (a JSON data block may quote
@@ -19,24 +21,28 @@ const NAMED: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<',
 /**
  * The distinct element shapes of an HTML document, as the page's CSS pruning (`pageCss`) matches selectors against
  * them. The build's pages are React's output (well-formed, quoted attributes), so their start tags are scanned
- * rather than parsed into a DOM; an odd tag could only add shapes, which keeps more CSS, never less.
+ * rather than parsed into a DOM; an odd tag could only add shapes, which keeps more CSS, never less. Each shape
+ * keeps the values of the attributes named in `withValues`.
  */
-export function htmlElements(html: string): ElementShape[] {
+export function htmlElements(html: string, withValues: ReadonlySet<string> = new Set()): ElementShape[] {
   const shapes = new Map<string, ElementShape>()
   for (const { tag, attributes: all } of startTags(html)) {
     const classes = new Set<string>()
     const attributes = new Set<string>()
+    const values: Record<string, string> = {}
     let id: string | undefined
     for (const [attribute, value] of all) {
       attributes.add(attribute)
       if (attribute === 'class') for (const name of value.split(/\s+/)) if (name) classes.add(name)
       if (attribute === 'id' && value) id = value
+      if (withValues.has(attribute)) values[attribute] = value
     }
     const shape: ElementShape = {
       tag,
       classes: [...classes].sort(),
       ...(id === undefined ? {} : { id }),
       attributes: [...attributes].sort(),
+      ...(Object.keys(values).length === 0 ? {} : { values }),
     }
     shapes.set(JSON.stringify(shape), shape)
   }

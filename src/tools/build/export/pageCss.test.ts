@@ -22,6 +22,23 @@ describe('pageCss', () => {
     )
   })
 
+  it('as parsed (the first screen), settles attribute values from the HTML and drops :hover and :active', () => {
+    const css =
+      '.a:hover{color:red}.a:active{color:pink}.a:focus-visible{outline:0}[data-surface=muted]{gap:1px}' +
+      '[data-surface=inverse]{gap:0}.a[aria-expanded=true]{color:blue}[lang|=pt]{margin:0}[lang|=en]{margin:1px}' +
+      '[type=SUBMIT]{padding:0}[class~=b i]{top:0}:is(.a:hover,[data-surface^=inv]) .c{left:0}'
+    const html = page(
+      '<html lang="pt-BR"><section data-surface="inverse"><button class="a B" type="submit" aria-expanded="false">' +
+        '<i class="c">x</i></button></section>',
+    )
+    expect(pageCss(css, html, { asParsed: true })).toBe(
+      '.a:focus-visible{outline:0}[data-surface=inverse]{gap:0}[lang|=pt]{margin:0}[type=SUBMIT]{padding:0}' +
+        '[class~=b i]{top:0}:is(.a:hover,[data-surface^=inv]) .c{left:0}',
+    )
+    // Read as scripts may change it later, every rule stays.
+    expect(pageCss(css, html)).toBe(css.replace('color:blue', 'color:#00f'))
+  })
+
   it('needs every compound of a selector, and one selector of :is()/:where()', () => {
     const css = '.x .y{color:red}.x .z{color:blue}:where(.x,.q) .y{gap:0}:is(.q,.r) .y{margin:0}'
     expect(pageCss(css, page('<div class="x"><span class="y">x</span></div>'))).toBe(
@@ -39,6 +56,24 @@ describe('pageCss', () => {
     expect(out).not.toContain('64rem')
     expect(out).not.toContain('@supports')
     expect(out.indexOf('theme')).toBeLessThan(out.indexOf('base'))
+  })
+
+  it("names every layer first, in the sheet's order, even one left empty (the whole sheet comes after)", () => {
+    // Tailwind's sheet names its layers by their blocks. Without the statement, a page with no component would
+    // have put `components` after `utilities` once the whole sheet loaded, and components would have won.
+    const css =
+      '@layer properties{@supports (not (x:y)){*{--tw-a:0}}}@layer theme{:root{--c:red}}' +
+      '@layer components{.card{padding:1rem}}@layer utilities{.p-0{padding:0}.t{color:var(--c);scale:var(--tw-a)}}'
+    const html = page('<p class="p-0 t">x</p>')
+    expect(pageCss(css, html)).toBe(
+      '@layer properties,theme,components,utilities;@layer properties{@supports not (x:y){*{--tw-a:0}}}' +
+        '@layer theme{:root{--c:red}}@layer utilities{.p-0{padding:0}.t{color:var(--c);scale:var(--tw-a)}}',
+    )
+    // As parsed, for the browsers Tailwind wrote the sheet for: its fallback for those without @property goes.
+    expect(pageCss(css, html, { asParsed: true })).toBe(
+      '@layer properties,theme,components,utilities;@layer theme{:root{--c:red}}' +
+        '@layer utilities{.p-0{padding:0}.t{color:var(--c);scale:var(--tw-a)}}',
+    )
   })
 
   it('keeps the @keyframes and @property a kept rule uses, also through a custom property', () => {

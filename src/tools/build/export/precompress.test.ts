@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ASSET_BROTLI_QUALITY, compressTwins, PAGE_BROTLI_QUALITY, precompress } from './precompress'
+import { randomBytes } from 'node:crypto'
+import {
+  ASSET_BROTLI_QUALITY,
+  compressTwins,
+  FIRST_ROUND_TRIP_BYTES,
+  OVERSIZED_PAGE_BROTLI_QUALITY,
+  PAGE_BROTLI_QUALITY,
+  precompress,
+} from './precompress'
 
 let work: string
 let site: string
@@ -163,5 +171,32 @@ describe('precompress', () => {
     expect(brotliDecompressSync(await readFile(join(site, 'index.html.br')))).toEqual(
       await readFile(join(site, 'index.html')),
     )
+  })
+
+  it('compresses a page too big for a first round trip at the fast quality at the best one, and caches that', async () => {
+    // Issue #39: the first response fits in a connection's first round trip where a better brotli makes it fit.
+    // Hex text: brotli makes it about half, so 40,000 characters are ~20 KB at either quality.
+    const big = `<!DOCTYPE html><p>${randomBytes(20_000).toString('hex')}</p>`
+    await writeFile(join(site, 'big.html'), big)
+    const calls: Array<[number, number]> = []
+    const compress = (body: Buffer, quality: number) => (
+      calls.push([body.length, quality]),
+      compressTwins(body, quality)
+    )
+    await precompress(site, { cacheDir, compress })
+    const small = (await readFile(join(site, 'index.html'))).length
+    expect(calls.filter(([length]) => length === small).map(([, quality]) => quality)).toEqual([PAGE_BROTLI_QUALITY])
+    expect(calls.filter(([length]) => length === big.length).map(([, quality]) => quality)).toEqual([
+      PAGE_BROTLI_QUALITY,
+      OVERSIZED_PAGE_BROTLI_QUALITY,
+    ])
+    const twin = await readFile(join(site, 'big.html.br'))
+    expect(twin.length).toBeGreaterThan(FIRST_ROUND_TRIP_BYTES)
+    expect(brotliDecompressSync(twin).toString()).toBe(big)
+    calls.length = 0
+    await rm(join(site, 'big.html.br'))
+    await precompress(site, { cacheDir, compress })
+    expect(calls).toEqual([])
+    expect(await readFile(join(site, 'big.html.br'))).toEqual(twin)
   })
 })
