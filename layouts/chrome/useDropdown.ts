@@ -8,6 +8,12 @@ export const MENU_DELAYS = { open: 200, skip: 300, close: 150 } as const
 let openMenus = 0
 let lastCloseAt = Number.NEGATIVE_INFINITY
 
+/** Counts a dropdown as closed, now. */
+function noteClosed() {
+  openMenus--
+  lastCloseAt = performance.now()
+}
+
 /**
  * A WAI-ARIA disclosure that also opens on mouse hover (unless `hover` is false): the button toggles it (Enter/Space/click),
  * Escape closes it and returns focus to the button, moving focus out closes it.
@@ -26,10 +32,7 @@ export function useDropdown({ hover = true }: { hover?: boolean } = {}) {
     if (next === shown.current) return
     shown.current = next
     if (next) openMenus++
-    else {
-      openMenus--
-      lastCloseAt = performance.now()
-    }
+    else noteClosed()
     setOpen(next)
   }
   const clear = () => clearTimeout(timer.current)
@@ -40,10 +43,7 @@ export function useDropdown({ hover = true }: { hover?: boolean } = {}) {
   useEffect(
     () => () => {
       clear()
-      if (shown.current) {
-        openMenus--
-        lastCloseAt = performance.now()
-      }
+      if (shown.current) noteClosed()
     },
     [],
   )
