@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { cn } from '../../src/design/cn'
+import { KeptHtml } from '../../src/design/KeptHtml'
 import { Chevron } from './Chevron'
 
 interface NoScriptDisclosureProps {
@@ -22,7 +23,7 @@ export function NoScriptDisclosure({ summary, label, className, summaryClassName
       <summary aria-label={label} className={cn('disclosure-summary', summaryClassName)}>
         {summary}
       </summary>
-      {children}
+      <KeptHtml>{children}</KeptHtml>
     </details>
   )
 }

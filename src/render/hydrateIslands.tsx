@@ -15,6 +15,7 @@ import { RouterProvider } from '../router/react'
 import type { Match, SiteRouter } from '../router/router'
 import { SiteDataProvider } from '../router/runtime'
 import { SmartLinkProvider } from '../router/SmartLink'
+import { keepingServerHtml } from '../design/KeptHtml'
 import { BlockContent } from './Blocks'
 import { ISLAND_ATTRIBUTE } from './Island'
 import { nextTask } from './nextTask'
@@ -66,9 +67,11 @@ export async function hydrateIslands({
     else throw new Error(`Unknown island "${name}": see hydrateIslands (src/render/hydrateIslands.tsx)`)
     await nextTask()
     // Each island numbers its `useId`s apart: two roots would otherwise both start at the same id.
-    hydrateRoot(element, <IslandRoot site={data.site} router={router} content={content} />, {
-      identifierPrefix: `i${index}`,
-    })
+    keepingServerHtml(() =>
+      hydrateRoot(element, <IslandRoot site={data.site} router={router} content={content} />, {
+        identifierPrefix: `i${index}`,
+      }),
+    )
   }
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '')
 }
