@@ -1,3 +1,5 @@
+import { tags, type Tag } from './htmlElements'
+
 /**
  * The first screen of a prerendered page: what the browser paints before the page's whole stylesheet arrives.
  *
@@ -19,58 +21,8 @@ export interface FirstScreen {
   html: string
 }
 
-const VOID = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'source',
-  'track',
-  'wbr',
-])
-// Comments and the raw text of script, style, textarea and title hold no elements; the tags themselves do.
-const TOKEN =
-  /<!--[\s\S]*?-->|<(script|style|textarea|title)\b(?:[^>"']|"[^"]*"|'[^']*')*>[\s\S]*?<\/\1\s*>|<\/([a-zA-Z][\w:-]*)\s*>|<([a-zA-Z][\w:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g
-
-interface Tag {
-  name: string
-  /** Where the tag starts and ends in the page. */
-  start: number
-  end: number
-  closing: boolean
-  attributes: string
-}
-
-/** The page's start and end tags in order (React's output: well-formed, quoted attributes), raw text skipped. */
-function* tags(html: string): Generator<Tag> {
-  for (const match of html.matchAll(TOKEN)) {
-    const [text, raw, closing, opening, attributes] = match
-    const start = match.index
-    if (raw) {
-      // Its start and end tags, for the element stack; nothing between them is markup.
-      yield { name: raw.toLowerCase(), start, end: start, closing: false, attributes: '' }
-      yield {
-        name: raw.toLowerCase(),
-        start: start + text.length,
-        end: start + text.length,
-        closing: true,
-        attributes: '',
-      }
-    } else if (closing)
-      yield { name: closing.toLowerCase(), start, end: start + text.length, closing: true, attributes: '' }
-    else if (opening)
-      yield { name: opening.toLowerCase(), start, end: start + text.length, closing: false, attributes: attributes! }
-  }
-}
-
-const hasAttribute = (attributes: string, name: string) =>
-  new RegExp(`(?:^|\\s)${name}(?:\\s*=|\\s|/|$)`, 'i').test(attributes)
+/** Whether a start tag has the attribute `name`. */
+const has = (tag: Tag, name: string) => tag.attributes.some(([attribute]) => attribute === name)
 
 /** The first screen of `html` (see `FirstScreen`). */
 export function firstScreen(html: string): FirstScreen {
@@ -94,12 +46,10 @@ function foldOf(html: string): number | undefined {
       if (tag.name === 'body') return tag.start
       continue
     }
-    const selfClosing = VOID.has(tag.name) || /\/\s*$/.test(tag.attributes)
     if (tag.name === 'main' && mainDepth < 0) mainDepth = stack.length
-    else if (mainDepth >= 0 && mainChildDepth < 0 && hasAttribute(tag.attributes, 'data-section'))
-      mainChildDepth = mainDepth + 1
-    if (mainChildDepth >= 0 && selfClosing && stack.length === mainChildDepth) return tag.end
-    if (!selfClosing) stack.push(tag.name)
+    else if (mainDepth >= 0 && mainChildDepth < 0 && has(tag, 'data-section')) mainChildDepth = mainDepth + 1
+    if (mainChildDepth >= 0 && tag.selfClosing && stack.length === mainChildDepth) return tag.end
+    if (!tag.selfClosing) stack.push(tag.name)
   }
   return undefined
 }
@@ -127,8 +77,7 @@ function withoutClosedDetails(html: string): string {
       }
       continue
     }
-    if (!VOID.has(tag.name) && !/\/\s*$/.test(tag.attributes))
-      stack.push({ name: tag.name, closed: tag.name === 'details' && !hasAttribute(tag.attributes, 'open') })
+    if (!tag.selfClosing) stack.push({ name: tag.name, closed: tag.name === 'details' && !has(tag, 'open') })
   }
   parts.push(skipping >= 0 ? '' : html.slice(copiedTo))
   return parts.join('')
