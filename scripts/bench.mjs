@@ -10,9 +10,11 @@
 //     (tests/e2e/firstRoundTrip.ts).
 //  2. Lighthouse 13, mobile preset (simulated slow 4G and 4× CPU), in Debian's Chromium, on six page kinds, each
 //     against its "limit": the same prerendered HTML with every <script> and modulepreload removed (its first
-//     screen's CSS inline and the whole sheet at its fold, as built), served by a second instance of the same production server (same compression, same headers). Three
-//     runs each, page and limit interleaved; medians. The ratio page LCP ÷ limit LCP is what the site's JavaScript
-//     and stylesheet loading cost the first paint; on a busy machine it is steadier than the absolute numbers.
+//     screen's CSS inline and the whole sheet at its fold, as built), served by a second instance of the same
+//     production server (same compression, same headers). Three runs each, page and limit interleaved; medians.
+//     Then the same pages again with the throttling applied (DevTools' slow 4G and 4× CPU: the page really loads
+//     that slowly, see APPLIED), for the ratio page LCP ÷ limit LCP: what the site's JavaScript and stylesheet
+//     loading cost the largest paint.
 //     A page over the TBT budget gets the long tasks of each run listed, with what ran them.
 //     Beside them, the machine's floor: an empty page (a heading and a paragraph, no CSS, no script) served and
 //     measured the same way. What it scores is what this browser on this machine costs any page; where the floor
@@ -41,6 +43,18 @@ const LIMIT_PORT = await freePort()
 const BASE = `http://127.0.0.1:${PORT}`
 const LIMIT_BASE = `http://127.0.0.1:${LIMIT_PORT}`
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+/**
+ * The Lighthouse settings of the applied runs, which decide LCP ÷ limit. Lighthouse's default (`simulate`) loads the
+ * page unthrottled and estimates its metrics from that trace (Lantern), and on this machine its LCP is decided by a
+ * race: it counts every request that ended before the unthrottled first paint, and the lazy pictures and icons below
+ * the fold, requested at about the same moment, end before it in some runs and after it in others. Page and limit
+ * alike then jump between values 25 % apart (1,129 or 1,427 ms on the same article) while no script is in any run's
+ * LCP graph, so a ratio of two medians was a coin flip. With the throttling applied the load itself is measured:
+ * five runs of that article spread 856–931 ms (page) and 875–946 ms (limit), and a page whose stylesheet blocks its
+ * first paint measures 1.7× its limit (docs/performance.md, "LCP with the throttling applied"). Every other figure
+ * and budget stays Lighthouse's default, simulated, as PageSpeed Insights reports it.
+ */
+const APPLIED = { throttlingMethod: 'devtools', onlyCategories: ['performance'] }
 // BENCH_REPORTS=<folder> keeps every Lighthouse report (JSON) there, to see what a number is made of.
 const REPORTS = process.env.BENCH_REPORTS
 if (REPORTS) mkdirSync(REPORTS, { recursive: true })
@@ -162,16 +176,22 @@ try {
   })
   /** The empty page's runs (the machine's floor). */
   const floor = []
-  /** kind → { page: [run…], limit: [run…], longTasks: [each page run's long tasks…], failing audits, errors } */
+  /**
+   * kind → { page: [run…], limit: [run…], applied: { page: [run…], limit: [run…] }, longTasks: [each page run's long
+   * tasks…], failing audits, errors }
+   */
   const results = new Map(
-    KINDS.map(([kind]) => [kind, { page: [], limit: [], longTasks: [], failing: new Set(), errors: [] }]),
+    KINDS.map(([kind]) => [
+      kind,
+      { page: [], limit: [], applied: { page: [], limit: [] }, longTasks: [], failing: new Set(), errors: [] },
+    ]),
   )
   // A run Lighthouse could not complete (e.g. no paint seen on an overloaded machine) is retried once, then
   // reported and left out of the medians.
-  const lighthouseRun = async (url) => {
+  const lighthouseRun = async (url, settings = {}) => {
     let lhr
     for (let attempt = 1; attempt <= 2 && !completed(lhr); attempt++)
-      ({ lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }))
+      ({ lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...settings }))
     return lhr
   }
   try {
@@ -200,29 +220,53 @@ try {
         }
       }
     }
+    // The applied runs: LCP ÷ limit (see APPLIED).
+    for (let run = 1; run <= RUNS; run++) {
+      for (const [kind, url] of KINDS) {
+        for (const variant of ['page', 'limit']) {
+          const lhr = await lighthouseRun((variant === 'page' ? BASE : LIMIT_BASE) + url, APPLIED)
+          if (!completed(lhr)) {
+            results.get(kind).errors.push(`applied ${variant} run ${run}: ${lhr.runtimeError?.code ?? 'no LCP'}`)
+            process.stderr.write(
+              `  applied run ${run}/${RUNS} ${kind} ${variant}: failed (${lhr.runtimeError?.code})\n`,
+            )
+            continue
+          }
+          const row = measure(lhr)
+          results.get(kind).applied[variant].push(row)
+          if (REPORTS)
+            writeFileSync(
+              join(REPORTS, `${kind.replace(/\W+/g, '-')}-${variant}-applied-${run}.json`),
+              JSON.stringify(lhr),
+            )
+          process.stderr.write(`  applied run ${run}/${RUNS} ${kind} ${variant}: LCP ${row.lcpMs} ms\n`)
+        }
+      }
+    }
   } finally {
     await chrome.kill()
   }
 
   console.log(
-    `\nLighthouse ${lighthouseVersion()} mobile, median of ${RUNS} runs, page and limit interleaved (${new Date().toISOString().slice(0, 10)}):\n`,
+    `\nLighthouse ${lighthouseVersion()} mobile, median of ${RUNS} runs, page and limit interleaved (${new Date().toISOString().slice(0, 10)}); simulated throttling but for the applied LCP:\n`,
   )
   console.log(
-    '| page kind | URL | | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | LCP ÷ limit | over budget |',
+    '| page kind | URL | | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | applied LCP | LCP ÷ limit | over budget |',
   )
-  console.log('| --- | --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |')
+  console.log('| --- | --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |')
   const problems = []
   for (const [kind, url] of KINDS) {
-    const { page, limit, longTasks, failing, errors } = results.get(kind)
+    const { page, limit, applied, longTasks, failing, errors } = results.get(kind)
     for (const error of errors) problems.push(`${kind}: Lighthouse failed, ${error}`)
-    if (page.length === 0 || limit.length === 0) {
+    if ([page, limit, applied.page, applied.limit].some((runs) => runs.length === 0)) {
       failed = true
       problems.push(`${kind}: no completed run to compare`)
       continue
     }
     const p = medians(page)
     const l = medians(limit)
-    const ratio = p.lcpMs / l.lcpMs
+    const appliedLcp = { page: medians(applied.page).lcpMs, limit: medians(applied.limit).lcpMs }
+    const ratio = appliedLcp.page / appliedLcp.limit
     const misses = [
       p.performance < BUDGET.performance && `performance ${p.performance} < ${BUDGET.performance}`,
       p.accessibility < BUDGET.accessibility && `accessibility ${p.accessibility} < ${BUDGET.accessibility}`,
@@ -242,20 +286,28 @@ try {
         `${kind}: long tasks of each page run (simulated ms; "browser" ran no script): ${longTasks.map((tasks, index) => `run ${index + 1}: ${tasks.join(', ') || 'none'}`).join('; ')}`,
       )
     console.log(
-      `| ${kind} | \`${url.length > 32 ? url.slice(0, 31) + '…' : url}\` | page | ${cells(p)} | ${ratio.toFixed(2)} | ${misses.map((miss) => miss.split(' ')[0]).join(', ') || '—'} |`,
+      `| ${kind} | \`${url.length > 32 ? url.slice(0, 31) + '…' : url}\` | page | ${cells(p)} | ${appliedLcp.page} ms | ${ratio.toFixed(2)} | ${misses.map((miss) => miss.split(' ')[0]).join(', ') || '—'} |`,
     )
-    console.log(`| | | limit | ${cells(l)} | | |`)
+    console.log(`| | | limit | ${cells(l)} | ${appliedLcp.limit} ms | | |`)
   }
   const f = floor.length > 0 ? medians(floor) : undefined
-  if (f) console.log(`| machine floor | \`${FLOOR_URL}\` | empty | ${cells(f)} | | |`)
+  if (f) console.log(`| machine floor | \`${FLOOR_URL}\` | empty | ${cells(f)} | | | |`)
   console.log(
-    `\nBudget: performance ${BUDGET.performance}, accessibility/best-practices/SEO 100, LCP ÷ limit ≤ ${BUDGET.lcpRatio}, CLS ≤ ${BUDGET.cls}, TBT ≤ ${BUDGET.tbtMs} ms and ≤ ${BUDGET.tbtOverLimitMs} ms over the limit's (page medians).`,
+    `\nBudget: performance ${BUDGET.performance}, accessibility/best-practices/SEO 100, LCP ÷ limit ≤ ${BUDGET.lcpRatio} (applied), CLS ≤ ${BUDGET.cls}, TBT ≤ ${BUDGET.tbtMs} ms and ≤ ${BUDGET.tbtOverLimitMs} ms over the limit's (page medians).`,
   )
-  console.log('LCP of each run (ms):')
+  console.log(
+    'LCP of each run (ms), simulated | applied; not judged (see APPLIED): the simulated LCP ÷ limit, and the applied TBT (page / limit medians):',
+  )
   for (const [kind] of KINDS) {
-    const { page, limit } = results.get(kind)
+    const { page, limit, applied } = results.get(kind)
+    const lcps = (runs) => runs.map((row) => row.lcpMs).join(' ')
+    const simulated = page.length && limit.length ? (medians(page).lcpMs / medians(limit).lcpMs).toFixed(2) : '–'
+    const appliedTbt =
+      applied.page.length && applied.limit.length
+        ? `${medians(applied.page).tbtMs} / ${medians(applied.limit).tbtMs} ms`
+        : '–'
     console.log(
-      `  ${kind.padEnd(20)} page ${page.map((row) => row.lcpMs).join(' ')}  limit ${limit.map((row) => row.lcpMs).join(' ')}`,
+      `  ${kind.padEnd(20)} page ${lcps(page)} | ${lcps(applied.page)}  limit ${lcps(limit)} | ${lcps(applied.limit)}  simulated ÷ ${simulated}, applied TBT ${appliedTbt}`,
     )
   }
   const pageRuns = [...results.values()].flatMap((result) => result.longTasks)
