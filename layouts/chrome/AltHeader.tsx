@@ -10,7 +10,8 @@ import { Logo } from '../../src/design/Logo'
 import { chromeCopy } from './navigation'
 import { NavLinks } from './NavLinks'
 import { MENU_BUTTON, MenuIcon, NoScriptPhoneMenu } from './MenuIcon'
-import { BAR_ACTION, HEADER_BAR } from './SiteHeader'
+import { BAR_ACTION, HEADER_BAR, WideOnly } from './SiteHeader'
+import { KeptHtml } from '../../src/design/KeptHtml'
 import { useDropdown } from './useDropdown'
 
 /** The phone panel: drops over the page from under the bar, as wide as the screen. */
@@ -29,18 +30,24 @@ export function AltHeader() {
   return (
     <header data-surface="light" className={HEADER_BAR} {...rootProps}>
       <Container width="header" className="flex h-full items-center justify-between gap-4 lg:gap-8">
-        <Logo />
-        <nav aria-label={_(chromeCopy.mainNavigation)} className="hidden flex-1 lg:block">
-          <ul className="flex items-center gap-1">
-            <NavLinks links={links} className="nav-item" />
-            {/* At the bar's end, its chevron (not its hit area) on the content column's edge. */}
-            <li className="-mr-3 ml-auto">
-              <LanguageMenu />
-            </li>
-          </ul>
-        </nav>
+        <KeptHtml>
+          <Logo />
+        </KeptHtml>
+        <WideOnly>
+          <nav aria-label={_(chromeCopy.mainNavigation)} className="hidden flex-1 lg:block">
+            <ul className="flex items-center gap-1">
+              <NavLinks links={links} className="nav-item" />
+              {/* At the bar's end, its chevron (not its hit area) on the content column's edge. */}
+              <li className="-mr-3 ml-auto">
+                <LanguageMenu />
+              </li>
+            </ul>
+          </nav>
+        </WideOnly>
         <div className="flex items-center gap-2">
-          <ContactAction className={BAR_ACTION} />
+          <KeptHtml>
+            <ContactAction className={BAR_ACTION} />
+          </KeptHtml>
           {hydrated ? (
             <button
               {...buttonProps}

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react'
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useId, useRef, useState, type ReactNode } from 'react'
 import { isNavMenu, ContactAction, MenuContact } from '../../src/engine'
 import { useNavigation } from './useNavigation'
 import { Container } from '../../src/design/Container'
 import { useHydrated } from '../../src/design/useHydrated'
+import { KeptHtml } from '../../src/design/KeptHtml'
+import { useMediaQuery, WIDE_SCREEN } from '../../src/design/useMediaQuery'
 import { DrawerNav } from './DrawerNav'
 import { LanguageMenu } from './LanguageMenu'
 import { Logo } from '../../src/design/Logo'
@@ -24,6 +26,20 @@ export const HEADER_BAR =
 
 const loadDrawer = () => import('./Drawer')
 const Drawer = lazy(() => loadDrawer().then((module) => ({ default: module.Drawer })))
+
+/**
+ * What a bar shows from `lg` only (its navigation). On a narrower screen it stays the server's HTML while the header
+ * hydrates (its menus the native disclosures), so a phone spends nothing on it, and is rendered anew with its scripted
+ * menus once the screen widens.
+ */
+export function WideOnly({ children }: { children: ReactNode }) {
+  const wide = useMediaQuery(WIDE_SCREEN)
+  return (
+    <KeptHtml key={wide ? 'wide' : 'narrow'} keep={!wide}>
+      {children}
+    </KeptHtml>
+  )
+}
 
 /**
  * The contact action in a bar with a phone menu: beside the menu button from `sm` (a phone's menu holds it below
@@ -48,26 +64,32 @@ export function SiteHeader() {
   return (
     <header data-surface="light" className={HEADER_BAR}>
       <Container width="header" className="flex h-full items-center justify-between gap-4 lg:gap-8">
-        <Logo />
-        <nav aria-label={_(chromeCopy.mainNavigation)} className="hidden flex-1 lg:block">
-          <ul className="flex items-center gap-1">
-            {navigation.header.map((item) =>
-              isNavMenu(item) ? (
-                <li key={item.label.id}>
-                  <MenuDropdown menu={item} />
-                </li>
-              ) : (
-                <NavLinks key={item.href} links={[item]} className="nav-item" />
-              ),
-            )}
-            {/* At the bar's end, its chevron (not its hit area) on the content column's edge. */}
-            <li className="-mr-3 ml-auto">
-              <LanguageMenu />
-            </li>
-          </ul>
-        </nav>
+        <KeptHtml>
+          <Logo />
+        </KeptHtml>
+        <WideOnly>
+          <nav aria-label={_(chromeCopy.mainNavigation)} className="hidden flex-1 lg:block">
+            <ul className="flex items-center gap-1">
+              {navigation.header.map((item) =>
+                isNavMenu(item) ? (
+                  <li key={item.label.id}>
+                    <MenuDropdown menu={item} />
+                  </li>
+                ) : (
+                  <NavLinks key={item.href} links={[item]} className="nav-item" />
+                ),
+              )}
+              {/* At the bar's end, its chevron (not its hit area) on the content column's edge. */}
+              <li className="-mr-3 ml-auto">
+                <LanguageMenu />
+              </li>
+            </ul>
+          </nav>
+        </WideOnly>
         <div className="flex items-center gap-2">
-          <ContactAction className={BAR_ACTION} />
+          <KeptHtml>
+            <ContactAction className={BAR_ACTION} />
+          </KeptHtml>
           {hydrated ? (
             <button
               ref={menuButton}

@@ -26,6 +26,23 @@ describe('KeptHtml', () => {
     expect(container.querySelector('a')).toBe(link)
   })
 
+  it("hydrates what it holds when told not to keep it (`keep={false}`: the bar's navigation on a wide screen)", () => {
+    const container = document.createElement('div')
+    container.innerHTML = SERVER_HTML
+    const link = container.querySelector('a')
+    const Panel = vi.fn(() => h('ul', null, h('li', null, h('a', { href: '/a' }, 'A'))))
+    const tree = h(
+      'details',
+      null,
+      h('summary', null, 'Menu'),
+      h(KeptHtml, { keep: false, children: undefined }, h(Panel, null)),
+    )
+    keepingServerHtml(() => hydrate(tree, container))
+    expect(Panel).toHaveBeenCalled()
+    expect(container.innerHTML).toBe(SERVER_HTML)
+    expect(container.querySelector('a')).toBe(link)
+  })
+
   it('renders what it holds anywhere else (a fresh render in the browser)', () => {
     const container = document.createElement('div')
     const Panel = vi.fn(() => h('a', { href: '/a' }, 'A'))

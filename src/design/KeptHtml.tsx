@@ -20,14 +20,17 @@ export function keepingServerHtml<T>(hydrate: () => T): T {
 }
 
 /**
- * Children with no behaviour that the hydrated page replaces at once (a no-JavaScript menu's panel, `useHydrated`),
- * in a `display: contents` element. While the built site hydrates an island (`keepingServerHtml`), that element keeps
- * the HTML the server wrote inside it: Preact leaves an element's `dangerouslySetInnerHTML` alone while it hydrates,
- * so nothing inside is compared or walked, and the header's island hydrates in about a third less time (43–49 →
- * 26–33 ms at 4× CPU). Everywhere else (the server, the dev server's React hydration, tests) it renders its children.
+ * Children that need no script where they are, in a `display: contents` element: what the hydrated page replaces at
+ * once (a no-JavaScript menu's panel, `useHydrated`), a plain link, or a part the screen does not show (the desktop
+ * navigation on a phone). While the built site hydrates an island (`keepingServerHtml`), that element keeps the HTML
+ * the server wrote inside it: Preact leaves an element's `dangerouslySetInnerHTML` alone while it hydrates, so nothing
+ * inside is compared or walked, and the header's island hydrates in about a third less time (43–49 → 26–33 ms at 4×
+ * CPU). `keep={false}` hydrates the children after all; a kept element stays the server's HTML for as long as it is
+ * mounted (give it a new `key` to render its children). Everywhere else (the server, the dev server's React
+ * hydration, tests) it renders its children.
  */
-export function KeptHtml({ children }: { children: ReactNode }) {
-  const [kept] = useState(() => keeping)
+export function KeptHtml({ children, keep = true }: { children: ReactNode; keep?: boolean }) {
+  const [kept] = useState(() => keeping && keep)
   if (kept) return <div className="contents" dangerouslySetInnerHTML={KEEP} />
   return <div className="contents">{children}</div>
 }

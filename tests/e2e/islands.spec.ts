@@ -126,3 +126,33 @@ test("a link is the browser's own load, fetched ahead when the pointer rests on 
   await waitForHydration(page)
   await expect(page.locator('h1')).toBeVisible()
 })
+
+test("on a phone the bar's navigation stays the server's HTML; widened, it is rendered with its scripted menus", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/pt-br')
+  const bar = page.locator('header nav.lg\\:block')
+  await bar.evaluate((nav) => Object.assign(nav, { serverNode: true }))
+  await waitForHydration(page)
+  // The header is live (its phone menu button is the scripted one)…
+  await expect(page.locator('header button[aria-haspopup="dialog"]')).toBeAttached()
+  // …while the bar it does not show is the very node the server wrote, its menus the native disclosures.
+  expect(await bar.evaluate((nav) => 'serverNode' in nav)).toBe(true)
+  await expect(bar.locator('details > summary')).toHaveCount(2)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const services = bar.getByRole('button', { name: 'Serviços' })
+  await expect(services).toHaveAttribute('aria-expanded', 'false')
+  await services.click()
+  await expect(services).toHaveAttribute('aria-expanded', 'true')
+  await expect(bar.locator('details')).toHaveCount(0)
+})
+
+test("on a wide screen the bar's menus are the scripted ones once hydrated", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/pt-br')
+  await waitForHydration(page)
+  const bar = page.locator('header nav.lg\\:block')
+  await expect(bar.getByRole('button', { name: 'Serviços' })).toHaveAttribute('aria-expanded', 'false')
+  await expect(bar.locator('details')).toHaveCount(0)
+})
