@@ -101,6 +101,8 @@ describe('aiNewsDetail, in the browser', () => {
         </I18nProvider>,
       ),
     )
+    // Its control switches to the scripted form in a task of its own once mounted (`useHydrated`).
+    await act(() => new Promise((resolve) => setTimeout(resolve)))
     const toggle = container.querySelector('button')!
     const text = document.getElementById(toggle.getAttribute('aria-controls')!)!
     await act(async () => toggle.click())

@@ -103,6 +103,8 @@ describe('video facade, in the browser', () => {
         </I18nProvider>,
       ),
     )
+    // Its control switches to the scripted form in a task of its own once mounted (`useHydrated`).
+    await act(() => new Promise((resolve) => setTimeout(resolve)))
     expect(container.querySelector('iframe')).toBeNull()
 
     await act(async () => container.querySelector('button')!.click())
