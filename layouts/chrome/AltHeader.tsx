@@ -5,12 +5,11 @@ import { Container } from '../../src/design/Container'
 import { useHydrated } from '../../src/design/useHydrated'
 import { ContactAction, MenuContact } from '../../src/engine'
 import { LanguageLinks } from './LanguageLinks'
-import { LanguageMenu } from './LanguageMenu'
 import { Logo } from '../../src/design/Logo'
 import { chromeCopy } from './navigation'
 import { NavLinks } from './NavLinks'
 import { MENU_BUTTON, MenuIcon, NoScriptPhoneMenu } from './MenuIcon'
-import { BAR_ACTION, HEADER_BAR, WideOnly } from './SiteHeader'
+import { BAR_ACTION, BarNavigation, HEADER_BAR } from './SiteHeader'
 import { KeptHtml } from '../../src/design/KeptHtml'
 import { useDropdown } from './useDropdown'
 
@@ -33,17 +32,9 @@ export function AltHeader() {
         <KeptHtml>
           <Logo />
         </KeptHtml>
-        <WideOnly>
-          <nav aria-label={_(chromeCopy.mainNavigation)} className="hidden flex-1 lg:block">
-            <ul className="flex items-center gap-1">
-              <NavLinks links={links} className="nav-item" />
-              {/* At the bar's end, its chevron (not its hit area) on the content column's edge. */}
-              <li className="-mr-3 ml-auto">
-                <LanguageMenu />
-              </li>
-            </ul>
-          </nav>
-        </WideOnly>
+        <BarNavigation>
+          <NavLinks links={links} className="nav-item" />
+        </BarNavigation>
         <div className="flex items-center gap-2">
           <KeptHtml>
             <ContactAction className={BAR_ACTION} />

@@ -28,15 +28,24 @@ const loadDrawer = () => import('./Drawer')
 const Drawer = lazy(() => loadDrawer().then((module) => ({ default: module.Drawer })))
 
 /**
- * What a bar shows from `lg` only (its navigation). On a narrower screen it stays the server's HTML while the header
- * hydrates (its menus the native disclosures), so a phone spends nothing on it, and is rendered anew with its scripted
- * menus once the screen widens.
+ * A bar's navigation, shown from `lg`: its links (`<li>` items), then the language menu at the bar's end. On a
+ * narrower screen it stays the server's HTML while the header hydrates (its menus the native disclosures), so a phone
+ * spends nothing on it, and is rendered anew with its scripted menus once the screen widens.
  */
-export function WideOnly({ children }: { children: ReactNode }) {
+export function BarNavigation({ children }: { children: ReactNode }) {
+  const { _ } = useLingui()
   const wide = useMediaQuery(WIDE_SCREEN)
   return (
     <KeptHtml key={wide ? 'wide' : 'narrow'} keep={!wide}>
-      {children}
+      <nav aria-label={_(chromeCopy.mainNavigation)} className="hidden flex-1 lg:block">
+        <ul className="flex items-center gap-1">
+          {children}
+          {/* At the bar's end, its chevron (not its hit area) on the content column's edge. */}
+          <li className="-mr-3 ml-auto">
+            <LanguageMenu />
+          </li>
+        </ul>
+      </nav>
     </KeptHtml>
   )
 }
@@ -67,25 +76,17 @@ export function SiteHeader() {
         <KeptHtml>
           <Logo />
         </KeptHtml>
-        <WideOnly>
-          <nav aria-label={_(chromeCopy.mainNavigation)} className="hidden flex-1 lg:block">
-            <ul className="flex items-center gap-1">
-              {navigation.header.map((item) =>
-                isNavMenu(item) ? (
-                  <li key={item.label.id}>
-                    <MenuDropdown menu={item} />
-                  </li>
-                ) : (
-                  <NavLinks key={item.href} links={[item]} className="nav-item" />
-                ),
-              )}
-              {/* At the bar's end, its chevron (not its hit area) on the content column's edge. */}
-              <li className="-mr-3 ml-auto">
-                <LanguageMenu />
+        <BarNavigation>
+          {navigation.header.map((item) =>
+            isNavMenu(item) ? (
+              <li key={item.label.id}>
+                <MenuDropdown menu={item} />
               </li>
-            </ul>
-          </nav>
-        </WideOnly>
+            ) : (
+              <NavLinks key={item.href} links={[item]} className="nav-item" />
+            ),
+          )}
+        </BarNavigation>
         <div className="flex items-center gap-2">
           <KeptHtml>
             <ContactAction className={BAR_ACTION} />
