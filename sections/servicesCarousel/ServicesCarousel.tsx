@@ -25,6 +25,7 @@ export function ServicesCarousel({
         layout="four-two-one"
         mode="snap"
         duration={500}
+        staticSlides
         renderSlide={(service) => <ServiceCard service={service} className="sm:p-6" />}
       />
     </Section>

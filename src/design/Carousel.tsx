@@ -5,6 +5,7 @@ import { useKeenSlider } from 'keen-slider/react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { CAROUSEL_LAYOUTS, type CarouselLayout } from './carouselLayouts'
 import { Icon } from './Icon'
+import { KeptHtml } from './KeptHtml'
 import { useSpriteIcons } from './iconSprite'
 
 export const carouselCopy = {
@@ -33,6 +34,12 @@ interface CarouselProps<T> {
   mode?: 'snap' | 'free-snap'
   /** Slide animation in ms (the spec's about carousel uses 500); 0 when the visitor prefers reduced motion. */
   duration?: number
+  /**
+   * The slides have no behaviour of their own (cards and plain links): the built site's island keeps their server
+   * HTML, so its hydration and every render after it (the arrows' state) leave them alone. Default false: slides
+   * with controls of their own (a video to play) are hydrated.
+   */
+  staticSlides?: boolean
 }
 
 /**
@@ -41,7 +48,15 @@ interface CarouselProps<T> {
  * phone the next slide peeks in. Until keen-slider starts (or without JavaScript) the track is a native scroll-snap
  * row and a "scroll for more" cue holds the arrows' place, so nothing shifts when they replace it.
  */
-export function Carousel<T>({ label, items, layout, renderSlide, mode = 'snap', duration = 500 }: CarouselProps<T>) {
+export function Carousel<T>({
+  label,
+  items,
+  layout,
+  renderSlide,
+  mode = 'snap',
+  duration = 500,
+  staticSlides = false,
+}: CarouselProps<T>) {
   const { _ } = useLingui()
   // The arrows replace the scroll cue once the slider runs: their icons are in the prerendered page's sprite.
   useSpriteIcons(['chevron-left', 'chevron-right'])
@@ -126,7 +141,7 @@ export function Carousel<T>({ label, items, layout, renderSlide, mode = 'snap', 
               aria-label={_({ ...carouselCopy.slide, values: { position: index + 1, total: items.length } })}
               onFocus={() => reveal(index)}
             >
-              {renderSlide(item, index)}
+              {staticSlides ? <KeptHtml>{renderSlide(item, index)}</KeptHtml> : renderSlide(item, index)}
             </div>
           ))}
         </div>
