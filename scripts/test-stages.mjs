@@ -4,7 +4,9 @@
 // `a && b` would. Plain Node with no dependency, so .ci/run can time `npm ci` with it.
 // Usage: node scripts/test-stages.mjs <test|quick|ci> [--done "<stage>=<seconds>"]…
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 /** Each stage: the command it runs. */
 const STAGES = {
@@ -100,6 +102,27 @@ function runHeld(stage, command) {
   })
 }
 
+/**
+ * The run's own temporary folder, removed when it ends: every stage gets it as TMPDIR, so what the tests put in the
+ * temporary folder (copies of the site, lead files, databases, browser profiles) is gone after the run even where a
+ * test does not remove its own (the machine's /tmp held thousands of them after a few dozen runs).
+ */
+const scratch = mkdtempSync(join(tmpdir(), `nuvora-${plan}-`))
+// Open to every user like /tmp itself: PostgreSQL runs as `postgres` and nginx's workers as their own user.
+chmodSync(scratch, 0o1777)
+process.env.TMPDIR = scratch
+/** Removes the run's temporary folder, saying how much the stages had left in it. */
+function removeScratch() {
+  const left = readdirSync(scratch).length
+  rmSync(scratch, { recursive: true, force: true })
+  return left
+}
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    removeScratch()
+    process.exit(130)
+  })
+
 const rows = [...done]
 const runStarted = performance.now()
 let failed = 0
@@ -153,4 +176,5 @@ for (const row of table)
       .join('  ')
       .trimEnd(),
   )
+console.log(`Temporary folder ${scratch} removed (${removeScratch()} entries left in it by the stages).`)
 process.exit(failed)
