@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { basename, dirname, relative, resolve } from 'node:path'
-import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { parseSync, Visitor, type Plugin, type PluginOption } from 'vite'
 import { DEFAULT_LOCALE } from '../../i18n/locales.ts'
 import { shippableMessages, withoutPictureWords, type ParsedEntry } from '../../i18n/shippable.ts'
 import { buildCacheDir } from './cacheDirs.ts'
+import { linguiMacros } from './linguiMacros.ts'
 import { withTransformCache } from './transformCache.ts'
 
 /** What a locale's catalog compiles to: each id to the text shown (default: `shippableMessages`). */
@@ -21,16 +21,8 @@ export function linguiPlugins(
   messagesOf: CatalogMessages = shippableMessages,
   { pictureWords = false }: { pictureWords?: boolean } = {},
 ): PluginOption[] {
-  const macroPreset = defineRolldownBabelPreset({
-    preset: {
-      plugins: ['@lingui/babel-plugin-lingui-macro'],
-      parserOpts: { plugins: ['typescript', 'jsx'] },
-    },
-    // Only files that import a macro pay for Babel.
-    rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
-  })
   // Babel is most of what loading the content costs (a second per hundred articles): each module's result is kept.
-  const macros = withTransformCache(babel({ presets: [macroPreset] }), MACRO_CACHE_DIR, macroCacheSalt())
+  const macros = withTransformCache(linguiMacros(), MACRO_CACHE_DIR, macroCacheSalt())
   const catalogs = poCatalogs(messagesOf, pictureWords)
   // In-context translation compiles each catalog its own way (`messagesOf`): never kept.
   return [
@@ -44,12 +36,18 @@ export function linguiPlugins(
 /** Where the macro transform's results are kept, beside the images' (shared by every run of the checkout). */
 const MACRO_CACHE_DIR = resolve('node_modules', '.cache', 'lingui-macro')
 
-/** What decides the macro transform's output besides the module: the tools' versions and Lingui's config. */
+/**
+ * What decides the macro transform's output besides the module: the tools' versions, the transform's options
+ * (`linguiMacros.ts`) and Lingui's config.
+ */
 function macroCacheSalt(): string {
   const version = (name: string) =>
     (JSON.parse(readFileSync(resolve('node_modules', name, 'package.json'), 'utf8')) as { version: string }).version
-  const tools = ['@babel/core', '@rolldown/plugin-babel', '@lingui/babel-plugin-lingui-macro'].map(version)
-  return JSON.stringify([tools, readFileSync(resolve('lingui.config.ts'), 'utf8')])
+  const tools = ['@babel/core', '@lingui/babel-plugin-lingui-macro'].map(version)
+  const code = ['lingui.config.ts', 'src/tools/build/linguiMacros.ts'].map((file) =>
+    readFileSync(resolve(file), 'utf8'),
+  )
+  return JSON.stringify([tools, code])
 }
 
 /** What a module writing msg`…` needs: the macro transform only sees modules that import a macro. */
