@@ -189,6 +189,9 @@ describe('editorFileRefusal', () => {
       'content/data/leads.jsonl': /not under/,
       'pages/link.ts': /not under/,
       'pages/missing.ts': /does not exist/,
+      // Nothing is said of a file elsewhere, not even whether it exists.
+      '../../no-such-folder/secret.ts': /no-such-folder\/secret.ts is not under/,
+      [`${root}/../no-such-file`]: /no-such-file is not under/,
       'file:///etc/passwd': /not under/,
       'pages\u0000/about.ts': /NUL/,
       '': /no file/,

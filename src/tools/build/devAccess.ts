@@ -100,14 +100,22 @@ export function editorFileRefusal(file: string | null, root: string, cwd = proce
   } catch {
     return `${file} is not a file name`
   }
-  const real = realPath(target)
   const realRoot = realPath(root) ?? root
+  const outside = `${relativeName(root, target)} is not under ${EDITABLE.join(', ')}`
+  // Where the name points first, so that nothing is said of a file elsewhere (not even whether it exists); then
+  // where it really is, so that a link cannot lead out.
+  if (!editable(target, resolve(root)) && !editable(target, realRoot)) return outside
+  const real = realPath(target)
   if (!real) return `${relativeName(root, target)} does not exist`
-  const allowed = EDITABLE.some((name) => {
-    const place = join(realRoot, name)
-    return real === place || real.startsWith(place + sep)
+  return editable(real, realRoot) ? undefined : outside
+}
+
+/** Whether `path` is one of the editable places (`EDITABLE`) of the project at `root`, or inside one. */
+function editable(path: string, root: string): boolean {
+  return EDITABLE.some((name) => {
+    const place = join(root, name)
+    return path === place || path.startsWith(place + sep)
   })
-  return allowed ? undefined : `${relativeName(root, target)} is not under ${EDITABLE.join(', ')}`
 }
 
 function realPath(path: string): string | undefined {
