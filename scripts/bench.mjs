@@ -194,55 +194,62 @@ try {
       ({ lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', ...settings }))
     return lhr
   }
-  try {
+  /**
+   * One pass over the kinds, `RUNS` times, page and limit interleaved: `label` names it in the log and in the kept
+   * reports' names (none for the simulated pass), `settings` are Lighthouse's, `beforeRun` runs before each round and
+   * `keep` takes each completed run (answering what the log says of it). A run that did not complete is reported.
+   */
+  const pass = async ({ label, settings, beforeRun, keep }) => {
     for (let run = 1; run <= RUNS; run++) {
-      const floorRun = await lighthouseRun(`${LIMIT_BASE}${FLOOR_URL}`)
-      if (completed(floorRun)) floor.push(measure(floorRun))
-      for (const [kind, url] of KINDS) {
+      await beforeRun?.()
+      for (const [kind, url] of KINDS)
         for (const variant of ['page', 'limit']) {
-          const lhr = await lighthouseRun((variant === 'page' ? BASE : LIMIT_BASE) + url)
+          const lhr = await lighthouseRun((variant === 'page' ? BASE : LIMIT_BASE) + url, settings)
+          const named = label ? `${label} ` : ''
           if (!completed(lhr)) {
-            results.get(kind).errors.push(`${variant} run ${run}: ${lhr.runtimeError?.code ?? 'no LCP'}`)
-            process.stderr.write(`  run ${run}/${RUNS} ${kind} ${variant}: failed (${lhr.runtimeError?.code})\n`)
-            continue
-          }
-          const row = measure(lhr)
-          results.get(kind)[variant].push(row)
-          if (REPORTS)
-            writeFileSync(join(REPORTS, `${kind.replace(/\W+/g, '-')}-${variant}-${run}.json`), JSON.stringify(lhr))
-          if (variant === 'page') {
-            for (const line of failingAudits(lhr)) results.get(kind).failing.add(line)
-            results.get(kind).longTasks.push(longTasksOf(lhr))
-          }
-          process.stderr.write(
-            `  run ${run}/${RUNS} ${kind} ${variant}: LCP ${row.lcpMs} ms, perf ${row.performance}\n`,
-          )
-        }
-      }
-    }
-    // The applied runs: LCP ÷ limit (see APPLIED).
-    for (let run = 1; run <= RUNS; run++) {
-      for (const [kind, url] of KINDS) {
-        for (const variant of ['page', 'limit']) {
-          const lhr = await lighthouseRun((variant === 'page' ? BASE : LIMIT_BASE) + url, APPLIED)
-          if (!completed(lhr)) {
-            results.get(kind).errors.push(`applied ${variant} run ${run}: ${lhr.runtimeError?.code ?? 'no LCP'}`)
+            results.get(kind).errors.push(`${named}${variant} run ${run}: ${lhr.runtimeError?.code ?? 'no LCP'}`)
             process.stderr.write(
-              `  applied run ${run}/${RUNS} ${kind} ${variant}: failed (${lhr.runtimeError?.code})\n`,
+              `  ${named}run ${run}/${RUNS} ${kind} ${variant}: failed (${lhr.runtimeError?.code})\n`,
             )
             continue
           }
-          const row = measure(lhr)
-          results.get(kind).applied[variant].push(row)
           if (REPORTS)
             writeFileSync(
-              join(REPORTS, `${kind.replace(/\W+/g, '-')}-${variant}-applied-${run}.json`),
+              join(REPORTS, `${kind.replace(/\W+/g, '-')}-${variant}${label ? `-${label}` : ''}-${run}.json`),
               JSON.stringify(lhr),
             )
-          process.stderr.write(`  applied run ${run}/${RUNS} ${kind} ${variant}: LCP ${row.lcpMs} ms\n`)
+          process.stderr.write(
+            `  ${named}run ${run}/${RUNS} ${kind} ${variant}: ${keep(results.get(kind), variant, lhr)}\n`,
+          )
         }
-      }
     }
+  }
+  try {
+    await pass({
+      beforeRun: async () => {
+        const floorRun = await lighthouseRun(`${LIMIT_BASE}${FLOOR_URL}`)
+        if (completed(floorRun)) floor.push(measure(floorRun))
+      },
+      keep: (result, variant, lhr) => {
+        const row = measure(lhr)
+        result[variant].push(row)
+        if (variant === 'page') {
+          for (const line of failingAudits(lhr)) result.failing.add(line)
+          result.longTasks.push(longTasksOf(lhr))
+        }
+        return `LCP ${row.lcpMs} ms, perf ${row.performance}`
+      },
+    })
+    // The applied runs: LCP ÷ limit (see APPLIED).
+    await pass({
+      label: 'applied',
+      settings: APPLIED,
+      keep: (result, variant, lhr) => {
+        const row = measure(lhr)
+        result.applied[variant].push(row)
+        return `LCP ${row.lcpMs} ms`
+      },
+    })
   } finally {
     await chrome.kill()
   }
