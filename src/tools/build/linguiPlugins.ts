@@ -41,13 +41,20 @@ const MACRO_CACHE_DIR = resolve('node_modules', '.cache', 'lingui-macro')
  * (`linguiMacros.ts`) and Lingui's config.
  */
 function macroCacheSalt(): string {
+  return salt(
+    ['@babel/core', '@lingui/babel-plugin-lingui-macro'],
+    ['lingui.config.ts', 'src/tools/build/linguiMacros.ts'],
+  )
+}
+
+/**
+ * A kept transform's salt: the installed versions of `tools`, the text of the project's `files`, then `more`
+ * (what else decides the output).
+ */
+function salt(tools: readonly string[], files: readonly string[], ...more: unknown[]): string {
   const version = (name: string) =>
     (JSON.parse(readFileSync(resolve('node_modules', name, 'package.json'), 'utf8')) as { version: string }).version
-  const tools = ['@babel/core', '@lingui/babel-plugin-lingui-macro'].map(version)
-  const code = ['lingui.config.ts', 'src/tools/build/linguiMacros.ts'].map((file) =>
-    readFileSync(resolve(file), 'utf8'),
-  )
-  return JSON.stringify([tools, code])
+  return JSON.stringify([tools.map(version), files.map((file) => readFileSync(resolve(file), 'utf8')), ...more])
 }
 
 /** What a module writing msg`…` needs: the macro transform only sees modules that import a macro. */
@@ -205,11 +212,9 @@ function keptCompiles(plugin: Plugin, pictureWords: boolean): Promise<Plugin> {
 
 /** What a catalog's compile reads besides the PO file: the tools' versions, Lingui's config and the compiling code. */
 function poCompileSalt(pictureWords: boolean): string {
-  const version = (name: string) =>
-    (JSON.parse(readFileSync(resolve('node_modules', name, 'package.json'), 'utf8')) as { version: string }).version
-  const tools = ['@lingui/cli', '@lingui/conf', '@lingui/format-po', '@lingui/message-utils'].map(version)
-  const code = ['lingui.config.ts', 'src/i18n/shippable.ts', 'src/tools/build/linguiPlugins.ts'].map((file) =>
-    readFileSync(resolve(file), 'utf8'),
+  return salt(
+    ['@lingui/cli', '@lingui/conf', '@lingui/format-po', '@lingui/message-utils'],
+    ['lingui.config.ts', 'src/i18n/shippable.ts', 'src/tools/build/linguiPlugins.ts'],
+    pictureWords,
   )
-  return JSON.stringify([tools, code, pictureWords])
 }
