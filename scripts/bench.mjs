@@ -200,12 +200,14 @@ try {
    * `keep` takes each completed run (answering what the log says of it). A run that did not complete is reported.
    */
   const pass = async ({ label, settings, beforeRun, keep }) => {
+    const named = label ? `${label} ` : ''
+    const reportName = (kind, variant, run) =>
+      `${kind.replace(/\W+/g, '-')}-${variant}${label ? `-${label}` : ''}-${run}.json`
     for (let run = 1; run <= RUNS; run++) {
       await beforeRun?.()
       for (const [kind, url] of KINDS)
         for (const variant of ['page', 'limit']) {
           const lhr = await lighthouseRun((variant === 'page' ? BASE : LIMIT_BASE) + url, settings)
-          const named = label ? `${label} ` : ''
           if (!completed(lhr)) {
             results.get(kind).errors.push(`${named}${variant} run ${run}: ${lhr.runtimeError?.code ?? 'no LCP'}`)
             process.stderr.write(
@@ -213,11 +215,7 @@ try {
             )
             continue
           }
-          if (REPORTS)
-            writeFileSync(
-              join(REPORTS, `${kind.replace(/\W+/g, '-')}-${variant}${label ? `-${label}` : ''}-${run}.json`),
-              JSON.stringify(lhr),
-            )
+          if (REPORTS) writeFileSync(join(REPORTS, reportName(kind, variant, run)), JSON.stringify(lhr))
           process.stderr.write(
             `  ${named}run ${run}/${RUNS} ${kind} ${variant}: ${keep(results.get(kind), variant, lhr)}\n`,
           )
