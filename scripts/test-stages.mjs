@@ -5,7 +5,7 @@
 // Usage: node scripts/test-stages.mjs <test|quick|ci> [--done "<stage>=<seconds>"]…
 import { spawn } from 'node:child_process'
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { constants, tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 /** Each stage: the command it runs. */
@@ -120,7 +120,8 @@ function removeScratch() {
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {
     removeScratch()
-    process.exit(130)
+    // As a shell reports a command stopped by a signal: 130 for SIGINT, 143 for SIGTERM.
+    process.exit(128 + constants.signals[signal])
   })
 
 const rows = [...done]
