@@ -40,6 +40,8 @@ export default defineConfig({
   plugins: [...linguiPlugins(), formValidatorsPlugin(testForms), react()],
   test: {
     environment: 'node',
+    // A build a test runs leaves no build daemon behind it (the incremental-build test starts and stops its own).
+    env: { NUVORA_BUILD_DAEMON: '0' },
     testTimeout: 20_000,
     // Vitest's default on two cores is one worker, and most of the slow files (builds, servers, PostgreSQL restarts,
     // mail stalls) wait more than they compute: three at once took the suite from 795 s to 505 s on the 2-core machine.

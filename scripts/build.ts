@@ -19,7 +19,19 @@ import { writePrerenderSelection } from '../src/tools/build/incremental/prerende
 import { htmlFileOf, reusePages } from '../src/tools/build/incremental/reusePages'
 import { writeExportSelection } from '../src/tools/build/incremental/exportSelection'
 import { readExportRecord } from '../src/tools/build/export/exportRecord'
-import { buildEnvironment, changedContent, sourceDigests } from '../src/tools/build/incremental/sourceDigests'
+import {
+  buildEnvironment,
+  changedContent,
+  sourceDigests,
+  type SourceDigests,
+} from '../src/tools/build/incremental/sourceDigests'
+import {
+  daemonAddress,
+  daemonWanted,
+  prebuildInDaemon,
+  type DaemonAddress,
+  stopDaemon,
+} from '../src/tools/build/incremental/buildDaemon'
 import {
   bundleFilesIn,
   keepServerBundle,
@@ -45,12 +57,19 @@ const STEPS = {
  * only the URLs whose key changed (`pageKeys`: the page, its images, the messages it shows, the site's data, the
  * code); the others' finished pages come from the previous build. When the edits leave the bundles as they are
  * (`whyBundlesChange`: content the bundles are not made of), the last build's bundles are kept and Vike's prerender
- * runs alone. `--clean` renders every URL.
+ * runs alone. `--clean` renders every URL. The first step runs in the build daemon unless `--no-daemon` (or CI,
+ * or `NUVORA_BUILD_DAEMON=0`: `daemonWanted`); `--stop-daemon` stops this folder's daemon and builds nothing.
  */
 async function build(args: readonly string[]): Promise<number> {
   const started = performance.now()
   const cpuBefore = cpuSeconds()
   const dist = buildOutputDir()
+  const daemon = daemonWanted(args, process.env) ? daemonAddress(process.cwd(), dist, buildCacheDir('.')) : null
+  if (args.includes('--stop-daemon')) {
+    const stopped = await stopDaemon(daemonAddress(process.cwd(), dist, buildCacheDir('.')))
+    console.log(stopped ? `✓ build daemon of ${dist} stopped` : `✓ no build daemon of ${dist} was running`)
+    return 0
+  }
   const environment = buildEnvironment(process.env, dist)
   const skip = [dist, buildCacheDir('.')]
   const clean = args.includes('--clean')
@@ -86,7 +105,7 @@ async function build(args: readonly string[]): Promise<number> {
   // Decided before the record is dropped: whether this build's edits leave the bundles as they are.
   const bundlesChange = await whyBundlesChange(dist, previous, reusable, sources)
   await dropBuildRecord(dist)
-  if (!(await step('prebuild'))) return 1
+  if (!(await prebuildStep(daemon, sources))) return 1
   const keys = withCode(readPageKeys(dist), sources.code)
   const kept = new Set(reusable ? keptUrls(previous, keys) : [])
   // The gallery shows the sections' fixtures, which are in the bundles (content among them: the services, the
@@ -185,6 +204,26 @@ function step(name: keyof typeof STEPS, ...args: string[]): Promise<boolean> {
 }
 
 /**
+ * The first step: in the build daemon when there is one to use (`daemon`), warm from the last build, which loads
+ * again only the content files that changed; in a process of its own otherwise, or when no daemon can run it.
+ */
+async function prebuildStep(daemon: DaemonAddress | null, sources: SourceDigests): Promise<boolean> {
+  if (!daemon) return step('prebuild')
+  const answer = await timed('prebuild (build daemon)', async () => {
+    const answered = await prebuildInDaemon(daemon, { code: sources.code, content: sources.content })
+    if (typeof answered !== 'string') daemonCpuSeconds += answered.cpu
+    return answered
+  })
+  if (typeof answer === 'string') {
+    console.log(`  build daemon unavailable: ${answer}; the step runs in a process of its own`)
+    return step('prebuild')
+  }
+  const state = answer.started ? 'started' : `warm, ${answer.changed} content files loaded again`
+  console.log(`  build daemon: ${state}, ${answer.cpu.toFixed(1)} CPU-s (counted in this build's)`)
+  return answer.status === 0
+}
+
+/**
  * The export, in this process: it loads no content and no Vite (`scripts/export-static.ts`), so a process of its
  * own would cost more than the export of a few pages. False when it failed.
  */
@@ -197,19 +236,22 @@ async function exportHere(): Promise<boolean> {
  * Runs one step (`run`: true when it succeeded), printing its wall time and the CPU seconds it cost this process and
  * its children.
  */
-async function timed(name: string, run: () => boolean | Promise<boolean>): Promise<boolean> {
+async function timed<T>(name: string, run: () => T | Promise<T>): Promise<T> {
   const cpuBefore = cpuSeconds()
   const started = performance.now()
-  const succeeded = await run()
+  const result = await run()
   const seconds = (performance.now() - started) / 1000
   console.log(`  step ${name}: ${seconds.toFixed(1)} s, ${(cpuSeconds() - cpuBefore).toFixed(1)} CPU-s`)
-  return succeeded
+  return result
 }
 
-/** CPU seconds used by this process and its finished children. */
+/** CPU seconds the build daemon reported for this build's steps: its own process, not a child of this one. */
+let daemonCpuSeconds = 0
+
+/** CPU seconds used by this process, its finished children and the build daemon for this build. */
 function cpuSeconds(): number {
   const { user, system } = process.cpuUsage()
-  return (user + system) / 1e6 + childCpuSeconds()
+  return (user + system) / 1e6 + childCpuSeconds() + daemonCpuSeconds
 }
 
 /**

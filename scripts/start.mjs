@@ -10,7 +10,8 @@ const { buildState } = await import('./build-inputs.ts')
 const state = buildState(DIST)
 if (state !== 'current') {
   console.log(state === 'stale' ? 'Sources changed since the last build: rebuilding…' : 'No build yet: building…')
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  // No build daemon: `npm start` serves the site, and leaves no build process behind it.
+  const result = spawnSync('npm', ['run', 'build', '--', '--no-daemon'], { stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 // The server runs in this very process, not in a child: SIGTERM/SIGINT (systemd, Docker, Ctrl-C) reach it directly

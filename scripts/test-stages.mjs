@@ -111,6 +111,8 @@ const scratch = mkdtempSync(join(tmpdir(), `nuvora-${plan}-`))
 // Open to every user like /tmp itself: PostgreSQL runs as `postgres` and nginx's workers as their own user.
 chmodSync(scratch, 0o1777)
 process.env.TMPDIR = scratch
+// The stages' builds leave no build daemon behind them (the incremental-build test starts and stops its own).
+process.env.NUVORA_BUILD_DAEMON = '0'
 /** Removes the run's temporary folder, saying how much the stages had left in it. */
 function removeScratch() {
   const left = readdirSync(scratch).length

@@ -1,16 +1,43 @@
 import { execFile } from 'node:child_process'
 import { readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
+import { daemonAddress } from '../../src/tools/build/incremental/buildDaemon'
 import { projectCopy } from './devServerProcess'
 
 const run = promisify(execFile)
 let root: string | undefined
+/** The output folders built here, each with its build daemon. */
+const dists = new Set<string>()
 afterAll(async () => {
-  if (root) await rm(root, { recursive: true, force: true })
+  if (!root) return
+  for (const dist of dists)
+    await run('npm', ['run', 'build', '--', '--stop-daemon'], { cwd: root, env: { ...process.env, DIST_DIR: dist } })
+  await rm(root, { recursive: true, force: true })
 })
+
+/** The build daemons started for the output folders built here (their pids, from their logs). */
+async function daemonPids(): Promise<number[]> {
+  const pids: number[] = []
+  for (const dist of dists) {
+    const cache = resolve(root!, process.env.BUILD_CACHE_DIR || join('node_modules', '.cache'))
+    const { log } = daemonAddress(root!, resolve(root!, dist), cache)
+    const text = await readFile(log, 'utf8').catch(() => '')
+    for (const [, pid] of text.matchAll(/build daemon (\d+): listening/g)) pids.push(Number(pid))
+  }
+  return pids
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
 
 /** Every file a build wrote (its hand-over folder `cache/` aside), by path. */
 async function outputOf(dist: string): Promise<Map<string, Buffer>> {
@@ -62,20 +89,28 @@ async function edit(file: string, from: string, to: string): Promise<void> {
 
 describe('npm run build, incremental', () => {
   it(
-    'renders only what an edit changed, and its output is byte for byte a clean build of the same sources',
+    'renders only what an edit changed, with its first step warm in the build daemon, and its output is byte for ' +
+      'byte a clean build of the same sources',
     { timeout: 1_800_000 },
     async () => {
       root = await projectCopy()
-      // The nginx file names the served folder: the same for both outputs, so they can be compared.
+      // The nginx file names the served folder: the same for both outputs, so they can be compared. The build daemon
+      // is on, as on a developer's machine (CI and the other tests turn it off).
       const build = async (dist: string, ...args: string[]) => {
+        dists.add(dist)
         const { stdout, stderr } = await run('npm', ['run', 'build', '--', ...args], {
           cwd: root,
-          env: { ...process.env, DIST_DIR: dist, NGINX_ROOT: '/srv/nuvora' },
+          env: { ...process.env, DIST_DIR: dist, NGINX_ROOT: '/srv/nuvora', NUVORA_BUILD_DAEMON: '1', CI: '' },
           maxBuffer: 1 << 28,
         })
         return stdout + stderr
       }
-      const first = renderedAndKept(await build('dist-incremental'))
+      /** What the build daemon did for a build's first step. */
+      const daemon = (output: string) =>
+        /build daemon: (started|warm, \d+ content files loaded again)/.exec(output)?.[1]
+      const firstOutput = await build('dist-incremental')
+      expect(daemon(firstOutput)).toBe('started')
+      const first = renderedAndKept(firstOutput)
       expect(first.kept).toBe(0)
       const all = first.rendered
 
@@ -91,6 +126,8 @@ describe('npm run build, incremental', () => {
       )
       const stamps = await stampsOf(join(root, 'dist-incremental'))
       const articleOutput = await build('dist-incremental')
+      // The daemon loads that one file again, and what imports it; the rest of the content stays loaded.
+      expect(daemon(articleOutput)).toBe('warm, 1 content files loaded again')
       // The bundles hold no article: they are kept, and Vike's prerender runs alone.
       expect(keptBundles(articleOutput)).toBe(true)
       expect(articleOutput).not.toContain('step vike build')
@@ -110,6 +147,7 @@ describe('npm run build, incremental', () => {
       // One page file: the thank-you page's second button, in each of its locales.
       await edit('pages/thank-you.ts', "href: '/noticias'", "href: '/contato'")
       const pageOutput = await build('dist-incremental')
+      expect(daemon(pageOutput)).toBe('warm, 1 content files loaded again')
       expect(keptBundles(pageOutput)).toBe(true)
       expect(renderedAndKept(pageOutput).rendered).toBeLessThanOrEqual(3)
 
@@ -117,6 +155,7 @@ describe('npm run build, incremental', () => {
       // (the gallery's key holds every catalog).
       await edit('locales/en-us/messages.po', 'msgstr "1. Data we collect"', 'msgstr "1. The data we collect"')
       const translationOutput = await build('dist-incremental')
+      expect(daemon(translationOutput)).toBe('warm, 1 content files loaded again')
       expect(keptBundles(translationOutput)).toBe(true)
       expect(renderedAndKept(translationOutput).rendered).toBe(1 + 4)
 
@@ -129,6 +168,7 @@ describe('npm run build, incremental', () => {
           .toBuffer(),
       )
       const imageOutput = await build('dist-incremental')
+      expect(daemon(imageOutput)).toBe('warm, 1 content files loaded again')
       expect(keptBundles(imageOutput)).toBe(true)
       const image = renderedAndKept(imageOutput)
       expect(image.rendered).toBeGreaterThan(0)
@@ -174,6 +214,8 @@ describe('npm run build, incremental', () => {
       await edit('content/news/superando-barreiras-camila-duarte.ts', 'camila-duarte-entrevista', 'camila-duarte')
       const afterOther = await build('dist-incremental')
       expect(afterOther).toContain("bundles built again: Vike's prerender would load another build's server bundle")
+      // The footer is back as it was: the same code as the daemon's, which stays warm.
+      expect(daemon(afterOther)).toBe('warm, 1 content files loaded again')
       // That build recorded this folder's bundle: the next content edit keeps it again.
       await edit(
         'content/news/superando-barreiras-camila-duarte.ts',
@@ -183,6 +225,24 @@ describe('npm run build, incremental', () => {
       expect(keptBundles(await build('dist-incremental'))).toBe(true)
       const pages = [...(await outputOf(join(root, 'dist-incremental')))].filter(([file]) => file.endsWith('.html'))
       expect(pages.filter(([, html]) => html.includes('data-bundle="other"')).map(([file]) => file)).toEqual([])
+
+      // Code changed: the daemon holds the old code, so it stands aside and a fresh one runs the step.
+      await edit(footer, '<footer data-surface="inverse">', '<footer data-surface="inverse" data-edition="2">')
+      const afterCode = await build('dist-incremental')
+      expect(afterCode).toContain('build daemon: starting afresh (the code changed)')
+      expect(daemon(afterCode)).toBe('started')
+      const pagesNow = [...(await outputOf(join(root, 'dist-incremental')))].filter(([file]) => file.endsWith('.html'))
+      expect(pagesNow.filter(([, html]) => html.includes('data-edition="2"')).length).toBeGreaterThan(50)
+      // Every page with the site's footer shows the new one (the landing pages have a footer of their own).
+      const oldFooter = pagesNow.filter(([, html]) => html.includes('<footer data-surface="inverse">'))
+      expect(oldFooter.map(([file]) => file).filter((file) => !file.includes('/contrate/'))).toEqual([])
+
+      // Asked to stop, every daemon started here is gone, its socket with it.
+      const pids = await daemonPids()
+      expect(pids.filter(alive).length).toBeGreaterThan(0)
+      for (const dist of dists) expect(await build(dist, '--stop-daemon')).toMatch(/build daemon of .* stopped/)
+      await new Promise((wait) => setTimeout(wait, 2000))
+      expect(pids.filter(alive)).toEqual([])
     },
   )
 })
