@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { createLogger, createServer } from 'vite'
+import { createLogger, createServer, createServerModuleRunner } from 'vite'
 
 /**
  * A mistake in the site's sources that a plugin already explains in one line, naming the file: a page using msg`…`
@@ -35,11 +35,33 @@ export async function startViteRunner() {
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
   })
-  const kept = keptModules(vite, vite.environments.ssr)
+  const environment = vite.environments.ssr
+  keptModules(vite, environment)
+  // The runner's own graph knows every module's importers, whichever way each was loaded (Vite's graph knows only
+  // those it transformed, and a kept module is not transformed).
+  const runner = createServerModuleRunner(environment, { hmr: false, sourcemapInterceptor: false })
   return {
-    load: (file) => vite.ssrLoadModule(resolve(file)),
-    changed: (files) => kept.changed(files.map((file) => resolve(file))),
-    close: () => vite.close(),
+    load: (file) => runner.import(resolve(file)),
+    changed(files) {
+      const modules = runner.evaluatedModules
+      const outdated = new Set()
+      const visit = (node) => {
+        if (!node || outdated.has(node)) return
+        outdated.add(node)
+        for (const id of node.importers) visit(modules.getModuleById(id))
+      }
+      for (const file of files.map((name) => resolve(name))) {
+        // Vite's own transform of the file, if it made one, is out of date too.
+        environment.moduleGraph.onFileChange(file)
+        for (const node of modules.getModulesByFile(file) ?? []) visit(node)
+      }
+      for (const node of outdated) modules.invalidateModule(node)
+      return outdated.size
+    },
+    close: async () => {
+      await runner.close()
+      await vite.close()
+    },
   }
 }
 
@@ -51,11 +73,6 @@ export async function startViteRunner() {
  * a glob resolves to): loading the content again after one article changed transforms that article alone. Only
  * plain files of the project are kept (no query, no virtual module, nothing under node_modules); a kept module that
  * cannot be read is transformed again.
- *
- * `changed(files)`: those files changed since they were loaded. They and every module importing them, directly or
- * not, are fetched again and evaluated again at their next import. Vite's own graph cannot say which modules import
- * them: it learns a module's imports when it transforms it, and a kept module is not transformed. So the importers
- * are noted here, as the runner asks for each import.
  */
 function keptModules(vite, environment) {
   const root = environment.config.root
@@ -64,12 +81,6 @@ function keptModules(vite, environment) {
   let opening = false
   /** The URLs answered from the cache: the runner asks again with `cached` for a module it holds. */
   const served = new Set()
-  /** Each module's file: the URLs it was asked for, and the files of the modules that import it. */
-  const urlsOf = new Map()
-  const importersOf = new Map()
-  /** URLs whose module the runner holds but is no longer current (`changed`): fetched and evaluated again. */
-  const stale = new Set()
-  const note = (map, key, value) => map.set(key, (map.get(key) ?? new Set()).add(value))
   const open = () => {
     if (cache) return cache
     opening = true
@@ -83,19 +94,7 @@ function keptModules(vite, environment) {
     return cache
   }
   environment.fetchModule = async (url, importer, options) => {
-    if (stale.delete(url))
-      return { ...(await fetchKept(url, importer, { ...options, cached: false })), invalidate: true }
-    const result = await fetchKept(url, importer, options)
-    const file = result.file ?? result.id
-    if (typeof file === 'string') {
-      note(urlsOf, file, url)
-      if (importer) note(importersOf, file, importer)
-    }
-    return result
-  }
-  const fetchKept = async (url, importer, options) => {
     const plain = url.startsWith('/') && !url.includes('?') && !url.startsWith('/@') && !url.includes('/node_modules/')
-    if (process.env.DBG && url.includes('rafael')) console.log('FETCH', url, options, served.has(url))
     if (options?.cached && served.has(url)) return { cache: true }
     if (!plain || opening) return fetchModule(url, importer, options)
     const file = join(root, url)
@@ -125,23 +124,5 @@ function keptModules(vite, environment) {
     if (result.code !== undefined && result.file === file)
       await pure.keepBytes(kept, Buffer.from(JSON.stringify(result)))
     return result
-  }
-  return {
-    changed(files) {
-      const outdated = new Set()
-      const visit = (file) => {
-        if (outdated.has(file)) return
-        outdated.add(file)
-        for (const importer of importersOf.get(file) ?? []) visit(importer)
-      }
-      files.forEach(visit)
-      for (const file of outdated) {
-        environment.moduleGraph.onFileChange(file)
-        for (const url of urlsOf.get(file) ?? []) {
-          served.delete(url)
-          stale.add(url)
-        }
-      }
-    },
   }
 }

@@ -118,6 +118,18 @@ describe('npm run build, incremental', () => {
       expect(await build('dist-incremental')).toContain('nothing changed since the last build')
       expect(differing(before, await outputOf(join(root, 'dist-incremental')))).toEqual([])
 
+      // A daemon started on warm caches reads its modules from the kept transforms, which Vite's graph never sees:
+      // it must still know what imports what, or the next edit would be built from the old content. Stopped here,
+      // the next build starts one so.
+      expect(await build('dist-incremental', '--stop-daemon')).toMatch(/build daemon of .* stopped/)
+      // One page file: the thank-you page's second button, in each of its locales.
+      await edit('pages/thank-you.ts', "href: '/noticias'", "href: '/contato'")
+      const pageOutput = await build('dist-incremental')
+      expect(daemon(pageOutput)).toBe('started')
+      expect(keptBundles(pageOutput)).toBe(true)
+      expect(renderedAndKept(pageOutput).rendered).toBeGreaterThan(0)
+      expect(renderedAndKept(pageOutput).rendered).toBeLessThanOrEqual(3)
+
       // One article (not its copy: its source link), rendered in its locales and on the pages listing it.
       await edit(
         'content/news/superando-barreiras-camila-duarte.ts',
@@ -143,13 +155,6 @@ describe('npm run build, incremental', () => {
       expect(written.filter((file) => /\.html\.(br|gz)$/.test(file)).length).toBeLessThanOrEqual(2 * article.rendered)
       expect(written.filter((file) => file.startsWith('assets/data/')).length).toBeLessThanOrEqual(9 * article.rendered)
       expect(written.filter((file) => file.startsWith('og/') || file.startsWith('assets/media/'))).toEqual([])
-
-      // One page file: the thank-you page's second button, in each of its locales.
-      await edit('pages/thank-you.ts', "href: '/noticias'", "href: '/contato'")
-      const pageOutput = await build('dist-incremental')
-      expect(daemon(pageOutput)).toBe('warm, 1 content files loaded again')
-      expect(keptBundles(pageOutput)).toBe(true)
-      expect(renderedAndKept(pageOutput).rendered).toBeLessThanOrEqual(3)
 
       // One translation: an English heading of the privacy policy, on that one page and on the gallery's four pages
       // (the gallery's key holds every catalog).
