@@ -1,4 +1,4 @@
-import { readdir, rm, stat, utimes } from 'node:fs/promises'
+import { readdir, rm, stat, utimes, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 
 /** Names the folder every build cache lives under (images, social cards, precompressed twins, the build record). */
@@ -24,15 +24,32 @@ export async function markUsed(path: string): Promise<void> {
 }
 
 /**
+ * How often one cache folder is pruned: a build within this time of the last prune of a folder leaves it as it is.
+ * Pruning stats every entry the build did not use (28,000 compressed twins at 1,700 pages: a second of every
+ * incremental build), and an entry only goes after `UNUSED_CACHE_ENTRY_DAYS` anyway.
+ */
+export const PRUNE_INTERVAL_HOURS = 24
+
+/** The file whose time says when its folder was last pruned (never an entry itself). */
+const PRUNED_MARK = '.pruned'
+
+/**
  * Removes the entries of `dir` that this run did not use (`used`, file names) and no run used for
  * `UNUSED_CACHE_ENTRY_DAYS`: builds sharing the cache (another checkout's copy, the scale bench) keep what each of
- * them uses, and what none uses any more goes. Returns how many were removed.
+ * them uses, and what none uses any more goes. At most once every `PRUNE_INTERVAL_HOURS` per folder. Returns how
+ * many were removed.
  */
 export async function pruneUnused(dir: string, used: ReadonlySet<string>, now = Date.now()): Promise<number> {
+  const mark = join(dir, PRUNED_MARK)
+  const lastPruned = await stat(mark).then(
+    (found) => found.mtimeMs,
+    () => -Infinity,
+  )
+  if (lastPruned <= now && now - lastPruned < PRUNE_INTERVAL_HOURS * 3_600_000) return 0
   const oldest = now - UNUSED_CACHE_ENTRY_DAYS * 86_400_000
   let removed = 0
   for (const name of await readdir(dir)) {
-    if (used.has(name)) continue
+    if (used.has(name) || name === PRUNED_MARK) continue
     const path = join(dir, name)
     const modified = await stat(path).then(
       (found) => found.mtimeMs,
@@ -42,5 +59,7 @@ export async function pruneUnused(dir: string, used: ReadonlySet<string>, now = 
     await rm(path, { force: true })
     removed += 1
   }
+  await writeFile(mark, '')
+  await utimes(mark, now / 1000, now / 1000)
   return removed
 }
