@@ -2,12 +2,12 @@ import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { PRUNE_INTERVAL_HOURS, pruneUnused, UNUSED_CACHE_ENTRY_DAYS } from './cacheDirs'
+import { PRUNE_INTERVAL_HOURS, pruneMarkOf, pruneUnused, UNUSED_CACHE_ENTRY_DAYS } from './cacheDirs'
 
 const DAY = 86_400_000
 let dir: string | undefined
 afterEach(async () => {
-  if (dir) await rm(dir, { recursive: true, force: true })
+  if (dir) await Promise.all([dir, pruneMarkOf(dir)].map((path) => rm(path, { recursive: true, force: true })))
 })
 
 /** A cache folder with entries last used `daysAgo` before `now`. */
@@ -21,7 +21,7 @@ async function cacheWith(entries: Record<string, number>, now: number): Promise<
   return folder
 }
 
-const entries = async (folder: string) => (await readdir(folder)).filter((name) => name !== '.pruned').sort()
+const entries = async (folder: string) => (await readdir(folder)).sort()
 
 describe('pruneUnused', () => {
   const now = Date.UTC(2026, 10, 30, 12)

@@ -30,8 +30,10 @@ export async function markUsed(path: string): Promise<void> {
  */
 export const PRUNE_INTERVAL_HOURS = 24
 
-/** The file whose time says when its folder was last pruned (never an entry itself). */
-const PRUNED_MARK = '.pruned'
+/** The file whose time says when the cache folder `dir` was last pruned: beside it, so it is never an entry. */
+export function pruneMarkOf(dir: string): string {
+  return `${dir}.pruned`
+}
 
 /**
  * Removes the entries of `dir` that this run did not use (`used`, file names) and no run used for
@@ -40,7 +42,7 @@ const PRUNED_MARK = '.pruned'
  * many were removed.
  */
 export async function pruneUnused(dir: string, used: ReadonlySet<string>, now = Date.now()): Promise<number> {
-  const mark = join(dir, PRUNED_MARK)
+  const mark = pruneMarkOf(dir)
   const lastPruned = await stat(mark).then(
     (found) => found.mtimeMs,
     () => -Infinity,
@@ -49,7 +51,7 @@ export async function pruneUnused(dir: string, used: ReadonlySet<string>, now = 
   const oldest = now - UNUSED_CACHE_ENTRY_DAYS * 86_400_000
   let removed = 0
   for (const name of await readdir(dir)) {
-    if (used.has(name) || name === PRUNED_MARK) continue
+    if (used.has(name)) continue
     const path = join(dir, name)
     const modified = await stat(path).then(
       (found) => found.mtimeMs,

@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { PRUNE_INTERVAL_HOURS, pruneMarkOf } from '../cacheDirs'
 import { randomBytes } from 'node:crypto'
 import {
   ASSET_BROTLI_QUALITY,
   compressTwins,
   FIRST_ROUND_TRIP_BYTES,
   OVERSIZED_PAGE_BROTLI_QUALITY,
+  OVERSIZED_PAGE_MAX_SAVING,
   PAGE_BROTLI_QUALITY,
   precompress,
 } from './precompress'
@@ -109,6 +111,9 @@ describe('precompress', () => {
     expect(await readdir(cacheDir)).toHaveLength(6)
     const fifteenDaysAgo = new Date(Date.now() - 15 * 86_400_000)
     for (const name of await readdir(cacheDir)) await utimes(join(cacheDir, name), fifteenDaysAgo, fifteenDaysAgo)
+    // The folder was last pruned a day ago (`PRUNE_INTERVAL_HOURS`).
+    const dayAgo = new Date(Date.now() - (PRUNE_INTERVAL_HOURS + 1) * 3_600_000)
+    await utimes(pruneMarkOf(cacheDir), dayAgo, dayAgo)
     await precompress(site, { cacheDir })
     expect(await readdir(cacheDir)).toHaveLength(4)
   })
@@ -175,8 +180,9 @@ describe('precompress', () => {
 
   it('compresses a page too big for a first round trip at the fast quality at the best one, and caches that', async () => {
     // Issue #39: the first response fits in a connection's first round trip where a better brotli makes it fit.
-    // Hex text: brotli makes it about half, so 40,000 characters are ~20 KB at either quality.
-    const big = `<!DOCTYPE html><p>${randomBytes(20_000).toString('hex')}</p>`
+    // Hex text: brotli makes it about half, so 30,000 characters are a little over 15 KB at either quality: over the
+    // first round trip, but within what the best quality might save.
+    const big = `<!DOCTYPE html><p>${randomBytes(15_000).toString('hex')}</p>`
     await writeFile(join(site, 'big.html'), big)
     const calls: Array<[number, number]> = []
     const compress = (body: Buffer, quality: number) => (
@@ -198,5 +204,23 @@ describe('precompress', () => {
     await precompress(site, { cacheDir, compress })
     expect(calls).toEqual([])
     expect(await readFile(join(site, 'big.html.br'))).toEqual(twin)
+  })
+
+  it('leaves a page the best quality could not bring within a first round trip at the fast one', async () => {
+    // ~40 KB of brotli at either quality: more than OVERSIZED_PAGE_MAX_SAVING over the first round trip.
+    const huge = `<!DOCTYPE html><p>${randomBytes(40_000).toString('hex')}</p>`
+    await writeFile(join(site, 'huge.html'), huge)
+    const calls: Array<[number, number]> = []
+    const compress = (body: Buffer, quality: number) => (
+      calls.push([body.length, quality]),
+      compressTwins(body, quality)
+    )
+    await precompress(site, { cacheDir, compress })
+    expect(calls.filter(([length]) => length === huge.length).map(([, quality]) => quality)).toEqual([
+      PAGE_BROTLI_QUALITY,
+    ])
+    const twin = await readFile(join(site, 'huge.html.br'))
+    expect(twin.length * (1 - OVERSIZED_PAGE_MAX_SAVING)).toBeGreaterThan(FIRST_ROUND_TRIP_BYTES)
+    expect(brotliDecompressSync(twin).toString()).toBe(huge)
   })
 })

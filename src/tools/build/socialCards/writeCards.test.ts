@@ -2,6 +2,7 @@ import { mkdtemp, readFile, readdir, rename, rm, utimes, writeFile } from 'node:
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { PRUNE_INTERVAL_HOURS, pruneMarkOf } from '../cacheDirs'
 import type { CardInput } from './renderCard'
 import { writeSocialCards } from './writeCards'
 
@@ -82,6 +83,9 @@ describe('writeSocialCards', () => {
     // …and goes once no build has used it for two weeks.
     const fifteenDaysAgo = new Date(Date.now() - 15 * 86_400_000)
     for (const name of await readdir(cacheDir)) await utimes(join(cacheDir, name), fifteenDaysAgo, fifteenDaysAgo)
+    // The folder was last pruned a day ago (`PRUNE_INTERVAL_HOURS`).
+    const dayAgo = new Date(Date.now() - (PRUNE_INTERVAL_HOURS + 1) * 3_600_000)
+    await utimes(pruneMarkOf(cacheDir), dayAgo, dayAgo)
     await writeSocialCards(client, changed, brand, { cacheDir, render: counting().render })
     expect(await readdir(cacheDir)).toHaveLength(3)
   })
