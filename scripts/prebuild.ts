@@ -91,7 +91,7 @@ export default async function prebuild(): Promise<number> {
       site: prerendered.site,
       messages: new Map(LOCALES.map((locale) => [locale, i18n.get(locale)!.messages])),
       pageMessages,
-      otherUrls: GALLERY_LOCALES.map(galleryUrl),
+      otherUrls: GALLERY_LOCALES.map((locale) => ({ url: galleryUrl(locale), locale })),
       media: [...media].sort(([a], [b]) => a.localeCompare(b)),
     }),
   )

@@ -19,7 +19,11 @@ const inputs: PageKeyInputs = {
     ['en-us', { chrome: 'Menu', own: 'Title of A', other: 'Unused' }],
   ]),
   pageMessages: { chrome: ['chrome'], pages: { a: ['own'] } },
-  otherUrls: ['/_gallery/pt-br'],
+  otherUrls: [
+    { url: '/_gallery/pt-br', locale: 'pt-br' },
+    { url: '/_gallery/en-us', locale: 'en-us' },
+    { url: '/_gallery/pseudo', locale: 'pseudo' },
+  ],
   media: [['hero', { src: '/assets/media/hero.1.webp' }]],
 }
 
@@ -32,6 +36,8 @@ function changed(edited: Partial<PageKeyInputs>): string[] {
 describe('pageKeys', () => {
   it('keys every route, each locale not-found page and the other URLs', () => {
     expect(Object.keys(pageKeys(inputs)).sort()).toEqual([
+      '/_gallery/en-us',
+      '/_gallery/pseudo',
       '/_gallery/pt-br',
       '/en-us/404',
       '/en-us/a',
@@ -44,19 +50,32 @@ describe('pageKeys', () => {
   it('changes the key of the pages whose own message changed in that locale only', () => {
     const messages = new Map(inputs.messages)
     messages.set('en-us', { ...messages.get('en-us')!, own: 'The title of A' })
-    expect(changed({ messages })).toEqual(['/en-us/a', '/_gallery/pt-br'])
+    expect(changed({ messages })).toEqual(['/en-us/a', '/_gallery/en-us'])
   })
 
-  it('leaves every key when a message no page shows changes, but the gallery (it shows every catalog)', () => {
+  it("leaves every key when a message no page shows changes, but the gallery's in that locale (it shows the catalog)", () => {
+    const messages = new Map(inputs.messages)
+    messages.set('en-us', { ...messages.get('en-us')!, other: 'Still unused' })
+    expect(changed({ messages })).toEqual(['/_gallery/en-us'])
+  })
+
+  it("changes every gallery page with the default locale's catalog (a message a locale lacks falls back to it)", () => {
     const messages = new Map(inputs.messages)
     messages.set('pt-br', { ...messages.get('pt-br')!, other: 'Ainda sem uso' })
-    expect(changed({ messages })).toEqual(['/_gallery/pt-br'])
+    expect(changed({ messages })).toEqual(['/_gallery/pt-br', '/_gallery/en-us', '/_gallery/pseudo'])
   })
 
   it("changes every page of a locale, its not-found page included, when the chrome's message changes there", () => {
     const messages = new Map(inputs.messages)
     messages.set('pt-br', { ...messages.get('pt-br')!, chrome: 'Menu principal' })
-    expect(changed({ messages }).sort()).toEqual(['/_gallery/pt-br', '/pt-br/404', '/pt-br/a', '/pt-br/b'])
+    expect(changed({ messages }).sort()).toEqual([
+      '/_gallery/en-us',
+      '/_gallery/pseudo',
+      '/_gallery/pt-br',
+      '/pt-br/404',
+      '/pt-br/a',
+      '/pt-br/b',
+    ])
   })
 
   it("changes a page's key with its page (blocks, meta, images) and every key with the site's data, the gallery's too", () => {
@@ -65,7 +84,11 @@ describe('pageKeys', () => {
     const site = { ...inputs.site, settings: { name: 'Testco Ltda' } } as unknown as SiteData
     // The gallery's sections show the site's contacts and link through its addresses (it kept an old e-mail address).
     expect(changed({ site }).sort()).toEqual(Object.keys(pageKeys(inputs)).sort())
-    expect(changed({ media: [['hero', { src: '/assets/media/hero.2.webp' }]] })).toEqual(['/_gallery/pt-br'])
+    expect(changed({ media: [['hero', { src: '/assets/media/hero.2.webp' }]] })).toEqual([
+      '/_gallery/pt-br',
+      '/_gallery/en-us',
+      '/_gallery/pseudo',
+    ])
   })
 
   it('changes every key with the code', () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Messages } from '@lingui/core'
 import type { SiteData } from '../../../config/site'
 import type { SiteRoute } from '../../../config/routeTable'
-import type { Locale } from '../../../i18n/locales'
+import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locales'
 import { notFoundLocales, notFoundUrls } from '../../../config/notFoundUrls'
 import { readBuildCache, writeBuildCache } from '../buildCache'
 import type { PageMessageIds } from '../export/pageMessages'
@@ -21,10 +21,10 @@ export interface PageKeyInputs {
   /** The messages each page shows (the chrome's and its own): what it ships to the browser, too. */
   pageMessages: PageMessageIds
   /**
-   * The URLs prerendered besides the routes and not-found pages, each drawn from code, the site's data, images and
-   * every catalog.
+   * The URLs prerendered besides the routes and not-found pages (the section gallery's, one per locale), each drawn
+   * from code, the site's data, images and its locale's catalog (none for the pseudo-locale, whose messages are code).
    */
-  otherUrls: readonly string[]
+  otherUrls: ReadonlyArray<{ url: string; locale: string }>
   /** What the build made of every image (the gallery's too), by `mediaKey`. */
   media: unknown
 }
@@ -36,7 +36,7 @@ const digest = (...parts: unknown[]) => createHash('sha256').update(JSON.stringi
  * its page (blocks, meta, layout, the files of its images), the messages it shows in its locale (the chrome's and
  * its own, as translated now), the site's data and the list of every route (menus, language pickers and hreflang
  * point at them). A not-found page holds the site's and the chrome's; the other URLs (the section gallery) the
- * site's, every catalog and image (its fixtures are code, or content the bundles are made of: `scripts/build.ts`
+ * site's, every image and their locale's catalog with the default one (its fixtures are code, or content the bundles are made of: `scripts/build.ts`
  * renders it again whenever the bundles are). With the code's digest added (`withCode`), an unchanged key means the same HTML.
  */
 export function pageKeys({ routes, site, messages, pageMessages, otherUrls, media }: PageKeyInputs) {
@@ -61,12 +61,11 @@ export function pageKeys({ routes, site, messages, pageMessages, otherUrls, medi
     )
   for (const locale of notFoundLocales(routes))
     keys[notFoundUrls[locale]] = digest('not found', siteDigest, locale, shown(locale, pageMessages.chrome))
-  const everything = digest(
-    siteDigest,
-    media,
-    [...messages].sort(([a], [b]) => a.localeCompare(b)),
-  )
-  for (const url of otherUrls) keys[url] = digest('other', url, everything)
+  const drawnFrom = digest(siteDigest, media)
+  // The default locale's catalog too: what a locale lacks falls back to it.
+  const catalogOf = (locale: string) => messages.get(locale as Locale) ?? null
+  for (const { url, locale } of otherUrls)
+    keys[url] = digest('other', url, drawnFrom, catalogOf(DEFAULT_LOCALE), catalogOf(locale))
   return keys
 }
 
