@@ -5,14 +5,14 @@
 // build itself (`src/tools/build/incremental/buildDaemon.ts`), never by hand: it listens on a Unix socket only its
 // user can reach, serves one build at a time, and exits when the code changes, after a build that threw, after
 // `NUVORA_BUILD_DAEMON_IDLE_SECONDS` without a build (15 minutes) or when asked (`npm run build -- --stop-daemon`).
-// Usage: node scripts/build-daemon.mjs <socket> <identity>
+// Usage: node scripts/build-daemon.mjs <socket> <identity> <code digest>
 import { chmod, unlink } from 'node:fs/promises'
 import { createConnection, createServer } from 'node:net'
 import { isExplainedMistake, startViteRunner } from './vite-runner.mjs'
 
-const [socket, identity] = process.argv.slice(2)
-if (!socket || !identity) {
-  console.error('Usage: node scripts/build-daemon.mjs <socket> <identity>')
+const [socket, identity, startCode] = process.argv.slice(2)
+if (!socket || !identity || !startCode) {
+  console.error('Usage: node scripts/build-daemon.mjs <socket> <identity> <code digest>')
   process.exit(2)
 }
 /** Builds go through one at a time: each holds the console and the content's modules while it runs. */
@@ -91,8 +91,9 @@ async function serve(request, connection) {
 /** Why this daemon cannot serve the request (another project, code or set of content files); null when it can. */
 function standAside(request) {
   if (request.identity !== identity) return 'another project, output folder or cache'
+  // The code it started with (its Vite config and plugins are loaded from it), then the code of its last build.
+  if (request.code !== (last?.code ?? startCode)) return 'the code changed'
   if (!last) return null
-  if (request.code !== last.code) return 'the code changed'
   const names = (content) => Object.keys(content).sort().join('\n')
   if (names(request.content) !== names(last.content)) return 'content files were added or removed'
   return null

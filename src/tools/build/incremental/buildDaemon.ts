@@ -69,7 +69,7 @@ export async function prebuildInDaemon(
   for (let attempt = 0; attempt < 2; attempt += 1) {
     let connection = await connect(address.socket)
     if (!connection) {
-      const reason = await startDaemon(address)
+      const reason = await startDaemon(address, request.code)
       if (typeof reason === 'string') return reason
       connection = reason
       started = true
@@ -144,10 +144,13 @@ function connect(socket: string): Promise<Socket | null> {
 /** How long a daemon being started may take to listen (Vite loaded with its plugins, on a loaded machine). */
 const START_TIMEOUT_MS = 120_000
 
-/** Starts a daemon, detached, its output in its log; answers a connection to it or why it did not start. */
-async function startDaemon(address: DaemonAddress): Promise<Socket | string> {
+/**
+ * Starts a daemon for the code of digest `code`, detached, its output in its log; answers a connection to it or why
+ * it did not start.
+ */
+async function startDaemon(address: DaemonAddress, code: string): Promise<Socket | string> {
   const log = openSync(address.log, 'a', 0o600)
-  const child = spawn(process.execPath, ['scripts/build-daemon.mjs', address.socket, address.identity], {
+  const child = spawn(process.execPath, ['scripts/build-daemon.mjs', address.socket, address.identity, code], {
     detached: true,
     stdio: ['ignore', log, log],
     env: process.env,
