@@ -85,6 +85,11 @@ async function serve(request, connection) {
   // A build that threw may have left a module half loaded: the next build starts afresh.
   if (code === null) return stop('the last build threw')
   if (process.memoryUsage().heapUsed > MAX_HEAP_BYTES) return stop('its heap grew past 1.5 GB')
+  waitIdle()
+}
+
+/** Stops the daemon if no build comes within `idleSeconds`. */
+function waitIdle() {
   idleTimer = setTimeout(() => stop(`idle for ${idleSeconds} s`), idleSeconds * 1000)
 }
 
@@ -161,7 +166,7 @@ server.on('error', async (error) => {
 server.on('listening', async () => {
   await chmod(socket, 0o600)
   console.log(`build daemon ${process.pid}: listening on ${socket}`)
-  idleTimer = setTimeout(() => stop(`idle for ${idleSeconds} s`), idleSeconds * 1000)
+  waitIdle()
 })
 process.on('SIGTERM', () => stop('SIGTERM'))
 process.on('SIGINT', () => stop('SIGINT'))

@@ -64,9 +64,10 @@ async function build(args: readonly string[]): Promise<number> {
   const started = performance.now()
   const cpuBefore = cpuSeconds()
   const dist = buildOutputDir()
-  const daemon = daemonWanted(args, process.env) ? daemonAddress(process.cwd(), dist, buildCacheDir('.')) : null
+  const address = daemonAddress(process.cwd(), dist, buildCacheDir('.'))
+  const daemon = daemonWanted(args, process.env) ? address : null
   if (args.includes('--stop-daemon')) {
-    const stopped = await stopDaemon(daemonAddress(process.cwd(), dist, buildCacheDir('.')))
+    const stopped = await stopDaemon(address)
     console.log(stopped ? `✓ build daemon of ${dist} stopped` : `✓ no build daemon of ${dist} was running`)
     return 0
   }

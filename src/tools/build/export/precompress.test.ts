@@ -34,12 +34,18 @@ afterEach(() => rm(work, { recursive: true, force: true }))
 function counting() {
   const seen: number[] = []
   const qualities = new Map<number, number>()
+  /** Each call's body length and brotli quality, in order. */
+  const calls: Array<[number, number]> = []
   return {
     seen,
     qualities,
+    calls,
+    /** The qualities a body of `length` bytes was compressed at, in order. */
+    qualitiesOf: (length: number) => calls.filter(([called]) => called === length).map(([, quality]) => quality),
     compress: (body: Buffer, quality: number) => (
       seen.push(body.length),
       qualities.set(body.length, quality),
+      calls.push([body.length, quality]),
       compressTwins(body, quality)
     ),
   }
@@ -184,18 +190,11 @@ describe('precompress', () => {
     // first round trip, but within what the best quality might save.
     const big = `<!DOCTYPE html><p>${randomBytes(15_000).toString('hex')}</p>`
     await writeFile(join(site, 'big.html'), big)
-    const calls: Array<[number, number]> = []
-    const compress = (body: Buffer, quality: number) => (
-      calls.push([body.length, quality]),
-      compressTwins(body, quality)
-    )
+    const { calls, qualitiesOf, compress } = counting()
     await precompress(site, { cacheDir, compress })
     const small = (await readFile(join(site, 'index.html'))).length
-    expect(calls.filter(([length]) => length === small).map(([, quality]) => quality)).toEqual([PAGE_BROTLI_QUALITY])
-    expect(calls.filter(([length]) => length === big.length).map(([, quality]) => quality)).toEqual([
-      PAGE_BROTLI_QUALITY,
-      OVERSIZED_PAGE_BROTLI_QUALITY,
-    ])
+    expect(qualitiesOf(small)).toEqual([PAGE_BROTLI_QUALITY])
+    expect(qualitiesOf(big.length)).toEqual([PAGE_BROTLI_QUALITY, OVERSIZED_PAGE_BROTLI_QUALITY])
     const twin = await readFile(join(site, 'big.html.br'))
     expect(twin.length).toBeGreaterThan(FIRST_ROUND_TRIP_BYTES)
     expect(brotliDecompressSync(twin).toString()).toBe(big)
@@ -210,15 +209,9 @@ describe('precompress', () => {
     // ~40 KB of brotli at either quality: more than OVERSIZED_PAGE_MAX_SAVING over the first round trip.
     const huge = `<!DOCTYPE html><p>${randomBytes(40_000).toString('hex')}</p>`
     await writeFile(join(site, 'huge.html'), huge)
-    const calls: Array<[number, number]> = []
-    const compress = (body: Buffer, quality: number) => (
-      calls.push([body.length, quality]),
-      compressTwins(body, quality)
-    )
+    const { qualitiesOf, compress } = counting()
     await precompress(site, { cacheDir, compress })
-    expect(calls.filter(([length]) => length === huge.length).map(([, quality]) => quality)).toEqual([
-      PAGE_BROTLI_QUALITY,
-    ])
+    expect(qualitiesOf(huge.length)).toEqual([PAGE_BROTLI_QUALITY])
     const twin = await readFile(join(site, 'huge.html.br'))
     expect(twin.length * (1 - OVERSIZED_PAGE_MAX_SAVING)).toBeGreaterThan(FIRST_ROUND_TRIP_BYTES)
     expect(brotliDecompressSync(twin).toString()).toBe(huge)

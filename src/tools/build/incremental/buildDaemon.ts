@@ -41,7 +41,7 @@ export function daemonAddress(root: string, dist: string, cacheDir: string): Dae
 export interface DaemonStep {
   status: number
   cpu: number
-  /** True when the daemon was started for this build (Vite and the content loaded from nothing). */
+  /** True when this was the daemon's first build (Vite and the content loaded from nothing). */
   started: boolean
   /** How many content files the daemon loaded again (0 on a fresh daemon). */
   changed: number
@@ -65,14 +65,12 @@ export async function prebuildInDaemon(
 ): Promise<DaemonStep | string> {
   const unsafe = await privateFolder(address.folder)
   if (unsafe) return unsafe
-  let started = false
   for (let attempt = 0; attempt < 2; attempt += 1) {
     let connection = await connect(address.socket)
     if (!connection) {
       const reason = await startDaemon(address, request.code)
       if (typeof reason === 'string') return reason
       connection = reason
-      started = true
     }
     const answer = await ask(
       connection,
@@ -84,7 +82,7 @@ export async function prebuildInDaemon(
       continue
     }
     if (!('done' in answer)) return `the daemon stopped during the build (see ${address.log})`
-    return { status: answer.done, cpu: answer.cpu, started: started || answer.first, changed: answer.changed }
+    return { status: answer.done, cpu: answer.cpu, started: answer.first, changed: answer.changed }
   }
   return 'the daemon stood aside twice'
 }

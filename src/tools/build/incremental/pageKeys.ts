@@ -36,8 +36,9 @@ const digest = (...parts: unknown[]) => createHash('sha256').update(JSON.stringi
  * its page (blocks, meta, layout, the files of its images), the messages it shows in its locale (the chrome's and
  * its own, as translated now), the site's data and the list of every route (menus, language pickers and hreflang
  * point at them). A not-found page holds the site's and the chrome's; the other URLs (the section gallery) the
- * site's, every image and their locale's catalog with the default one (its fixtures are code, or content the bundles are made of: `scripts/build.ts`
- * renders it again whenever the bundles are). With the code's digest added (`withCode`), an unchanged key means the same HTML.
+ * site's, every image and their locale's catalog with the default one (its fixtures are code, or content the
+ * bundles are made of: `scripts/build.ts` renders it again whenever the bundles are). With the code's digest added
+ * (`withCode`), an unchanged key means the same HTML.
  */
 export function pageKeys({ routes, site, messages, pageMessages, otherUrls, media }: PageKeyInputs) {
   const siteDigest = digest(
