@@ -15,7 +15,7 @@ import {
   type BuildRecord,
 } from '../src/tools/build/incremental/buildRecord'
 import { readPageKeys, withCode } from '../src/tools/build/incremental/pageKeys'
-import { writePrerenderSelection } from '../src/tools/build/incremental/prerenderSelection'
+import { prerenderSelectionFile, writePrerenderSelection } from '../src/tools/build/incremental/prerenderSelection'
 import { htmlFileOf, reusePages } from '../src/tools/build/incremental/reusePages'
 import { writeExportSelection } from '../src/tools/build/incremental/exportSelection'
 import { readExportRecord } from '../src/tools/build/export/exportRecord'
@@ -48,7 +48,7 @@ import {
 const STEPS = {
   prebuild: [process.execPath, 'scripts/run.mjs', 'scripts/prebuild.ts'],
   'vike build': [join('node_modules', '.bin', 'vike'), 'build'],
-  'vike prerender': [process.execPath, 'scripts/prerender-kept.mjs'],
+  'render with kept bundles': [process.execPath, 'scripts/prerender-kept.mjs'],
 } as const
 
 /**
@@ -56,9 +56,10 @@ const STEPS = {
  * same build settings, its files untouched): nothing to do. Otherwise the steps run, and the prerender renders
  * only the URLs whose key changed (`pageKeys`: the page, its images, the messages it shows, the site's data, the
  * code); the others' finished pages come from the previous build. When the edits leave the bundles as they are
- * (`whyBundlesChange`: content the bundles are not made of), the last build's bundles are kept and Vike's prerender
- * runs alone. `--clean` renders every URL. The first step runs in the build daemon unless `--no-daemon` (or CI,
- * or `NUVORA_BUILD_DAEMON=0`: `daemonWanted`); `--stop-daemon` stops this folder's daemon and builds nothing.
+ * (`whyBundlesChange`: content the bundles are not made of), the last build's bundles are kept and Vike's runtime
+ * renders the changed URLs with them (`scripts/prerender-kept.mjs`). `--clean` renders every URL. The first step
+ * runs in the build daemon unless `--no-daemon` (or CI, or `NUVORA_BUILD_DAEMON=0`: `daemonWanted`);
+ * `--stop-daemon` stops this folder's daemon and builds nothing.
  */
 async function build(args: readonly string[]): Promise<number> {
   const started = performance.now()
@@ -124,13 +125,13 @@ async function build(args: readonly string[]): Promise<number> {
   try {
     if (keepBundles) {
       // Nothing the bundles are made of changed: the last build's bundles move into the new client folder, and
-      // Vike's prerender alone renders the URLs whose key changed with its kept server bundle.
+      // Vike's runtime renders the URLs whose key changed with the kept server bundle.
       console.log('  bundles kept: no file they are made of changed')
       bundle = previous!.bundle
       movedBundle = await moveBundleFiles(previousClient, join(dist, 'client'), bundle)
       await restoreServerBundle(dist)
       await writePrerenderSelection(dist, rendered)
-      if (!(await step('vike prerender', dist))) return 1
+      if (!(await step('render with kept bundles', dist, prerenderSelectionFile(dist)))) return 1
     } else {
       if (previous) console.log(`  bundles built again: ${bundlesChange}`)
       await writePrerenderSelection(dist, kept.size > 0 ? rendered : null)

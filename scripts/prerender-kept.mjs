@@ -1,36 +1,45 @@
 #!/usr/bin/env node
-// Vike's prerender with the last build's bundles, for `npm run build` when no file they are made of changed
-// (`scripts/build.ts`). The bundles are made, so nothing is transformed: no Vite config file, and Vike adds its own
-// plugin, which finds the pages' settings (`+config.ts`). The site's config (vite.config.ts) would load every plugin
-// the bundles were made with: a second of CPU for nothing. (Passing `vike()` here would load it all the same: the
-// plugin reads the config file as it is made.) Plain Node: loaded through tsx, Vite and Vike cost as much again.
-// Vike loads the server bundle its plugin recorded at the last `vike build` on the machine; the build comes here only
-// when that is this folder's (`vikeServerEntry` in src/tools/build/incremental/keptBundles.ts).
-// Usage: node scripts/prerender-kept.mjs <dist>
+// The prerender of `npm run build` when no file the bundles are made of changed (`scripts/build.ts`): the URLs the
+// build's plan names, rendered by Vike's server runtime (`renderPage`) with the last build's server bundle, each
+// written where Vike's prerender writes it. Nothing is transformed, so neither Vite nor Vike's plugin is loaded:
+// Vike's `prerender()` API would load both, and Babel, and crawl the project for its settings, a CPU-second for a
+// few pages. The bundle is imported first: it hands Vike its own build (`setGlobalContext_prodBuildEntry`), so Vike
+// never looks for the one its plugin recorded in node_modules at the last `vike build` on the machine (another
+// output folder's, or another copy's of the project). Each render is a prerender (`isPrerendering`): the page
+// carries only its own messages (`app/shippedMessages.ts`), as in a full build.
+// Usage: node scripts/prerender-kept.mjs <dist> <file listing the URLs, JSON>
 import { existsSync } from 'node:fs'
-import { join, relative, resolve } from 'node:path'
-import { prerender } from 'vike/api'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 
-const [outDir] = process.argv.slice(2)
-if (!outDir) {
-  console.error('Usage: node scripts/prerender-kept.mjs <dist>')
+const [outDir, urlsFile] = process.argv.slice(2)
+if (!outDir || !urlsFile) {
+  console.error('Usage: node scripts/prerender-kept.mjs <dist> <file listing the URLs, JSON>')
   process.exit(2)
 }
 const dist = resolve(outDir)
-if (!existsSync(join(dist, 'server', 'entry.mjs'))) {
+const entry = join(dist, 'server', 'entry.mjs')
+if (!existsSync(entry)) {
   console.error(`✗ No server bundle in ${join(dist, 'server')}: \`npm run build -- --clean\` makes the bundles again.`)
   process.exit(1)
 }
-// Vike's plugin stands aside under Vitest, and a build a test runs inherits its VITEST: the prerender would then
-// find no Vite config (a "Vike bug" assertion). This process is a build, whoever started it.
-delete process.env.VITEST
-try {
-  // Relative to the project: Vike reads an absolute `outDir` as one under the project.
-  await prerender({ viteConfig: { configFile: false, build: { outDir: relative(process.cwd(), dist) } } })
-} catch (error) {
-  // Vike's prerender API hands its errors back; left unhandled, the process would still end with status 0.
-  console.error(error)
-  process.exit(1)
+// NODE_ENV as the build left it: the bundles were built with it (React's JSX runtime for it among them).
+await import(pathToFileURL(entry).href)
+const { renderPage } = await import('vike/server')
+const urls = JSON.parse(await readFile(urlsFile, 'utf8'))
+for (const url of urls) {
+  const { httpResponse, errorWhileRendering } = await renderPage({ urlOriginal: url, isPrerendering: true })
+  // Vike has logged the error; a page it could not render must not pass for one.
+  if (errorWhileRendering || httpResponse?.statusCode !== 200) {
+    console.error(`✗ ${url} could not be rendered (HTTP ${httpResponse?.statusCode ?? 'none'}): see the error above.`)
+    process.exit(1)
+  }
+  // Where Vike's prerender puts it (`htmlFileOf` in src/tools/build/incremental/reusePages.ts).
+  const file = join(dist, 'client', url === '/' ? 'index.html' : `${url.slice(1)}/index.html`)
+  await mkdir(dirname(file), { recursive: true })
+  await writeFile(file, httpResponse.body)
 }
-// As `vike prerender` does: a handle the rendered code left open must not keep the build waiting.
+console.log(`✓ ${urls.length} HTML documents rendered with the kept bundles.`)
+// A handle the rendered code left open must not keep the build waiting.
 process.exit(0)

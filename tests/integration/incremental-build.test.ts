@@ -1,5 +1,6 @@
-import { execFile } from 'node:child_process'
-import { readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
+import { execFile, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdir, readFile, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import sharp from 'sharp'
@@ -155,6 +156,22 @@ describe('npm run build, incremental', () => {
       expect(written.filter((file) => /\.html\.(br|gz)$/.test(file)).length).toBeLessThanOrEqual(2 * article.rendered)
       expect(written.filter((file) => file.startsWith('assets/data/')).length).toBeLessThanOrEqual(9 * article.rendered)
       expect(written.filter((file) => file.startsWith('og/') || file.startsWith('assets/media/'))).toEqual([])
+      // A URL the kept bundles cannot render stops that step with its name, and nothing is written for it.
+      const elsewhere = join(root, 'dist-render-check')
+      await mkdir(elsewhere)
+      await symlink(join(root, 'dist-incremental', 'cache', 'server'), join(elsewhere, 'server'))
+      await writeFile(join(elsewhere, 'urls.json'), JSON.stringify(['/pt-br/pagina-que-nao-existe']))
+      const failed = spawnSync(
+        process.execPath,
+        ['scripts/prerender-kept.mjs', elsewhere, join(elsewhere, 'urls.json')],
+        {
+          cwd: root,
+          encoding: 'utf8',
+        },
+      )
+      expect(failed.stderr).toMatch(/✗ \/pt-br\/pagina-que-nao-existe could not be rendered \(HTTP \d+\)/)
+      expect(failed.status).toBe(1)
+      expect(existsSync(join(elsewhere, 'client'))).toBe(false)
 
       // One translation: an English heading of the privacy policy, on that one page and on the gallery's English page
       // (each gallery page's key holds its locale's catalog and the default one).
@@ -210,26 +227,20 @@ describe('npm run build, incremental', () => {
       expect(differing(incremental, cleanOutput), 'files that differ (or exist in one build only)').toEqual([])
 
       // Vike's server-entry plugin records in node_modules where the last `vike build` put its server bundle, and
-      // Vike's prerender loads that one. Another output folder, built from other code (here a footer that says so),
-      // must not lend its bundle to a prerender of this one: the bundles are built again.
+      // Vike's runtime loads that one unless handed another. Another output folder, built from other code (here a
+      // footer that says so), must not lend its bundle to a render of this one, which keeps its own.
       const footer = 'layouts/chrome/SiteFooter.tsx'
       await edit(footer, '<footer data-surface="inverse">', '<footer data-surface="inverse" data-bundle="other">')
       expect(await build('dist-other')).toContain('step vike build')
       await edit(footer, '<footer data-surface="inverse" data-bundle="other">', '<footer data-surface="inverse">')
       await edit('content/news/superando-barreiras-camila-duarte.ts', 'camila-duarte-entrevista', 'camila-duarte')
       const afterOther = await build('dist-incremental')
-      expect(afterOther).toContain("bundles built again: Vike's prerender would load another build's server bundle")
+      expect(keptBundles(afterOther)).toBe(true)
       // The footer is back as it was: the same code as the daemon's, which stays warm.
       expect(daemon(afterOther)).toBe('warm, 1 content files loaded again')
-      // That build recorded this folder's bundle: the next content edit keeps it again.
-      await edit(
-        'content/news/superando-barreiras-camila-duarte.ts',
-        'example/camila-duarte',
-        'example/camila-duarte-perfil',
-      )
-      expect(keptBundles(await build('dist-incremental'))).toBe(true)
       const pages = [...(await outputOf(join(root, 'dist-incremental')))].filter(([file]) => file.endsWith('.html'))
       expect(pages.filter(([, html]) => html.includes('data-bundle="other"')).map(([file]) => file)).toEqual([])
+      expect(renderedAndKept(afterOther).rendered).toBeGreaterThan(0)
 
       // Code changed: the daemon holds the old code, so it stands aside and a fresh one runs the step.
       await edit(footer, '<footer data-surface="inverse">', '<footer data-surface="inverse" data-edition="2">')

@@ -35,24 +35,9 @@ describe('whyBundlesChange', () => {
     const dist = await folder()
     const previous = await lastBuild(dist)
     const now = { code: 'code', all: 'next', content: { 'content/settings.ts': 's1', 'content/news/a.ts': 'a2' } }
-    const entry = join(dist, 'server', 'entry.mjs')
-    expect(await whyBundlesChange(dist, previous, true, now, entry)).toBeNull()
+    expect(await whyBundlesChange(dist, previous, true, now)).toBeNull()
     const added = { ...now, content: { ...now.content, 'content/news/b.ts': 'b1' } }
-    expect(await whyBundlesChange(dist, previous, true, added, entry)).toBeNull()
-  })
-
-  it('builds them again when Vike would prerender with another build’s server bundle (the last one built)', async () => {
-    const dist = await folder()
-    const previous = await lastBuild(dist)
-    const now = {
-      ...previous.sources,
-      all: 'next',
-      content: { ...previous.sources.content, 'content/news/a.ts': 'a2' },
-    }
-    expect(await whyBundlesChange(dist, previous, true, now, '/elsewhere/dist/server/entry.mjs')).toBe(
-      "Vike's prerender would load another build's server bundle (/elsewhere/dist/server/entry.mjs)",
-    )
-    expect(await whyBundlesChange(dist, previous, true, now, null)).toMatch(/none recorded/)
+    expect(await whyBundlesChange(dist, previous, true, added)).toBeNull()
   })
 
   it('builds them again when a file they are made of, the code, or the kept bundles are not as before', async () => {
@@ -63,14 +48,13 @@ describe('whyBundlesChange', () => {
       all: 'next',
       content: { ...previous.sources.content, 'content/settings.ts': 's2' },
     }
-    const entry = join(dist, 'server', 'entry.mjs')
-    expect(await whyBundlesChange(dist, previous, true, settings, entry)).toBe('content/settings.ts is part of them')
+    expect(await whyBundlesChange(dist, previous, true, settings)).toBe('content/settings.ts is part of them')
     const code = { ...previous.sources, code: 'other' }
     expect(await whyBundlesChange(dist, previous, true, code)).toBe('the code changed')
     expect(await whyBundlesChange(dist, previous, false, previous.sources)).toMatch(/no finished build/)
     expect(await whyBundlesChange(dist, undefined, true, previous.sources)).toMatch(/no finished build/)
     await rm(join(dist, 'cache', 'bundle-inputs.json'))
-    expect(await whyBundlesChange(dist, previous, true, previous.sources, entry)).toMatch(/no record/)
+    expect(await whyBundlesChange(dist, previous, true, previous.sources)).toMatch(/no record/)
     await rm(join(dist, 'cache', 'server'), { recursive: true })
     expect(await whyBundlesChange(dist, previous, true, previous.sources)).toBe('none kept')
   })

@@ -1,7 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { readdir, readFile, rename, rm } from 'node:fs/promises'
-import { createRequire } from 'node:module'
-import { dirname, join, relative, sep } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import { BUNDLE_INPUTS } from './bundleInputsPlugin'
 import type { BuildRecord } from './buildRecord'
 import { twinMover } from './reusePages'
@@ -14,21 +13,17 @@ const KEPT_SERVER = join('cache', 'server')
  * Whether this build can keep the last build's bundles and only prerender: the last build is finished and intact
  * (`reusable`), the code is the same, its bundles are kept, and no content file it changed, added or removed is one
  * the bundles are made of (`bundleInputsPlugin`: the site's settings are, its pages, articles, images and
- * translations are not), and Vike's prerender will load this folder's server bundle (`serverEntry`: the one Vike's
- * plugin recorded, `vikeServerEntry`). Answers why not, or null when it can.
+ * translations are not). Answers why not, or null when it can.
  */
 export async function whyBundlesChange(
   dist: string,
   previous: BuildRecord | undefined,
   reusable: boolean,
   sources: SourceDigests,
-  serverEntry: string | null = vikeServerEntry(),
 ): Promise<string | null> {
   if (!previous || !reusable) return 'no finished build to keep them from'
   if (previous.sources.code !== sources.code) return 'the code changed'
   if (!existsSync(join(dist, KEPT_SERVER, 'entry.mjs')) || !Array.isArray(previous.bundle)) return 'none kept'
-  if (serverEntry !== join(dist, 'server', 'entry.mjs'))
-    return `Vike's prerender would load another build's server bundle (${serverEntry ?? 'none recorded'})`
   let inputs: string[]
   try {
     inputs = JSON.parse(await readFile(join(dist, 'cache', BUNDLE_INPUTS), 'utf8')) as string[]
@@ -38,23 +33,6 @@ export async function whyBundlesChange(
   const madeOf = new Set(inputs)
   const edited = changedContent(previous.sources, sources).find((path) => madeOf.has(path))
   return edited ? `${edited} is part of them` : null
-}
-
-/**
- * The server bundle Vike's prerender loads: the one its plugin recorded in node_modules at the last `vike build` on
- * this machine (`@brillout/vite-plugin-server-entry`'s `autoImporter.js`), whatever output folder or copy of the
- * project (the tests' copies share node_modules) that build was for. Null when none is recorded or the file
- * is not as expected (then the bundles are built again, which records this folder's).
- */
-export function vikeServerEntry(): string | null {
-  try {
-    const runtime = createRequire(import.meta.url).resolve('@brillout/vite-plugin-server-entry/runtime')
-    const autoImporter = readFileSync(join(dirname(runtime), 'autoImporter.js'), 'utf8')
-    const recorded = /serverEntryFilePathAbsolute: ("[^"\n]*")/.exec(autoImporter)?.[1]
-    return recorded === undefined ? null : (JSON.parse(recorded) as string)
-  } catch {
-    return null
-  }
 }
 
 /** The files `vike build` wrote in `client` besides the pages it prerendered (`pages`, relative): its bundles. */

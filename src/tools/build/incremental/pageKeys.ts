@@ -47,8 +47,12 @@ export function pageKeys({ routes, site, messages, pageMessages, otherUrls, medi
   )
   const shown = (locale: Locale, ids: readonly string[]) => {
     const catalog = messages.get(locale) ?? {}
-    return ids.map((id) => [id, catalog[id] ?? null])
+    return digest(ids.map((id) => [id, catalog[id] ?? null]))
   }
+  // A page serves a route in each of its locales: its digest and each locale's chrome messages are worked out once.
+  const pageDigests = new Map<object, string>()
+  const chromeDigests = new Map<Locale, string>()
+  const chrome = (locale: Locale) => memo(chromeDigests, locale, () => shown(locale, pageMessages.chrome))
   const keys: Record<string, string> = {}
   for (const { url, locale, page } of routes)
     keys[url] = digest(
@@ -56,18 +60,24 @@ export function pageKeys({ routes, site, messages, pageMessages, otherUrls, medi
       siteDigest,
       url,
       locale,
-      page,
-      shown(locale, pageMessages.chrome),
+      memo(pageDigests, page, () => digest(page)),
+      chrome(locale),
       shown(locale, pageMessages.pages[page.id] ?? []),
     )
   for (const locale of notFoundLocales(routes))
-    keys[notFoundUrls[locale]] = digest('not found', siteDigest, locale, shown(locale, pageMessages.chrome))
+    keys[notFoundUrls[locale]] = digest('not found', siteDigest, locale, chrome(locale))
   const drawnFrom = digest(siteDigest, media)
   // The default locale's catalog too: what a locale lacks falls back to it.
   const catalogOf = (locale: string) => messages.get(locale as Locale) ?? null
   for (const { url, locale } of otherUrls)
     keys[url] = digest('other', url, drawnFrom, catalogOf(DEFAULT_LOCALE), catalogOf(locale))
   return keys
+}
+
+/** `cache`'s value for `key`, worked out by `work` the first time. */
+function memo<K, V>(cache: Map<K, V>, key: K, work: () => V): V {
+  if (!cache.has(key)) cache.set(key, work())
+  return cache.get(key)!
 }
 
 /** Each key with the code's digest in it: what decides whether a URL's previous HTML can be kept. */

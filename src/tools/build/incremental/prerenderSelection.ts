@@ -15,11 +15,16 @@ export async function writePrerenderSelection(dist: string, urls: readonly strin
   else await writeBuildCache(dist, SELECTION_FILE, urls)
 }
 
+/** The file naming the URLs to prerender (a JSON list), once `writePrerenderSelection` named some. */
+export function prerenderSelectionFile(dist: string): string {
+  return join(dist, 'cache', SELECTION_FILE)
+}
+
 /** Of `urls`, those the build's plan asks to prerender (all of them when it names none). */
 export function selectPrerendered(dist: string, urls: readonly string[]): string[] {
   let selected: string[]
   try {
-    selected = JSON.parse(readFileSync(join(dist, 'cache', SELECTION_FILE), 'utf8')) as string[]
+    selected = JSON.parse(readFileSync(prerenderSelectionFile(dist), 'utf8')) as string[]
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [...urls]
     throw error
