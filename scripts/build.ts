@@ -16,7 +16,7 @@ import {
 } from '../src/tools/build/incremental/buildRecord'
 import { readPageKeys, withCode } from '../src/tools/build/incremental/pageKeys'
 import { prerenderSelectionFile, writePrerenderSelection } from '../src/tools/build/incremental/prerenderSelection'
-import { htmlFileOf, reusePages } from '../src/tools/build/incremental/reusePages'
+import { htmlFileOf, keepInPlace, reusePages } from '../src/tools/build/incremental/reusePages'
 import { writeExportSelection } from '../src/tools/build/incremental/exportSelection'
 import { readExportRecord } from '../src/tools/build/export/exportRecord'
 import {
@@ -35,7 +35,6 @@ import {
 import {
   bundleFilesIn,
   keepServerBundle,
-  moveBundleFiles,
   restoreServerBundle,
   whyBundlesChange,
 } from '../src/tools/build/incremental/keptBundles'
@@ -116,19 +115,29 @@ async function build(args: readonly string[]): Promise<number> {
   const previousClient = join(dist, 'cache', 'previous-client')
   await rm(previousClient, { recursive: true, force: true })
   const keepBundles = bundlesChange === null
-  // Kept pages or kept bundles come from the last build's client folder, set aside while the new one is made.
+  // Kept pages or kept bundles come from the last build's client folder: `vike build` makes a new one, so the last
+  // one is set aside while it does; with the bundles kept, the client folder stays, and only the pages not kept
+  // are set aside.
   const fromPrevious = kept.size > 0 || keepBundles
-  if (fromPrevious) await rename(join(dist, 'client'), previousClient)
+  const client = join(dist, 'client')
+  const exported = fromPrevious ? await readExportRecord(dist) : undefined
+  let reused: string[] = []
+  if (keepBundles)
+    reused = await keepInPlace(client, previousClient, {
+      previous: Object.keys(previous!.pages),
+      kept: [...kept],
+      bundle: previous!.bundle,
+      record: exported ?? { pages: {}, twins: {} },
+    })
+  else if (fromPrevious) await rename(client, previousClient)
   const rendered = Object.keys(keys).filter((url) => !kept.has(url))
   let bundle: string[]
-  let movedBundle: string[] = []
   try {
     if (keepBundles) {
-      // Nothing the bundles are made of changed: the last build's bundles move into the new client folder, and
-      // Vike's runtime renders the URLs whose key changed with the kept server bundle.
+      // Nothing the bundles are made of changed: the last build's bundles stay, and Vike's runtime renders the URLs
+      // whose key changed with the kept server bundle.
       console.log('  bundles kept: no file they are made of changed')
       bundle = previous!.bundle
-      movedBundle = await moveBundleFiles(previousClient, join(dist, 'client'), bundle)
       await restoreServerBundle(dist)
       await writePrerenderSelection(dist, rendered)
       if (!(await step('render with kept bundles', dist, prerenderSelectionFile(dist)))) return 1
@@ -139,14 +148,14 @@ async function build(args: readonly string[]): Promise<number> {
       bundle = await bundleFilesIn(join(dist, 'client'), rendered.map(htmlFileOf))
     }
     await keepServerBundle(dist)
-    // The kept pages move into the new build with their data files and twins; the export leaves them as they are,
-    // taking what it computed of them from its record, and moves the cards and images that did not change.
-    const exported = fromPrevious ? await readExportRecord(dist) : undefined
-    const reused = await reusePages(previousClient, join(dist, 'client'), [...kept], exported?.pages)
+    // The kept pages move into the new build with their data files and twins (unless they stayed); the export
+    // leaves them as they are, taking what it computed of them from its record, and keeps the cards and images
+    // that did not change.
+    if (!keepBundles) reused = await reusePages(previousClient, client, [...kept], exported?.pages)
     await writeExportSelection(
       dist,
       fromPrevious
-        ? { previous: previousClient, pages: [...kept].map(htmlFileOf), reused: [...movedBundle, ...reused] }
+        ? { previous: keepBundles ? client : previousClient, pages: [...kept].map(htmlFileOf), reused }
         : null,
     )
     if (!(await timed('export', exportHere))) return 1

@@ -24,7 +24,9 @@ if (!existsSync(entry)) {
   console.error(`✗ No server bundle in ${join(dist, 'server')}: \`npm run build -- --clean\` makes the bundles again.`)
   process.exit(1)
 }
-// NODE_ENV as the build left it: the bundles were built with it (React's JSX runtime for it among them).
+// NODE_ENV as `vike build` had it when it made the bundles (React's JSX runtime for it among them): Vite sets it to
+// production when it is not set, and leaves it as it is otherwise (a build started by a test has it at `test`).
+process.env.NODE_ENV ??= 'production'
 await import(pathToFileURL(entry).href)
 const { renderPage } = await import('vike/server')
 const urls = JSON.parse(await readFile(urlsFile, 'utf8'))

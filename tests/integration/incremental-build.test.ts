@@ -182,6 +182,12 @@ describe('npm run build, incremental', () => {
       expect(renderedAndKept(translationOutput).rendered).toBe(1 + 1)
 
       // One image: a founder's portrait, redrawn darker.
+      const portraitFiles = async () =>
+        (await readdir(join(root!, 'dist-incremental', 'client', 'assets', 'media'))).filter((name) =>
+          name.startsWith('camila-duarte-'),
+        )
+      const portraitBefore = await portraitFiles()
+      expect(portraitBefore.length).toBeGreaterThan(0)
       const portrait = join(root, 'content/media/people/camila-duarte.png')
       await writeFile(
         portrait,
@@ -195,6 +201,10 @@ describe('npm run build, incremental', () => {
       const image = renderedAndKept(imageOutput)
       expect(image.rendered).toBeGreaterThan(0)
       expect(image.rendered).toBeLessThan(all / 4)
+      // The client folder stayed: the portrait's new files are there, the old ones (named by their content) gone.
+      const portraitAfter = await portraitFiles()
+      expect(portraitAfter).toHaveLength(portraitBefore.length)
+      expect(portraitAfter.filter((name) => portraitBefore.includes(name))).toEqual([])
 
       // The company's e-mail address: the site's settings are compiled into the bundles (the forms' rules), so they
       // are built again.

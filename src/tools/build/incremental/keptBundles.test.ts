@@ -1,10 +1,9 @@
-import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { BuildRecord } from './buildRecord'
-import { bundleFilesIn, moveBundleFiles, whyBundlesChange } from './keptBundles'
+import { bundleFilesIn, whyBundlesChange } from './keptBundles'
 
 const folders: string[] = []
 afterEach(async () => {
@@ -61,8 +60,8 @@ describe('whyBundlesChange', () => {
 })
 
 describe('bundle files', () => {
-  it('are what the build wrote besides its pages, and move with the twins the export made of them', async () => {
-    const [previous, client] = [await folder(), await folder()]
+  it('are what the build wrote besides its pages', async () => {
+    const previous = await folder()
     for (const file of [
       'index.html',
       'pt-br/index.html',
@@ -73,10 +72,5 @@ describe('bundle files', () => {
       await put(previous, file)
     const bundle = await bundleFilesIn(previous, ['index.html', 'pt-br/index.html'])
     expect(bundle).toEqual(['assets/entries/app.js', 'assets/entries/app.js.br', 'robots.txt'])
-    const moved = await moveBundleFiles(previous, client, ['assets/entries/app.js', 'robots.txt'])
-    expect(moved.sort()).toEqual(['assets/entries/app.js', 'assets/entries/app.js.br', 'robots.txt'])
-    expect(existsSync(join(client, 'assets/entries/app.js.br'))).toBe(true)
-    expect(existsSync(join(previous, 'assets/entries/app.js'))).toBe(false)
-    await expect(moveBundleFiles(previous, client, ['missing.js'])).rejects.toThrow(/ENOENT/)
   })
 })

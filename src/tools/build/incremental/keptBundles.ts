@@ -3,7 +3,6 @@ import { readdir, readFile, rename, rm } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import { BUNDLE_INPUTS } from './bundleInputsPlugin'
 import type { BuildRecord } from './buildRecord'
-import { twinMover } from './reusePages'
 import { changedContent, type SourceDigests } from './sourceDigests'
 
 /** Where a build keeps the prerender's bundle for the next one (`<dist>/cache/server`); Vike builds it in `server`. */
@@ -46,23 +45,13 @@ export async function bundleFilesIn(client: string, pages: readonly string[]): P
     .sort()
 }
 
-/**
- * Moves the bundles' files (`files`, and the `.br`/`.gz` twins the last export made of them) from the previous
- * build's client folder into the new one. Answers every file moved, relative to the client folder.
- */
-export async function moveBundleFiles(previous: string, client: string, files: readonly string[]): Promise<string[]> {
-  const mover = twinMover(previous, client)
-  for (const file of files) mover.withTwins(file)
-  return mover.moved
-}
-
 /** Keeps the prerender's bundle `vike build` left in `<dist>/server` for the next build (`<dist>/cache/server`). */
 export async function keepServerBundle(dist: string): Promise<void> {
   await rm(join(dist, KEPT_SERVER), { recursive: true, force: true })
   await rename(join(dist, 'server'), join(dist, KEPT_SERVER))
 }
 
-/** Puts the kept prerender's bundle back where Vike's prerender reads it (`<dist>/server`). */
+/** Puts the kept prerender's bundle back where the render with kept bundles reads it (`<dist>/server`). */
 export async function restoreServerBundle(dist: string): Promise<void> {
   await rm(join(dist, 'server'), { recursive: true, force: true })
   await rename(join(dist, KEPT_SERVER), join(dist, 'server'))

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { pageDataScript } from '../../../router/pageData'
-import { htmlFileOf, reusePages } from './reusePages'
+import { htmlFileOf, keepInPlace, reusePages } from './reusePages'
 
 let work: string
 let previous: string
@@ -91,5 +91,69 @@ describe('reusePages', () => {
     ])
     expect(await readFile(join(client, 'pt-br', 'index.html.br'), 'utf8')).toBe('br')
     expect(await readdir(join(previous, 'assets', 'data'))).toEqual([])
+  })
+})
+
+/** Every file under `root`, relative to it, sorted. */
+async function filesUnder(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true })
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
+    .sort()
+}
+
+describe('keepInPlace (the bundles kept: the client folder stays)', () => {
+  it('sets aside the pages not kept, with their twins and the data files only they name, and names what stays', async () => {
+    await put(client, 'pt-br/index.html', finished('home'))
+    await put(client, 'pt-br/index.html.br', 'br')
+    await put(client, 'pt-br/index.html.gz', 'gz')
+    await put(client, 'pt-br/sobre/index.html', finished('about'))
+    await put(client, 'pt-br/sobre/index.html.br', 'br')
+    await put(client, 'pt-br/velha/index.html', finished('gone'))
+    await put(client, 'assets/entries/app.js', 'js')
+    await put(client, 'assets/entries/app.js.br', 'br')
+    await put(client, 'assets/entries/app.js.gz', 'gz')
+    for (const name of ['site.1', 'page.home', 'page.about', 'page.gone', 'messages.1'])
+      await put(client, `assets/data/${name}.json`, `{"${name}":1}`)
+    const aside = join(work, 'aside')
+
+    const kept = await keepInPlace(client, aside, {
+      previous: ['/pt-br', '/pt-br/sobre', '/pt-br/velha'],
+      kept: ['/pt-br'],
+      bundle: ['assets/entries/app.js'],
+      // The about page from its record; the gone one read from its HTML.
+      record: {
+        pages: {
+          'pt-br/sobre/index.html': {
+            styles: [],
+            scripts: [],
+            data: ['assets/data/site.1.json', 'assets/data/page.about.json'],
+          },
+        },
+        twins: { 'pt-br/index.html': 'k1', 'assets/entries/app.js': 'k2' },
+      },
+    })
+    expect(kept.sort()).toEqual([
+      'assets/data/messages.1.json',
+      'assets/data/page.home.json',
+      'assets/data/site.1.json',
+      'assets/entries/app.js',
+      'assets/entries/app.js.br',
+      'assets/entries/app.js.gz',
+      'pt-br/index.html',
+      'pt-br/index.html.br',
+      'pt-br/index.html.gz',
+    ])
+    expect(await filesUnder(client)).toEqual(kept.sort())
+    expect(await filesUnder(aside)).toEqual([
+      'assets/data/page.about.json',
+      'assets/data/page.gone.json',
+      'pt-br/sobre/index.html',
+      'pt-br/sobre/index.html.br',
+      'pt-br/velha/index.html',
+    ])
+    // No empty folder is left where a page was (nginx would answer 403 for it).
+    expect((await readdir(join(client, 'pt-br'))).sort()).toEqual(['index.html', 'index.html.br', 'index.html.gz'])
   })
 })

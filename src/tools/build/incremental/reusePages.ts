@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, renameSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { pageDataFilesOf, type ExportedPage } from '../export/exportRecord'
+import { removeEmptyFolders } from '../keepOnly'
+import { pageDataFilesOf, type ExportedPage, type ExportRecord } from '../export/exportRecord'
 
 /** The HTML file Vike prerenders `url` to, relative to the client folder (`/pt-br` → `pt-br/index.html`). */
 export function htmlFileOf(url: string): string {
@@ -28,6 +29,52 @@ export async function reusePages(
     for (const name of data) mover.withTwins(name)
   }
   return mover.moved
+}
+
+/** What `keepInPlace` is told of the last build and of this one. */
+export interface InPlace {
+  /** Every URL the last build rendered. */
+  previous: readonly string[]
+  /** Those whose finished page this build keeps. */
+  kept: readonly string[]
+  /** The files `vike build` wrote besides the pages (`BuildRecord.bundle`), kept with the bundles. */
+  bundle: readonly string[]
+  /** The last export's record: each page's data files, and the files it gave twins (`ExportRecord`). */
+  record: Pick<ExportRecord, 'pages' | 'twins'>
+}
+
+/**
+ * `reusePages` for a build that keeps the bundles, so that nothing empties the client folder: the last build's
+ * files stay where they are, and the pages not kept (rendered again, or gone) move to `aside`, with their twins and
+ * the data files no kept page names. Answers every file kept as `reusePages` answers those it moved: the kept
+ * pages, their data files, the bundle's files, and the twins the last export made of each (its record's; the last
+ * build is intact, so they are there). Images and cards are the export's (`publishMedia`, `writeSocialCards`).
+ */
+export async function keepInPlace(
+  client: string,
+  aside: string,
+  { previous, kept, bundle, record }: InPlace,
+): Promise<string[]> {
+  const dataOf = (file: string) => record.pages[file]?.data ?? pageDataFilesOf(readFileSync(join(client, file), 'utf8'))
+  const keptPages = kept.map(htmlFileOf)
+  const keptFiles = new Set([...bundle, ...keptPages, ...keptPages.flatMap(dataOf)])
+  const keptUrls = new Set(kept)
+  const mover = twinMover(client, aside)
+  for (const url of previous) {
+    if (keptUrls.has(url)) continue
+    const file = htmlFileOf(url)
+    const data = dataOf(file)
+    mover.withTwins(file)
+    for (const name of data) if (!keptFiles.has(name)) mover.withTwins(name)
+  }
+  // A page gone leaves no empty folder behind (nginx would answer 403 for it, not 404).
+  await removeEmptyFolders(
+    client,
+    mover.moved.map((file) => dirname(join(client, file))),
+  )
+  return [...keptFiles].flatMap((file) =>
+    record.twins[file] === undefined ? [file] : [file, `${file}.br`, `${file}.gz`],
+  )
 }
 
 /**

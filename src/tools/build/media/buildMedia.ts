@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import { mediaKey, type BuiltImage } from '../../../config/image'
 import type { ImageUse } from '../../../config/imageUses'
 import { readBuildCache, writeBuildCache } from '../buildCache'
+import { keepOnly } from '../keepOnly'
 import { buildCacheDir } from '../cacheDirs'
 import type { MediaPaths } from './buildImage'
 
@@ -77,8 +78,9 @@ export function mediaFiles(images: Iterable<BuiltImage>): Set<string> {
 
 /**
  * Copies the files the built pages use into the site (`<client>/assets/media/`); files of images no page shows
- * any more stay in the cache only. Returns how many were copied. `previous`, the previous build's client folder
- * (an incremental build), holds most of them already: they are moved from there (their names are their content's).
+ * any more stay in the cache only (and leave the folder, when it holds the last build's). Returns how many the site
+ * has. `previous`, the previous build's client folder (an incremental build), holds most of them already: they are
+ * moved from there (their names are their content's).
  */
 export async function publishMedia(dist: string, client: string, previous?: string): Promise<number> {
   const names = mediaFiles(readMediaManifest(dist).values())
@@ -91,13 +93,19 @@ export async function publishMedia(dist: string, client: string, previous?: stri
     throw new Error(
       `${missing.length} image file(s) are missing from ${source} (${missing[0]}…); run \`npm run build\``,
     )
+  // A build that keeps its client folder (`keepInPlace`) has the last build's files here already: those no page
+  // shows any more go.
+  await keepOnly(target, names)
+  const there = new Set(await readdir(target))
   const before = previous ? new Set(await readdir(join(previous, MEDIA_URL_BASE)).catch(() => [])) : new Set()
   await Promise.all(
-    [...names].map((name) =>
-      before.has(name)
-        ? rename(join(previous!, MEDIA_URL_BASE, name), join(target, name))
-        : copyFile(join(source, name), join(target, name)),
-    ),
+    [...names]
+      .filter((name) => !there.has(name))
+      .map((name) =>
+        before.has(name)
+          ? rename(join(previous!, MEDIA_URL_BASE, name), join(target, name))
+          : copyFile(join(source, name), join(target, name)),
+      ),
   )
   return names.size
 }

@@ -64,6 +64,22 @@ describe('writeSocialCards', () => {
     expect(left.filter((entry) => entry.isFile()).map((entry) => entry.name)).toEqual(['en-us.png'])
   })
 
+  it('keeps the cards in place when the client folder stays, redraws the changed, removes those of pages gone', async () => {
+    const keys: Record<string, string> = {}
+    await writeSocialCards(client, cards, brand, { cacheDir, render: counting().render, keys })
+    await writeFile(join(client, 'og', 'pt-br.png'), 'the last build’s card')
+    const changed = cards
+      .filter((card) => !card.path.startsWith('/og/es-es/'))
+      .map((card) => (card.path === '/og/en-us.png' ? { ...card, title: 'Welcome' } : card))
+    const again = counting()
+    await writeSocialCards(client, changed, brand, { cacheDir, render: again.render, previous: { client, keys } })
+    expect(again.rendered).toEqual(['Welcome'])
+    expect(String(await readFile(join(client, 'og', 'pt-br.png')))).toBe('the last build’s card')
+    expect(String(await readFile(join(client, 'og', 'en-us.png')))).toBe('png:Welcome')
+    // The gone page's card, and the folder it leaves empty.
+    expect((await readdir(join(client, 'og'))).sort()).toEqual(['en-us', 'en-us.png', 'pt-br.png'])
+  })
+
   it('renders nothing on a rebuild of unchanged cards, and only the changed one after an edit', async () => {
     await writeSocialCards(client, cards, brand, { cacheDir, render: counting().render })
     await rm(client, { recursive: true })

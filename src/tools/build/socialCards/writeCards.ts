@@ -1,8 +1,9 @@
 import { availableParallelism } from 'node:os'
 import { copyFile, mkdir, rename, writeFile } from 'node:fs/promises'
-import { dirname, join, resolve, sep } from 'node:path'
+import { dirname, join, relative, resolve, sep } from 'node:path'
 import type { SocialCard } from '../../../render/socialCard'
 import { buildCacheDir, markUsed, pruneUnused } from '../cacheDirs'
+import { keepOnly } from '../keepOnly'
 import { cardGlyphProblem, cardKey, createCardRenderer, type CardBrand, type CardRenderer } from './renderCard'
 
 export interface SocialCardOptions {
@@ -109,6 +110,8 @@ export async function writeSocialCards(
   await Promise.all(Array.from({ length: concurrency }, worker))
 
   stats.reused = stats.cards - stats.rendered
+  // A build that keeps its client folder (`keepInPlace`) has the last build's cards here: those of pages gone go.
+  await keepOnly(ogRoot, new Set(targets.map(({ target }) => relative(ogRoot, target).split(sep).join('/'))))
   await pruneUnused(cacheDir, new Set(targets.map(({ key }) => `${key}.png`)))
   return stats
 }
