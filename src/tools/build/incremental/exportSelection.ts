@@ -8,7 +8,10 @@ import { writeBuildCache } from '../buildCache'
  * export leaves them as they are and takes what it computed of them from its last record (`ExportRecord`).
  */
 export interface ExportSelection {
-  /** The previous build's client folder, still there while the export runs: it moves cards and images from it. */
+  /**
+   * The previous build's client folder, still there while the export runs: it moves cards and images from it. The
+   * client folder itself when it stayed (the bundles kept: `keepInPlace`), where they are already.
+   */
   previous: string
   /** The kept pages' HTML files, relative to the client folder (`pt-br/index.html`). */
   pages: string[]
