@@ -105,8 +105,11 @@ async function build(args: readonly string[]): Promise<number> {
   }
   // Decided before the record is dropped: whether this build's edits leave the bundles as they are.
   const bundlesChange = await whyBundlesChange(dist, previous, reusable, sources)
-  await dropBuildRecord(dist)
+  // The first step writes only the hand-over files each build writes afresh (`<dist>/cache/`), never the site: when
+  // it stops (a mistake in the config or a translation), the last build is still whole and still recorded, so the
+  // build after the fix redoes only what changed.
   if (!(await prebuildStep(daemon, sources))) return 1
+  await dropBuildRecord(dist)
   const keys = withCode(readPageKeys(dist), sources.code)
   const kept = new Set(reusable ? keptUrls(previous, keys) : [])
   // The gallery shows the sections' fixtures, which are in the bundles (content among them: the services, the

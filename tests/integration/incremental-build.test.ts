@@ -252,6 +252,26 @@ describe('npm run build, incremental', () => {
       expect(pages.filter(([, html]) => html.includes('data-bundle="other"')).map(([file]) => file)).toEqual([])
       expect(renderedAndKept(afterOther).rendered).toBeGreaterThan(0)
 
+      // A marketer's mistake stops the build at its check and leaves the last build as it was: once it is fixed,
+      // nothing is left to do (a failed check used to make the next build render every URL again).
+      await edit('pages/thank-you.ts', "type: 'thankYou'", "type: 'thankYuo'")
+      const mistake = await build('dist-incremental').then(
+        () => 'the build passed',
+        (error: { stdout: string; stderr: string }) => error.stdout + error.stderr,
+      )
+      expect(mistake).toContain('thankYuo')
+      await edit('pages/thank-you.ts', "type: 'thankYuo'", "type: 'thankYou'")
+      expect(await build('dist-incremental')).toContain('nothing changed since the last build')
+      // The daemon loaded the mistake: the next edit loads the fixed page file again with the edited one.
+      await edit(
+        'content/news/superando-barreiras-camila-duarte.ts',
+        'mulheresnatecnologia.example/camila-duarte',
+        'mulheresnatecnologia.example/camila-duarte-historia',
+      )
+      const afterMistake = await build('dist-incremental')
+      expect(daemon(afterMistake)).toBe('warm, 2 content files loaded again')
+      expect(keptBundles(afterMistake)).toBe(true)
+
       // Code changed: the daemon holds the old code, so it stands aside and a fresh one runs the step.
       await edit(footer, '<footer data-surface="inverse">', '<footer data-surface="inverse" data-edition="2">')
       const afterCode = await build('dist-incremental')
