@@ -153,7 +153,7 @@ describe('keepInPlace (the bundles kept: the client folder stays)', () => {
       'pt-br/sobre/index.html.br',
       'pt-br/velha/index.html',
     ])
-    // No empty folder is left where a page was (nginx would answer 403 for it).
+    // No empty folder is left where a page was: a clean build has none.
     expect((await readdir(join(client, 'pt-br'))).sort()).toEqual(['index.html', 'index.html.br', 'index.html.gz'])
   })
 })

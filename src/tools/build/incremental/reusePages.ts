@@ -67,7 +67,7 @@ export async function keepInPlace(
     mover.withTwins(file)
     for (const name of data) if (!keptFiles.has(name)) mover.withTwins(name)
   }
-  // A page gone leaves no empty folder behind (nginx would answer 403 for it, not 404).
+  // A page gone leaves no empty folder behind: the output is a clean build's, which has none.
   await removeEmptyFolders(
     client,
     mover.moved.map((file) => dirname(join(client, file))),
