@@ -16,11 +16,11 @@ async function put(file: string) {
 }
 
 describe('keepOnly', () => {
-  it('removes the files not wanted and the folders that leaves empty, nothing else', async () => {
+  it('removes the files not wanted and the folders that leaves empty, nothing else, and names the wanted ones there', async () => {
     for (const file of ['pt-br.png', 'pt-br/sobre.png', 'pt-br/noticias/a.png', 'pt-br/noticias/b.png', 'en-us/x.png'])
       await put(file)
-    const removed = await keepOnly(root, new Set(['pt-br.png', 'pt-br/sobre.png', 'pt-br/noticias/a.png']))
-    expect(removed.sort()).toEqual(['en-us/x.png', 'pt-br/noticias/b.png'])
+    const kept = await keepOnly(root, new Set(['pt-br.png', 'pt-br/sobre.png', 'pt-br/noticias/a.png', 'es-es.png']))
+    expect(kept.sort()).toEqual(['pt-br.png', 'pt-br/noticias/a.png', 'pt-br/sobre.png'])
     expect((await readdir(root)).sort()).toEqual(['pt-br', 'pt-br.png'])
     expect((await readdir(join(root, 'pt-br', 'noticias'))).sort()).toEqual(['a.png'])
   })

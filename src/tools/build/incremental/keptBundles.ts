@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
-import { readdir, readFile, rename, rm } from 'node:fs/promises'
-import { join, relative, sep } from 'node:path'
+import { readFile, rename, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { filesUnder } from '../keepOnly'
 import { BUNDLE_INPUTS } from './bundleInputsPlugin'
 import type { BuildRecord } from './buildRecord'
 import { changedContent, type SourceDigests } from './sourceDigests'
@@ -37,12 +38,7 @@ export async function whyBundlesChange(
 /** The files `vike build` wrote in `client` besides the pages it prerendered (`pages`, relative): its bundles. */
 export async function bundleFilesIn(client: string, pages: readonly string[]): Promise<string[]> {
   const rendered = new Set(pages)
-  const entries = await readdir(client, { withFileTypes: true, recursive: true })
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(client, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .filter((file) => !rendered.has(file))
-    .sort()
+  return (await filesUnder(client)).filter((file) => !rendered.has(file)).sort()
 }
 
 /** Keeps the prerender's bundle `vike build` left in `<dist>/server` for the next build (`<dist>/cache/server`). */

@@ -24,11 +24,16 @@ export async function reusePages(
   const mover = twinMover(previous, client)
   for (const url of urls) {
     const file = htmlFileOf(url)
-    const data = pages[file]?.data ?? pageDataFilesOf(readFileSync(join(previous, file), 'utf8'))
+    const data = dataFilesOf(previous, file, pages)
     mover.withTwins(file)
     for (const name of data) mover.withTwins(name)
   }
   return mover.moved
+}
+
+/** The data files the finished page `file` (in `folder`) names: from the last export's record, or read from it. */
+function dataFilesOf(folder: string, file: string, pages: Readonly<Record<string, ExportedPage>>): string[] {
+  return pages[file]?.data ?? pageDataFilesOf(readFileSync(join(folder, file), 'utf8'))
 }
 
 /** What `keepInPlace` is told of the last build and of this one. */
@@ -55,7 +60,7 @@ export async function keepInPlace(
   aside: string,
   { previous, kept, bundle, record }: InPlace,
 ): Promise<string[]> {
-  const dataOf = (file: string) => record.pages[file]?.data ?? pageDataFilesOf(readFileSync(join(client, file), 'utf8'))
+  const dataOf = (file: string) => dataFilesOf(client, file, record.pages)
   const keptPages = kept.map(htmlFileOf)
   const keptFiles = new Set([...bundle, ...keptPages, ...keptPages.flatMap(dataOf)])
   const keptUrls = new Set(kept)

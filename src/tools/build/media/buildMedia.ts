@@ -95,8 +95,7 @@ export async function publishMedia(dist: string, client: string, previous?: stri
     )
   // A build that keeps its client folder (`keepInPlace`) has the last build's files here already: those no page
   // shows any more go.
-  await keepOnly(target, names)
-  const there = new Set(await readdir(target))
+  const there = new Set(await keepOnly(target, names))
   const before = previous ? new Set(await readdir(join(previous, MEDIA_URL_BASE)).catch(() => [])) : new Set()
   await Promise.all(
     [...names]
